@@ -1,0 +1,37 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { KedaiConfigModule } from './core/config/config.module';
+import { DatabaseModule } from './core/database/database.module';
+import { LoggingModule } from './core/logging.module';
+import { QueueModule } from './core/queue/queue.module';
+import { servesHttp } from './core/queue/role';
+import { RealtimeModule } from './core/realtime/realtime.module';
+import { RedisModule } from './core/redis/redis.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** The built storefront, served with the API on one origin; unknown paths fall back to index.html. */
+function frontendModules(): DynamicModule[] {
+  const rootPath = resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist');
+  if (!servesHttp() || !existsSync(resolve(rootPath, 'index.html'))) return [];
+  return [ServeStaticModule.forRoot({ rootPath, exclude: ['/api/{*path}', '/socket.io/{*path}'] })];
+}
+
+@Module({
+  imports: [
+    KedaiConfigModule,
+    LoggingModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    RealtimeModule,
+    AuthModule,
+    UsersModule,
+    HealthModule,
+    ...frontendModules(),
+  ],
+})
+export class AppModule {}

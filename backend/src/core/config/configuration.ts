@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { registerAs } from '@nestjs/config';
+import { validateEnvironment } from './environment';
+
+const env = () => validateEnvironment(process.env);
+
+export const appConfig = registerAs('app', () => {
+  const e = env();
+  return {
+    nodeEnv: e.NODE_ENV,
+    role: e.KEDAI_ROLE,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
+    frontendDist: resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist'),
+    metricsToken: e.METRICS_TOKEN,
+  };
+});
+
+export const databaseConfig = registerAs('database', () => ({ url: env().DATABASE_URL }));
+
+export const redisConfig = registerAs('redis', () => {
+  const e = env();
+  return { url: e.REDIS_URL, keyPrefix: e.KEY_PREFIX };
+});
+
+export const authConfig = registerAs('auth', () => {
+  const e = env();
+  return {
+    jwtSecret: e.JWT_SECRET,
+    sessionTtlSeconds: 60 * 60 * 24 * 14,
+    visitorTtlSeconds: 60 * 60 * 24 * 365,
+    rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+  };
+});
+
+export const securityConfig = registerAs('security', () => ({ encryptionKey: env().ENCRYPTION_KEY }));
+
+export const storageConfig = registerAs('storage', () => ({
+  uploadDir: resolve(env().UPLOAD_DIR ?? resolve(process.env.KEDAI_DATA_DIR ?? '.data', 'uploads')),
+}));
+
+export const mailConfig = registerAs('mail', () => ({ smtpUrl: env().SMTP_URL }));
+
+export const allConfig = [appConfig, databaseConfig, redisConfig, authConfig, securityConfig, storageConfig, mailConfig];

@@ -1,0 +1,81 @@
+import { plainToInstance } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/** Every variable Kedai reads. .env.example documents each one. */
+export class Environment {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsOptional() @IsIn(PROCESS_ROLES)
+  KEDAI_ROLE: ProcessRole = 'all';
+
+  @IsOptional() @IsInt() @Min(0) @Max(65535)
+  PORT?: number;
+
+  @IsOptional() @IsString()
+  HOST = '0.0.0.0';
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
+  DATABASE_URL!: string;
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
+  REDIS_URL!: string;
+
+  @IsOptional() @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'may only hold letters, digits, - and _' })
+  KEY_PREFIX = 'kedai';
+
+  @IsString() @MinLength(32, { message: 'must be at least 32 characters long' })
+  JWT_SECRET!: string;
+
+  @Matches(/^[0-9a-f]{64}$/i, { message: 'must be 64 hexadecimal characters (32 bytes)' })
+  ENCRYPTION_KEY!: string;
+
+  @IsOptional() @IsEmail({}, { message: 'must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional() @IsString() @MinLength(8, { message: 'must be at least 8 characters long' })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsOptional() @IsString()
+  UPLOAD_DIR?: string;
+
+  @IsOptional() @IsIn(LOG_LEVELS)
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  @IsOptional() @IsInt() @Min(1)
+  AUTH_RATE_LIMIT_PER_MINUTE = 30;
+
+  @IsOptional() @IsInt() @Min(1)
+  LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
+
+  @IsOptional() @IsString() @MinLength(16, { message: 'must be at least 16 characters long' })
+  METRICS_TOKEN?: string;
+
+  @IsOptional() @IsString()
+  CORS_ORIGINS?: string;
+}
+
+/** Validates process.env, answering every missing or bad variable with its own line. */
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const env = plainToInstance(Environment, raw, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((error) =>
+      Object.values(error.constraints ?? {}).map((message) =>
+        message.startsWith(error.property) ? `  - ${message}` : `  - ${error.property} ${message}`,
+      ),
+    );
+    throw new Error(`Kedai cannot start: the environment is not valid.\n${lines.join('\n')}`);
+  }
+  if (env.NODE_ENV === 'production' && (!raw.JWT_SECRET || !raw.ENCRYPTION_KEY)) {
+    throw new Error('Kedai cannot start: JWT_SECRET and ENCRYPTION_KEY must be set in production.');
+  }
+  return env;
+}

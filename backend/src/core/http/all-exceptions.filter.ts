@@ -1,0 +1,59 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiErrorBody } from './api-error';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
+
+function fromBodyParser(error: BodyParserError): ApiErrorBody | null {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return { statusCode: 400, code: 'malformed_json', message: 'The request body is not valid JSON' };
+    case 'entity.too.large':
+      return { statusCode: 413, code: 'payload_too_large', message: 'The request body is too large' };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { statusCode: 415, code: 'unsupported_encoding', message: 'The request body encoding is not supported' };
+    default:
+      return null;
+  }
+}
+
+function fromHttpException(exception: HttpException): ApiErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return { statusCode: status, message: response };
+  const body = response as Partial<ApiErrorBody> & { message?: string | string[]; error?: string };
+  const message = Array.isArray(body.message) ? body.message.join('; ') : (body.message ?? exception.message);
+  return { statusCode: status, message, code: body.code, errors: body.errors };
+}
+
+/** One error shape for every route: { statusCode, message, code?, errors? }. Only real faults are 500s. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    let body: ApiErrorBody;
+    if (exception instanceof HttpException) {
+      body = fromHttpException(exception);
+    } else {
+      body = fromBodyParser(exception as BodyParserError) ?? {
+        statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+        code: 'internal_error',
+        message: 'Something went wrong on our side. Please try again.',
+      };
+    }
+    if (body.statusCode >= 500) {
+      this.logger.error(`${request.method} ${request.originalUrl} failed`, (exception as Error)?.stack ?? String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

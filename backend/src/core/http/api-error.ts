@@ -1,0 +1,20 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export interface FieldError {
+  field: string;
+  messages: string[];
+}
+
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  code?: string;
+  errors?: FieldError[];
+}
+
+/** An error whose message is meant for the person using Kedai, with a machine-readable code. */
+export class ApiError extends HttpException {
+  constructor(status: HttpStatus, code: string, message: string, errors?: FieldError[]) {
+    super({ statusCode: status, message, code, errors } satisfies ApiErrorBody, status);
+  }
+}

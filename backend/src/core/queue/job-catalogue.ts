@@ -1,0 +1,16 @@
+/**
+ * The one catalogue of queues, job names and payloads. A processor or producer that is not
+ * described here does not compile. Add a job by adding its payload type under its queue.
+ */
+export const QUEUE_NAMES = ['chat', 'fulfilment', 'notifications', 'maintenance'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface JobCatalogue {
+  chat: Record<never, never>;
+  fulfilment: Record<never, never>;
+  notifications: Record<never, never>;
+  maintenance: Record<never, never>;
+}
+
+export type JobName<Q extends QueueName> = Extract<keyof JobCatalogue[Q], string>;
+export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobCatalogue[Q][N];

@@ -1,0 +1,31 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { JobsOptions, Queue } from 'bullmq';
+import { JobName, JobPayload, QueueName } from './job-catalogue';
+
+/** Typed producer for every queue of the catalogue. */
+@Injectable()
+export class JobsService {
+  private readonly queues: Record<QueueName, Queue>;
+
+  constructor(
+    @InjectQueue('chat') chat: Queue,
+    @InjectQueue('fulfilment') fulfilment: Queue,
+    @InjectQueue('notifications') notifications: Queue,
+    @InjectQueue('maintenance') maintenance: Queue,
+  ) {
+    this.queues = { chat, fulfilment, notifications, maintenance };
+  }
+
+  add<Q extends QueueName, N extends JobName<Q>>(queue: Q, name: N, data: JobPayload<Q, N>, options?: JobsOptions) {
+    return this.queues[queue].add(name, data, options);
+  }
+
+  queue(name: QueueName): Queue {
+    return this.queues[name];
+  }
+
+  all(): Queue[] {
+    return Object.values(this.queues);
+  }
+}

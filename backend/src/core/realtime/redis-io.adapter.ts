@@ -1,0 +1,44 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import Redis from 'ioredis';
+import { Server, ServerOptions } from 'socket.io';
+
+export interface RealtimeRedisOptions {
+  redisUrl: string;
+  keyPrefix: string;
+  corsOrigins: string[];
+}
+
+/** Socket.IO options every process uses, so sockets on any API process reach each other. */
+export function socketServerOptions(redis: Redis, options: RealtimeRedisOptions): Partial<ServerOptions> {
+  return {
+    adapter: createAdapter(redis, { streamName: `${options.keyPrefix}:socket.io`, maxLen: 100_000 }),
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    cors: options.corsOrigins.length ? { origin: options.corsOrigins, credentials: true } : undefined,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 1e6,
+  };
+}
+
+export class RedisIoAdapter extends IoAdapter {
+  private readonly redis: Redis;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly options: RealtimeRedisOptions,
+  ) {
+    super(app);
+    this.redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    return super.createIOServer(port, { ...options, ...socketServerOptions(this.redis, this.options) });
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    this.redis.disconnect();
+  }
+}

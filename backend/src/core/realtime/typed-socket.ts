@@ -1,0 +1,10 @@
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/realtime';
+import type { Principal } from '../security/principal';
+
+export interface SocketData {
+  principal: Principal;
+}
+
+export type KedaiServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type KedaiSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

@@ -1,0 +1,23 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Principal, UserPrincipal } from './principal';
+
+export type AuthRequirement = 'public' | 'user' | 'admin';
+export const AUTH_REQUIREMENT = 'kedai:auth-requirement';
+
+/** Any logged-in user (customer or admin). */
+export const RequireUser = () => SetMetadata(AUTH_REQUIREMENT, 'user' satisfies AuthRequirement);
+/** Admins only. Every /api/admin/* route is admin-only whether or not it says so. */
+export const AdminOnly = () => SetMetadata(AUTH_REQUIREMENT, 'admin' satisfies AuthRequirement);
+
+export type AuthenticatedRequest = Request & { principal?: Principal | null; bearerToken?: string };
+
+/** The caller: a logged-in user, a guest visitor, or null. */
+export const CurrentPrincipal = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthenticatedRequest>().principal ?? null,
+);
+
+/** The logged-in user; only on routes guarded by RequireUser or AdminOnly. */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthenticatedRequest>().principal as UserPrincipal,
+);

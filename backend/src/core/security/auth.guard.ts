@@ -1,0 +1,49 @@
+import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiError } from '../http/api-error';
+import { AUTH_REQUIREMENT, AuthenticatedRequest, AuthRequirement } from './auth.decorators';
+import { PrincipalResolver } from './principal';
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Global HTTP guard. Resolves the caller from the bearer token on every request, then enforces the
+ * route's requirement. Anything under /api/admin is admin-only even if a controller forgot to say so.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly principals: PrincipalResolver,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    request.bearerToken = token;
+    request.principal = token ? await this.principals.resolve(token) : null;
+
+    const declared = this.reflector.getAllAndOverride<AuthRequirement>(AUTH_REQUIREMENT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const underAdmin = request.path.toLowerCase().replace(/\/+/g, '/').startsWith('/api/admin');
+    const requirement: AuthRequirement = underAdmin ? 'admin' : (declared ?? 'public');
+    if (requirement === 'public') return true;
+
+    const principal = request.principal;
+    if (principal?.kind !== 'user') {
+      throw token
+        ? new ApiError(HttpStatus.UNAUTHORIZED, 'session_expired', 'Your session has expired. Please log in again.')
+        : new ApiError(HttpStatus.UNAUTHORIZED, 'login_required', 'Please log in to continue.');
+    }
+    if (requirement === 'admin' && principal.role !== 'admin') {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'admin_required', 'Admin access is required for this action.');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Role } from '../../contracts/realtime';
+
+export type UserPrincipal = {
+  kind: 'user';
+  userId: string;
+  sessionId: string;
+  role: Role;
+  name: string;
+  email: string;
+};
+
+export type VisitorPrincipal = { kind: 'visitor'; visitorId: string };
+
+export type Principal = UserPrincipal | VisitorPrincipal;
+
+/**
+ * Turns a bearer token into the principal it stands for, or null when the token is invalid,
+ * expired, revoked, or belongs to a deactivated user. Implemented by the auth module.
+ */
+export abstract class PrincipalResolver {
+  abstract resolve(token: string): Promise<Principal | null>;
+}
+
+export const isAdmin = (principal: Principal | null | undefined): principal is UserPrincipal =>
+  principal?.kind === 'user' && principal.role === 'admin';

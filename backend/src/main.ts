@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { PROCESS_ROLES, ProcessRole } from './core/config/environment';
+import { bringUpInfrastructure } from './core/infra/infrastructure';
+import { InfrastructureError } from './core/infra/process-utils';
+
+function roleFromArgs(): ProcessRole {
+  const flag = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+  const role = flag ?? process.env.KEDAI_ROLE ?? 'all';
+  if (!(PROCESS_ROLES as readonly string[]).includes(role)) {
+    throw new InfrastructureError(`Unknown role "${role}": use one of ${PROCESS_ROLES.join(', ')}`);
+  }
+  return role as ProcessRole;
+}
+
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  process.env.KEDAI_ROLE = roleFromArgs();
+  const infra = await bringUpInfrastructure({ ephemeral: process.env.KEDAI_EPHEMERAL === '1' });
+  // Imported after the role and infrastructure are settled: modules read them when they load.
+  const { startProcess } = await import('./start-process');
+  const stopProcess = await startProcess();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[kedai] ${signal} received: finishing in-flight work and shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await stopProcess();
+      await infra.stop();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InfrastructureError || (error instanceof Error && error.message.startsWith('Kedai cannot start'))) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

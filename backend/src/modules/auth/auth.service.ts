@@ -1,0 +1,79 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../core/http/api-error';
+import { UserPrincipal } from '../../core/security/principal';
+import { TokenService } from '../../core/security/token.service';
+import { normalizeEmail, UsersService } from '../users/users.service';
+import { toUserView, UserView } from '../users/users.view';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { LoginAttemptsService } from './login-attempts.service';
+import { PasswordHasher } from './password-hasher';
+import { SessionMeta, SessionsService } from './sessions.service';
+
+export interface AuthResult {
+  token: string;
+  user: UserView;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly attempts: LoginAttemptsService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async register(input: RegisterDto, meta: SessionMeta): Promise<AuthResult> {
+    const passwordHash = await this.hasher.hash(input.password);
+    const user = await this.users.create({ ...input, phone: input.phone || null, passwordHash });
+    const token = await this.sessions.open(user, meta);
+    return { token, user: toUserView(user) };
+  }
+
+  async login(input: LoginDto, meta: SessionMeta, options: { adminOnly?: boolean } = {}): Promise<AuthResult> {
+    const email = normalizeEmail(input.email);
+    await this.attempts.assertAllowed(email);
+    const user = await this.users.findByEmailWithPassword(email);
+    const passwordMatches = await this.hasher.verify(user?.passwordHash ?? null, input.password);
+    if (!user || !passwordMatches) {
+      await this.attempts.recordFailure(email);
+      throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', 'Incorrect e-mail or password');
+    }
+    if (!user.isActive) {
+      throw new ApiError(
+        HttpStatus.FORBIDDEN,
+        'account_deactivated',
+        'This account has been deactivated. Please contact support.',
+      );
+    }
+    if (options.adminOnly && user.role !== 'admin') {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'admin_required', 'This account does not have admin access.');
+    }
+    await this.attempts.reset(email);
+    await this.users.recordLogin(user.id);
+    const token = await this.sessions.open(user, meta);
+    const fresh = await this.users.findById(user.id);
+    return { token, user: toUserView(fresh ?? user) };
+  }
+
+  logout(principal: UserPrincipal): Promise<void> {
+    return this.sessions.revoke(principal.sessionId);
+  }
+
+  async me(principal: UserPrincipal): Promise<UserView> {
+    const user = await this.users.findById(principal.userId);
+    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'session_expired', 'Your session has expired. Please log in again.');
+    return toUserView(user);
+  }
+
+  /** A guest's identity for live chat: the token held before if it is still valid, else a new one. */
+  visitor(existingToken?: string): { visitorId: string; token: string } {
+    const claims = existingToken ? this.tokens.verify(existingToken) : null;
+    if (claims?.typ === 'visitor') return { visitorId: claims.sub, token: existingToken as string };
+    const visitorId = randomUUID();
+    return { visitorId, token: this.tokens.signVisitor(visitorId) };
+  }
+}

@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+/** One login. The token names it, so logging out (revoking it) ends that token at once. */
+@Entity('auth_sessions')
+export class AuthSession {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  user!: Relation<User>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  userAgent!: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip!: string | null;
+}

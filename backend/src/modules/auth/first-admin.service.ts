@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { randomBytes } from 'node:crypto';
+import { authConfig } from '../../core/config/configuration';
+import { servesHttp } from '../../core/queue/role';
+import { UsersService } from '../users/users.service';
+import { PasswordHasher } from './password-hasher';
+
+/** On the first start there is no admin: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or generate one and print it once. */
+@Injectable()
+export class FirstAdminService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FirstAdminService.name);
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+  ) {}
+
+  async onApplicationBootstrap() {
+    if (!servesHttp() || (await this.users.countAdmins()) > 0) return;
+    const email = this.auth.adminEmail ?? 'admin@kedai.local';
+    const generated = !this.auth.adminPassword;
+    const password = this.auth.adminPassword ?? randomBytes(12).toString('base64url');
+    const existing = await this.users.findByEmailWithPassword(email);
+    if (existing) {
+      this.logger.warn(`No admin exists and ${email} is taken by a customer account; set ADMIN_EMAIL to another address.`);
+      return;
+    }
+    await this.users.create({ email, name: 'Kedai Admin', passwordHash: await this.hasher.hash(password), role: 'admin' });
+    const lines = [`First admin created: ${email}`];
+    if (generated) lines.push(`Password: ${password}`, 'This password is shown only once: keep it now.');
+    const width = Math.max(...lines.map((line) => line.length));
+    const border = `+${'-'.repeat(width + 2)}+`;
+    console.log([border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border].join('\n'));
+  }
+}

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Role } from '../../../contracts/realtime';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Stored lower-cased; a unique index on it makes e-mail unique case-insensitively. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'varchar', length: 255, select: false })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'user' })
+  role!: Role;
+
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
+}

@@ -1,0 +1,26 @@
+import { NestFactory } from '@nestjs/core';
+import { ConfigType } from '@nestjs/config';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { appConfig } from './core/config/configuration';
+import { configureHttpApp } from './core/http/configure-app';
+import { findFreePort } from './core/infra/free-port';
+import { currentRole } from './core/queue/role';
+
+/** Starts this process's role and answers a function that stops it gracefully. */
+export async function startProcess(): Promise<() => Promise<void>> {
+  const role = currentRole();
+  if (role === 'worker') {
+    const context = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
+    console.log('[kedai] Worker started: processing the chat, fulfilment, notifications and maintenance queues');
+    return () => context.close();
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  configureHttpApp(app);
+  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  const port = config.port ?? (await findFreePort(3000, config.host));
+  await app.listen(port, config.host);
+  const what = role === 'all' ? 'Kedai (API and workers)' : 'Kedai API';
+  console.log(`\n[kedai] ${what} is running at http://localhost:${port}\n[kedai] API docs: http://localhost:${port}/api/docs\n`);
+  return () => app.close();
+}
