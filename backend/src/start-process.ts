@@ -1,9 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import { ConfigType } from '@nestjs/config';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { appConfig } from './core/config/configuration';
-import { configureHttpApp } from './core/http/configure-app';
+import { createHttpApp } from './core/http/create-http-app';
 import { findFreePort } from './core/infra/free-port';
 import { currentRole } from './core/queue/role';
 
@@ -15,8 +14,7 @@ export async function startProcess(): Promise<() => Promise<void>> {
     console.log('[kedai] Worker started: processing the chat, fulfilment, notifications and maintenance queues');
     return () => context.close();
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
-  configureHttpApp(app);
+  const app = await createHttpApp();
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const port = config.port ?? (await findFreePort(3000, config.host));
   await app.listen(port, config.host);

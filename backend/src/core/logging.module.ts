@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { appConfig } from './config/configuration';
@@ -8,6 +8,7 @@ import { appConfig } from './config/configuration';
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (app: ConfigType<typeof appConfig>) => ({
+        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: app.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],

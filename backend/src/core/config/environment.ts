@@ -17,7 +17,7 @@ export class Environment {
   PORT?: number;
 
   @IsOptional() @IsString()
-  HOST = '0.0.0.0';
+  HOST: string = '0.0.0.0';
 
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
   DATABASE_URL!: string;
@@ -26,7 +26,7 @@ export class Environment {
   REDIS_URL!: string;
 
   @IsOptional() @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'may only hold letters, digits, - and _' })
-  KEY_PREFIX = 'kedai';
+  KEY_PREFIX: string = 'kedai';
 
   @IsString() @MinLength(32, { message: 'must be at least 32 characters long' })
   JWT_SECRET!: string;
@@ -50,10 +50,10 @@ export class Environment {
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
   @IsOptional() @IsInt() @Min(1)
-  AUTH_RATE_LIMIT_PER_MINUTE = 30;
+  AUTH_RATE_LIMIT_PER_MINUTE: number = 30;
 
   @IsOptional() @IsInt() @Min(1)
-  LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
+  LOGIN_ATTEMPTS_PER_ACCOUNT: number = 10;
 
   @IsOptional() @IsString() @MinLength(16, { message: 'must be at least 16 characters long' })
   METRICS_TOKEN?: string;

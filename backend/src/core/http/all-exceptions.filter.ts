@@ -2,26 +2,6 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from './api-error';
 
-interface BodyParserError {
-  type?: string;
-  status?: number;
-  statusCode?: number;
-}
-
-function fromBodyParser(error: BodyParserError): ApiErrorBody | null {
-  switch (error.type) {
-    case 'entity.parse.failed':
-      return { statusCode: 400, code: 'malformed_json', message: 'The request body is not valid JSON' };
-    case 'entity.too.large':
-      return { statusCode: 413, code: 'payload_too_large', message: 'The request body is too large' };
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return { statusCode: 415, code: 'unsupported_encoding', message: 'The request body encoding is not supported' };
-    default:
-      return null;
-  }
-}
-
 function fromHttpException(exception: HttpException): ApiErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
@@ -44,7 +24,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       body = fromHttpException(exception);
     } else {
-      body = fromBodyParser(exception as BodyParserError) ?? {
+      body = {
         statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
         code: 'internal_error',
         message: 'Something went wrong on our side. Please try again.',

@@ -1,12 +1,10 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import Redis from 'ioredis';
-import { authConfig, redisConfig } from '../../core/config/configuration';
+import { authConfig } from '../../core/config/configuration';
+import { RateLimitModule } from '../../core/http/rate-limit.module';
 import { AdminSocketGuard } from '../../core/security/admin-socket.guard';
 import { AuthGuard } from '../../core/security/auth.guard';
 import { PrincipalResolver } from '../../core/security/principal';
@@ -29,14 +27,7 @@ import { SessionsService } from './sessions.service';
       inject: [authConfig.KEY],
       useFactory: (auth: ConfigType<typeof authConfig>) => ({ secret: auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
-    ThrottlerModule.forRootAsync({
-      inject: [authConfig.KEY, redisConfig.KEY],
-      useFactory: (auth: ConfigType<typeof authConfig>, redis: ConfigType<typeof redisConfig>) => ({
-        throttlers: [{ name: 'auth', ttl: 60_000, limit: auth.rateLimitPerMinute }],
-        storage: new ThrottlerStorageRedisService(new Redis(redis.url, { keyPrefix: `${redis.keyPrefix}:throttle:` })),
-        errorMessage: 'Too many attempts. Please wait a minute and try again.',
-      }),
-    }),
+    RateLimitModule,
   ],
   controllers: [AuthController],
   providers: [

@@ -1,22 +1,25 @@
-import { INestApplication } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { AppModule } from '../../app.module';
 import { appConfig, redisConfig } from '../config/configuration';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { jsonBody } from './json-body';
 import { createValidationPipe } from './validation.pipe';
 
-/** Everything an HTTP process sets up around the modules: used by main.ts and by the API tests. */
-export function configureHttpApp(app: NestExpressApplication): INestApplication {
+/** The HTTP application with everything set up around the modules: used by main.ts and by the API tests. */
+export async function createHttpApp(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, bufferLogs: true });
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const redis = app.get<ConfigType<typeof redisConfig>>(redisConfig.KEY);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(jsonBody('1mb'));
   app.use(
     helmet({
       contentSecurityPolicy: {

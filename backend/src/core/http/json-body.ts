@@ -1,0 +1,32 @@
+import { json, NextFunction, Request, Response } from 'express';
+import { ApiErrorBody } from './api-error';
+
+interface BodyParserError {
+  type?: string;
+}
+
+function describe(error: BodyParserError): ApiErrorBody {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return { statusCode: 400, code: 'malformed_json', message: 'The request body is not valid JSON' };
+    case 'entity.too.large':
+      return { statusCode: 413, code: 'payload_too_large', message: 'The request body is too large' };
+    default:
+      return { statusCode: 400, code: 'unreadable_body', message: 'The request body could not be read' };
+  }
+}
+
+/**
+ * JSON body parsing that answers its own failures in Kedai's error shape: parse errors happen before
+ * routing, where Nest's exception filters never see them.
+ */
+export function jsonBody(limit: string) {
+  const parse = json({ limit });
+  return (request: Request, response: Response, next: NextFunction) => {
+    parse(request, response, (error?: unknown) => {
+      if (!error) return next();
+      const body = describe(error as BodyParserError);
+      response.status(body.statusCode).json(body);
+    });
+  };
+}

@@ -1,0 +1,131 @@
+import { bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+
+describe('auth', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('registers a customer and answers a token with the user, never the password hash', async () => {
+    const email = uniqueEmail('Aisyah');
+    const response = await app
+      .http()
+      .post('/api/auth/register')
+      .send({ name: '  Aisyah Rahman ', email, password: 'sup3r-secret', phone: '0123456789' })
+      .expect(201);
+    expect(response.body.token).toEqual(expect.any(String));
+    expect(response.body.user).toMatchObject({
+      email: email.toLowerCase(),
+      name: 'Aisyah Rahman',
+      phone: '0123456789',
+      role: 'user',
+      isActive: true,
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2/);
+  });
+
+  it('refuses a second account for the same e-mail in another case', async () => {
+    const email = uniqueEmail('Case');
+    await app.http().post('/api/auth/register').send({ name: 'A', email, password: 'password-1' }).expect(201);
+    const response = await app
+      .http()
+      .post('/api/auth/register')
+      .send({ name: 'B', email: email.toUpperCase(), password: 'password-2' })
+      .expect(409);
+    expect(response.body).toEqual({
+      statusCode: 409,
+      code: 'email_taken',
+      message: 'An account with this e-mail already exists',
+    });
+  });
+
+  it('explains every invalid field of a registration', async () => {
+    const response = await app
+      .http()
+      .post('/api/auth/register')
+      .send({ name: '', email: 'not-an-email', password: 'short', role: 'admin' })
+      .expect(400);
+    expect(response.body.code).toBe('validation_failed');
+    const fields = response.body.errors.map((error: { field: string }) => error.field).sort();
+    expect(fields).toEqual(['email', 'name', 'password']);
+    expect(response.body.errors).toContainEqual({ field: 'password', messages: ['Password must be at least 8 characters'] });
+  });
+
+  it('ignores a role smuggled into registration', async () => {
+    const email = uniqueEmail('sneaky');
+    const response = await app
+      .http()
+      .post('/api/auth/register')
+      .send({ name: 'Sneaky', email, password: 'password-123', role: 'admin', isActive: true })
+      .expect(201);
+    expect(response.body.user.role).toBe('user');
+  });
+
+  it('logs in, shows the user on /me, and logs out so the token stops working', async () => {
+    const user = await registerUser(app, 'Farid');
+    const login = await app.http().post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password }).expect(200);
+    const token = login.body.token as string;
+    const me = await app.http().get('/api/auth/me').set(bearer(token)).expect(200);
+    expect(me.body.user).toMatchObject({ name: 'Farid', email: user.email });
+    expect(me.body.user.lastLoginAt).toEqual(expect.any(String));
+
+    await app.http().post('/api/auth/logout').set(bearer(token)).expect(204);
+    const after = await app.http().get('/api/auth/me').set(bearer(token)).expect(401);
+    expect(after.body.message).toBe('Your session has expired. Please log in again.');
+    // Another session of the same user is untouched.
+    await app.http().get('/api/auth/me').set(bearer(user.token)).expect(200);
+  });
+
+  it('answers 401 to a wrong password and to an unknown e-mail alike', async () => {
+    const user = await registerUser(app);
+    const wrong = await app.http().post('/api/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
+    const unknown = await app
+      .http()
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail('nobody'), password: 'whatever-1' })
+      .expect(401);
+    expect(wrong.body.message).toBe('Incorrect e-mail or password');
+    expect(unknown.body.message).toBe('Incorrect e-mail or password');
+  });
+
+  it('asks for a login on /me without a token, and rejects a forged one', async () => {
+    const none = await app.http().get('/api/auth/me').expect(401);
+    expect(none.body.message).toBe('Please log in to continue.');
+    const user = await registerUser(app);
+    const [header, , signature] = user.token.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ typ: 'user', sub: user.id, sid: user.id, role: 'admin' })).toString('base64url');
+    await app.http().get('/api/auth/me').set(bearer(`${header}.${forgedPayload}.${signature}`)).expect(401);
+  });
+
+  it('locks an account after 10 failed logins, even for the right password', async () => {
+    const user = await registerUser(app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await app.http().post('/api/auth/login').send({ email: user.email, password: `wrong-${attempt}` }).expect(401);
+    }
+    const locked = await app.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+    expect(locked.body.message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('admin login refuses a customer account and accepts an admin', async () => {
+    const user = await registerUser(app);
+    const refused = await app
+      .http()
+      .post('/api/auth/admin-login')
+      .send({ email: user.email, password: user.password })
+      .expect(403);
+    expect(refused.body.message).toBe('This account does not have admin access.');
+    const adminToken = await loginAdmin(app);
+    const me = await app.http().get('/api/auth/me').set(bearer(adminToken)).expect(200);
+    expect(me.body.user.role).toBe('admin');
+  });
+
+  it('keeps a guest visitor token when it is still valid and issues a new one otherwise', async () => {
+    const first = await app.http().post('/api/auth/visitor').send({}).expect(200);
+    expect(first.body.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await app.http().post('/api/auth/visitor').send({ token: first.body.token }).expect(200);
+    expect(again.body).toEqual(first.body);
+    const fresh = await app.http().post('/api/auth/visitor').send({ token: 'garbage' }).expect(200);
+    expect(fresh.body.visitorId).not.toBe(first.body.visitorId);
+  });
+});

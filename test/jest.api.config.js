@@ -1,0 +1,14 @@
+/**
+ * API integration tests: each file boots the real Nest app on a free port against a real PostgreSQL
+ * and Redis. globalSetup makes a throwaway database and Redis key prefix for the run and removes them after.
+ */
+module.exports = {
+  rootDir: '..',
+  roots: ['<rootDir>/test/api'],
+  testMatch: ['**/*.api.spec.ts'],
+  transform: { '^.+\\.ts$': require('./swc.config') },
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30000,
+};

@@ -1,0 +1,8 @@
+/** Unit specs beside the code (backend/src/**\/*.spec.ts): no database, no Redis. */
+module.exports = {
+  rootDir: '..',
+  roots: ['<rootDir>/backend/src'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.ts$': require('./swc.config') },
+  testEnvironment: 'node',
+};

@@ -1,0 +1,70 @@
+import { INestApplication } from '@nestjs/common';
+import { io, Socket } from 'socket.io-client';
+import request from 'supertest';
+import { createHttpApp } from '../../backend/src/core/http/create-http-app';
+import { TEST_ADMIN } from './test-env';
+
+export interface TestApp {
+  app: INestApplication;
+  url: string;
+  http: () => ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** The real application (API, sockets and workers) on a free port, against the run's database and Redis. */
+export async function startTestApp(): Promise<TestApp> {
+  const app = await createHttpApp();
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return { app, url, http: () => request(url), close: () => app.close() };
+}
+
+let counter = 0;
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export interface RegisteredUser {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export async function registerUser(app: TestApp, name = 'Test Customer'): Promise<RegisteredUser> {
+  const email = uniqueEmail();
+  const password = 'correct horse battery';
+  const response = await app.http().post('/api/auth/register').send({ name, email, password }).expect(201);
+  return { token: response.body.token, id: response.body.user.id, email, password, name };
+}
+
+export async function loginAdmin(app: TestApp): Promise<string> {
+  const response = await app.http().post('/api/auth/login').send(TEST_ADMIN).expect(200);
+  return response.body.token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A Socket.IO client that connects with the given token; resolves once connected or rejects with the server's reason. */
+export function connectSocket(app: TestApp, token?: string): Promise<Socket> {
+  const socket = io(app.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No "${event}" within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}

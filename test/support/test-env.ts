@@ -1,0 +1,14 @@
+/** Settings every test process shares (API tests and the browser tests' server). */
+export const TEST_ADMIN = { email: 'admin@kedai.test', password: 'admin-password-for-tests' };
+
+export function testEnvironment(): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Every test logs in from 127.0.0.1; the per-address limit is tested with its own low setting.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    KEDAI_DATA_DIR: '.data/test',
+  };
+}
