@@ -40,7 +40,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InfrastructureError || (error instanceof Error && error.message.startsWith('Kedai cannot start'))) {
+  if (
+    error instanceof InfrastructureError ||
+    (error instanceof Error && error.message.startsWith('Kedai cannot start'))
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

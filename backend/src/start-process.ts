@@ -19,6 +19,8 @@ export async function startProcess(): Promise<() => Promise<void>> {
   const port = config.port ?? (await findFreePort(3000, config.host));
   await app.listen(port, config.host);
   const what = role === 'all' ? 'Kedai (API and workers)' : 'Kedai API';
-  console.log(`\n[kedai] ${what} is running at http://localhost:${port}\n[kedai] API docs: http://localhost:${port}/api/docs\n`);
+  console.log(
+    `\n[kedai] ${what} is running at http://localhost:${port}\n[kedai] API docs: http://localhost:${port}/api/docs\n`,
+  );
   return () => app.close();
 }

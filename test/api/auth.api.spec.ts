@@ -49,7 +49,10 @@ describe('auth', () => {
     expect(response.body.code).toBe('validation_failed');
     const fields = response.body.errors.map((error: { field: string }) => error.field).sort();
     expect(fields).toEqual(['email', 'name', 'password']);
-    expect(response.body.errors).toContainEqual({ field: 'password', messages: ['Password must be at least 8 characters'] });
+    expect(response.body.errors).toContainEqual({
+      field: 'password',
+      messages: ['Password must be at least 8 characters'],
+    });
   });
 
   it('ignores a role smuggled into registration', async () => {
@@ -64,7 +67,11 @@ describe('auth', () => {
 
   it('logs in, shows the user on /me, and logs out so the token stops working', async () => {
     const user = await registerUser(app, 'Farid');
-    const login = await app.http().post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password }).expect(200);
+    const login = await app
+      .http()
+      .post('/api/auth/login')
+      .send({ email: user.email.toUpperCase(), password: user.password })
+      .expect(200);
     const token = login.body.token as string;
     const me = await app.http().get('/api/auth/me').set(bearer(token)).expect(200);
     expect(me.body.user).toMatchObject({ name: 'Farid', email: user.email });
@@ -79,7 +86,11 @@ describe('auth', () => {
 
   it('answers 401 to a wrong password and to an unknown e-mail alike', async () => {
     const user = await registerUser(app);
-    const wrong = await app.http().post('/api/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
+    const wrong = await app
+      .http()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'wrong-password' })
+      .expect(401);
     const unknown = await app
       .http()
       .post('/api/auth/login')
@@ -94,16 +105,30 @@ describe('auth', () => {
     expect(none.body.message).toBe('Please log in to continue.');
     const user = await registerUser(app);
     const [header, , signature] = user.token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ typ: 'user', sub: user.id, sid: user.id, role: 'admin' })).toString('base64url');
-    await app.http().get('/api/auth/me').set(bearer(`${header}.${forgedPayload}.${signature}`)).expect(401);
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ typ: 'user', sub: user.id, sid: user.id, role: 'admin' }),
+    ).toString('base64url');
+    await app
+      .http()
+      .get('/api/auth/me')
+      .set(bearer(`${header}.${forgedPayload}.${signature}`))
+      .expect(401);
   });
 
   it('locks an account after 10 failed logins, even for the right password', async () => {
     const user = await registerUser(app);
     for (let attempt = 0; attempt < 10; attempt++) {
-      await app.http().post('/api/auth/login').send({ email: user.email, password: `wrong-${attempt}` }).expect(401);
+      await app
+        .http()
+        .post('/api/auth/login')
+        .send({ email: user.email, password: `wrong-${attempt}` })
+        .expect(401);
     }
-    const locked = await app.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+    const locked = await app
+      .http()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(429);
     expect(locked.body.message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
   });
 

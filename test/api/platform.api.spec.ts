@@ -23,7 +23,11 @@ describe('platform: health, errors, docs', () => {
       .set('Content-Type', 'application/json')
       .send('{"email": "a@b.c", password')
       .expect(400);
-    expect(response.body).toEqual({ statusCode: 400, code: 'malformed_json', message: 'The request body is not valid JSON' });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'malformed_json',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('answers a body that is too large with 413, not 500', async () => {

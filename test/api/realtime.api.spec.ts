@@ -31,7 +31,12 @@ describe('realtime handshake', () => {
   it('welcomes a logged-in user, and closes the socket when that session logs out', async () => {
     const user = await registerUser(app, 'Socket User');
     const socket = track(await connectSocket(app, user.token));
-    expect(await nextEvent(socket, 'session:welcome')).toEqual({ kind: 'user', id: user.id, name: 'Socket User', role: 'user' });
+    expect(await nextEvent(socket, 'session:welcome')).toEqual({
+      kind: 'user',
+      id: user.id,
+      name: 'Socket User',
+      role: 'user',
+    });
 
     const revoked = nextEvent<{ code: string }>(socket, 'session:revoked');
     const disconnected = nextEvent<string>(socket, 'disconnect');
@@ -47,7 +52,15 @@ describe('realtime handshake', () => {
     const socket = track(await connectSocket(app, user.token));
     await nextEvent(socket, 'session:welcome');
     const revoked = nextEvent<{ code: string; message: string }>(socket, 'session:revoked');
-    await app.http().put(`/api/admin/users/${user.id}/status`).set(bearer(adminToken)).send({ status: 'inactive' }).expect(200);
-    expect(await revoked).toEqual({ code: 'account_deactivated', message: 'This account has been deactivated. Please contact support.' });
+    await app
+      .http()
+      .put(`/api/admin/users/${user.id}/status`)
+      .set(bearer(adminToken))
+      .send({ status: 'inactive' })
+      .expect(200);
+    expect(await revoked).toEqual({
+      code: 'account_deactivated',
+      message: 'This account has been deactivated. Please contact support.',
+    });
   });
 });

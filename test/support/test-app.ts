@@ -49,7 +49,12 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A Socket.IO client that connects with the given token; resolves once connected or rejects with the server's reason. */
 export function connectSocket(app: TestApp, token?: string): Promise<Socket> {
-  const socket = io(app.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(app.url, {
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {

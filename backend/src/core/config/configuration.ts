@@ -46,4 +46,12 @@ export const storageConfig = registerAs('storage', () => ({
 
 export const mailConfig = registerAs('mail', () => ({ smtpUrl: env().SMTP_URL }));
 
-export const allConfig = [appConfig, databaseConfig, redisConfig, authConfig, securityConfig, storageConfig, mailConfig];
+export const allConfig = [
+  appConfig,
+  databaseConfig,
+  redisConfig,
+  authConfig,
+  securityConfig,
+  storageConfig,
+  mailConfig,
+];

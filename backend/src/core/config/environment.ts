@@ -1,5 +1,16 @@
 import { plainToInstance } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
@@ -7,16 +18,22 @@ export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 /** Every variable Kedai reads. .env.example documents each one. */
 export class Environment {
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @IsOptional() @IsIn(PROCESS_ROLES)
+  @IsOptional()
+  @IsIn(PROCESS_ROLES)
   KEDAI_ROLE: ProcessRole = 'all';
 
-  @IsOptional() @IsInt() @Min(0) @Max(65535)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT?: number;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   HOST: string = '0.0.0.0';
 
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
@@ -25,40 +42,55 @@ export class Environment {
   @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
   REDIS_URL!: string;
 
-  @IsOptional() @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'may only hold letters, digits, - and _' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'may only hold letters, digits, - and _' })
   KEY_PREFIX: string = 'kedai';
 
-  @IsString() @MinLength(32, { message: 'must be at least 32 characters long' })
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters long' })
   JWT_SECRET!: string;
 
   @Matches(/^[0-9a-f]{64}$/i, { message: 'must be 64 hexadecimal characters (32 bytes)' })
   ENCRYPTION_KEY!: string;
 
-  @IsOptional() @IsEmail({}, { message: 'must be an e-mail address' })
+  @IsOptional()
+  @IsEmail({}, { message: 'must be an e-mail address' })
   ADMIN_EMAIL?: string;
 
-  @IsOptional() @IsString() @MinLength(8, { message: 'must be at least 8 characters long' })
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'must be at least 8 characters long' })
   ADMIN_PASSWORD?: string;
 
-  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   UPLOAD_DIR?: string;
 
-  @IsOptional() @IsIn(LOG_LEVELS)
+  @IsOptional()
+  @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
   AUTH_RATE_LIMIT_PER_MINUTE: number = 30;
 
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
   LOGIN_ATTEMPTS_PER_ACCOUNT: number = 10;
 
-  @IsOptional() @IsString() @MinLength(16, { message: 'must be at least 16 characters long' })
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters long' })
   METRICS_TOKEN?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   CORS_ORIGINS?: string;
 }
 

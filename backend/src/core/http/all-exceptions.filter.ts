@@ -31,7 +31,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     if (body.statusCode >= 500) {
-      this.logger.error(`${request.method} ${request.originalUrl} failed`, (exception as Error)?.stack ?? String(exception));
+      this.logger.error(
+        `${request.method} ${request.originalUrl} failed`,
+        (exception as Error)?.stack ?? String(exception),
+      );
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

@@ -74,7 +74,9 @@ export async function bringUpInfrastructure(options: InfrastructureOptions = {})
     keyPrefix,
     async stop() {
       if (options.ephemeral) {
-        await dropDatabase(postgres.url, databaseName(databaseUrl)).catch((error) => log(`Dropping test database: ${error}`));
+        await dropDatabase(postgres.url, databaseName(databaseUrl)).catch((error) =>
+          log(`Dropping test database: ${error}`),
+        );
         await deleteKeysWithPrefix(redis.url, keyPrefix).catch((error) => log(`Removing test keys: ${error}`));
       }
       await redis.stop();

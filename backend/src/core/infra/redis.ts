@@ -58,8 +58,16 @@ async function startLocalServer(binary: string, dataDir: string, log: InfraLog):
   const port = await findFreePort(6380, '127.0.0.1');
   const child = spawn(
     binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--pidfile', pidFile]
-      .concat(['--appendonly', 'yes', '--save', '', '--daemonize', 'no', '--logfile', 'redis.log']),
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--pidfile', pidFile].concat([
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--daemonize',
+      'no',
+      '--logfile',
+      'redis.log',
+    ]),
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;

@@ -19,5 +19,6 @@ export const CurrentPrincipal = createParamDecorator(
 
 /** The logged-in user; only on routes guarded by RequireUser or AdminOnly. */
 export const CurrentUser = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthenticatedRequest>().principal as UserPrincipal,
+  (_: unknown, ctx: ExecutionContext) =>
+    ctx.switchToHttp().getRequest<AuthenticatedRequest>().principal as UserPrincipal,
 );

@@ -25,7 +25,10 @@ import { SessionsService } from './sessions.service';
     TypeOrmModule.forFeature([AuthSession]),
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
-      useFactory: (auth: ConfigType<typeof authConfig>) => ({ secret: auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (auth: ConfigType<typeof authConfig>) => ({
+        secret: auth.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+      }),
     }),
     RateLimitModule,
   ],

@@ -65,7 +65,8 @@ export class AuthService {
 
   async me(principal: UserPrincipal): Promise<UserView> {
     const user = await this.users.findById(principal.userId);
-    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'session_expired', 'Your session has expired. Please log in again.');
+    if (!user)
+      throw new ApiError(HttpStatus.UNAUTHORIZED, 'session_expired', 'Your session has expired. Please log in again.');
     return toUserView(user);
   }
 

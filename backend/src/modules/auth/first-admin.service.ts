@@ -24,10 +24,17 @@ export class FirstAdminService implements OnApplicationBootstrap {
     const password = this.auth.adminPassword ?? randomBytes(12).toString('base64url');
     const existing = await this.users.findByEmailWithPassword(email);
     if (existing) {
-      this.logger.warn(`No admin exists and ${email} is taken by a customer account; set ADMIN_EMAIL to another address.`);
+      this.logger.warn(
+        `No admin exists and ${email} is taken by a customer account; set ADMIN_EMAIL to another address.`,
+      );
       return;
     }
-    await this.users.create({ email, name: 'Kedai Admin', passwordHash: await this.hasher.hash(password), role: 'admin' });
+    await this.users.create({
+      email,
+      name: 'Kedai Admin',
+      passwordHash: await this.hasher.hash(password),
+      role: 'admin',
+    });
     const lines = [`First admin created: ${email}`];
     if (generated) lines.push(`Password: ${password}`, 'This password is shown only once: keep it now.');
     const width = Math.max(...lines.map((line) => line.length));

@@ -38,7 +38,10 @@ export class SessionsService implements PrincipalResolver {
 
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    this.realtime.disconnectRoom(rooms.session(sessionId), { code: 'logged_out', message: 'You have been logged out.' });
+    this.realtime.disconnectRoom(rooms.session(sessionId), {
+      code: 'logged_out',
+      message: 'You have been logged out.',
+    });
   }
 
   /** One indexed query per call: the session must be open and unexpired, and its user active. */
@@ -54,6 +57,13 @@ export class SessionsService implements PrincipalResolver {
       .getOne();
     if (!session) return null;
     const { user } = session;
-    return { kind: 'user', userId: user.id, sessionId: session.id, role: user.role, name: user.name, email: user.email };
+    return {
+      kind: 'user',
+      userId: user.id,
+      sessionId: session.id,
+      role: user.role,
+      name: user.name,
+      email: user.email,
+    };
   }
 }

@@ -29,4 +29,3 @@ export class AdminUsersController {
     return toUserView(await this.users.setActive(id, body.status === 'active', actor));
   }
 }
-

@@ -64,7 +64,9 @@ export class UsersService {
     const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'DESC');
     const term = search?.trim();
     if (term) {
-      query.where('(user.name ILIKE :term OR user.email ILIKE :term)', { term: `%${term.replace(/[\\%_]/g, '\\$&')}%` });
+      query.where('(user.name ILIKE :term OR user.email ILIKE :term)', {
+        term: `%${term.replace(/[\\%_]/g, '\\$&')}%`,
+      });
     }
     return query.getMany();
   }
