@@ -6,7 +6,7 @@ module.exports = {
   rootDir: '..',
   roots: ['<rootDir>/test/api'],
   testMatch: ['**/*.api.spec.ts'],
-  transform: { '^.+\\.ts$': require('./swc.config') },
+  transform: { '^.+\\.ts$': require('./ts-jest.config') },
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -3,6 +3,6 @@ module.exports = {
   rootDir: '..',
   roots: ['<rootDir>/backend/src'],
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.ts$': require('./swc.config') },
+  transform: { '^.+\\.ts$': require('./ts-jest.config') },
   testEnvironment: 'node',
 };
