@@ -1,8 +1,2 @@
-/** ts-jest in transpile-only mode: fast, and it keeps the decorator metadata NestJS and TypeORM need. */
-module.exports = [
-  'ts-jest',
-  {
-    isolatedModules: true,
-    tsconfig: '<rootDir>/test/tsconfig.json',
-  },
-];
+/** ts-jest transpiling each file alone (fast), keeping the decorator metadata NestJS and TypeORM need. */
+module.exports = ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }];
