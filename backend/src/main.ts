@@ -27,12 +27,17 @@ async function main() {
     stopping = true;
     console.log(`[kedai] ${signal} received: finishing in-flight work and shutting down`);
     const force = setTimeout(() => process.exit(1), 15_000).unref();
+    let code = 0;
     try {
       await stopProcess();
       await infra.stop();
+      console.log('[kedai] Stopped cleanly');
+    } catch (error) {
+      console.error('[kedai] Error while shutting down:', error);
+      code = 1;
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

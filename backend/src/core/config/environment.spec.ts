@@ -15,7 +15,12 @@ describe('validateEnvironment', () => {
 
   it('names every missing or bad variable on its own line', () => {
     expect(() =>
-      validateEnvironment({ DATABASE_URL: 'mysql://x', REDIS_URL: valid.REDIS_URL, PORT: 'eighty', JWT_SECRET: 'short' }),
+      validateEnvironment({
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: valid.REDIS_URL,
+        PORT: 'eighty',
+        JWT_SECRET: 'short',
+      }),
     ).toThrow(
       [
         'Kedai cannot start: the environment is not valid.',

@@ -2,6 +2,18 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from './api-error';
 
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+
+/** A dependency that is down (database, Redis) is a 503 the client may retry, not a bug. */
+function isUnavailable(exception: unknown): boolean {
+  const error = exception as { code?: string; driverError?: { code?: string }; message?: string };
+  const code = error?.driverError?.code ?? error?.code;
+  return (
+    (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) ||
+    /Connection is closed|Connection terminated/.test(error?.message ?? '')
+  );
+}
+
 function fromHttpException(exception: HttpException): ApiErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
@@ -23,6 +35,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     let body: ApiErrorBody;
     if (exception instanceof HttpException) {
       body = fromHttpException(exception);
+    } else if (isUnavailable(exception)) {
+      body = {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        code: 'service_unavailable',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      };
     } else {
       body = {
         statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

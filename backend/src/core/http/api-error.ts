@@ -1,16 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ApiErrorBody, FieldError } from '../../contracts/api';
 
-export interface FieldError {
-  field: string;
-  messages: string[];
-}
-
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string;
-  code?: string;
-  errors?: FieldError[];
-}
+export type { ApiErrorBody, FieldError };
 
 /** An error whose message is meant for the person using Kedai, with a machine-readable code. */
 export class ApiError extends HttpException {

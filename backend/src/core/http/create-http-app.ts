@@ -43,6 +43,5 @@ export async function createHttpApp(): Promise<NestExpressApplication> {
     new DocumentBuilder().setTitle('Kedai API').setVersion('1').addBearerAuth().build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  app.enableShutdownHooks();
   return app;
 }

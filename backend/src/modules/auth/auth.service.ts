@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { AuthResult } from '../../contracts/api';
 import { ApiError } from '../../core/http/api-error';
 import { UserPrincipal } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
@@ -11,10 +12,7 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionMeta, SessionsService } from './sessions.service';
 
-export interface AuthResult {
-  token: string;
-  user: UserView;
-}
+export type { AuthResult };
 
 @Injectable()
 export class AuthService {

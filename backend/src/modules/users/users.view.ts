@@ -1,17 +1,7 @@
-import type { Role } from '../../contracts/realtime';
+import type { UserView } from '../../contracts/api';
 import { User } from './entities/user.entity';
 
-/** What the API tells about a user: never the password hash. */
-export interface UserView {
-  id: string;
-  email: string;
-  name: string;
-  phone: string | null;
-  role: Role;
-  isActive: boolean;
-  createdAt: string;
-  lastLoginAt: string;
-}
+export type { UserView };
 
 export function toUserView(user: User): UserView {
   return {

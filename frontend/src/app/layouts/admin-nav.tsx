@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import styles from './admin-nav.module.css';
+
+/** The admin navigation bar (admin spec §2); the active link is highlighted. */
+const links = [
+  { to: paths.admin.dashboard, label: 'Dashboard', end: true },
+  { to: paths.admin.orders, label: 'Orders' },
+  { to: paths.admin.products, label: 'Products' },
+  { to: paths.admin.users, label: 'Users' },
+  { to: paths.admin.liveChat, label: 'Live Chat' },
+  { to: paths.admin.passwordManager, label: 'password manager' },
+  { to: paths.admin.installationGuideManager, label: 'Installation Guide' },
+  { to: paths.admin.settings, label: 'Settings' },
+];
+
+export function AdminNav() {
+  return (
+    <nav className={styles.nav} aria-label="Admin">
+      <ul role="list" className={`container ${styles.list}`}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end} className={styles.link}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { AlertIcon } from '@/components/ui/icons';
+import styles from './route-error.module.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'string' && error.data ? `: ${error.data}` : '';
+    return `${error.status} ${error.statusText}${detail}`;
+  }
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+/**
+ * The router's error screen (storefront spec §8): something threw while rendering or loading a screen,
+ * e.g. a screen's code could not be downloaded after a new release. Reloading usually mends it.
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card} role="alert">
+        <span className={styles.icon}>
+          <AlertIcon size={26} />
+        </span>
+        <h1 className={styles.title}>Unexpected Application Error!</h1>
+        <p className={styles.message}>{describe(error)}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          {/* A full page load, not a router link: the router itself may be what failed. */}
+          <a href="/" className={buttonClass({ variant: 'secondary' })}>
+            Go to home page
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

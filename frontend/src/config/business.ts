@@ -1,0 +1,7 @@
+/** Business constants shown in the shell (storefront spec §9). */
+
+export const SHOP_NAME = 'Kedai';
+
+export const LIVE_CHAT_HOURS = 'Live chat (GMT+8): Mon–Fri 10:50 AM–11:30 PM; Sat–Sun 11:20 AM–12:20 PM';
+
+export const OUTSIDE_HOURS_NOTE = 'Outside these hours, we answer by e-mail within 24 hours.';

@@ -1,0 +1,90 @@
+/**
+ * Every route path of the storefront and admin specs, in one place. Screens that are not built yet are
+ * listed so links point at their final address; the route table decides what actually resolves.
+ */
+export const paths = {
+  home: '/',
+  products: '/products',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation',
+  uploadReceipt: '/upload-receipt',
+  profile: '/profile',
+  redeem: '/redeem',
+  redeemOrder: (orderId: string) => `/redeem/${encodeURIComponent(orderId)}`,
+  myOrders: '/my-orders',
+  order: (orderId: string) => `/order/${encodeURIComponent(orderId)}`,
+  installationGuide: '/installation-guide',
+  installationGuideOrder: (orderId: string) => `/installation-guide/${encodeURIComponent(orderId)}`,
+  guide: (orderId: string) => `/guide/${encodeURIComponent(orderId)}`,
+  activationTutorials: '/activation-tutorials',
+  /** Linked from the footer in the prototype; an alias of the Activation Tutorial Center. */
+  productActivationTutorials: '/product-activation-tutorials',
+  myLikes: '/my-likes',
+  likes: '/likes',
+  favorites: '/favorites',
+  viewRatings: '/view-ratings',
+  login: '/login',
+  adminLogin: '/admin-login',
+  policies: {
+    privacy: '/privacy-policy',
+    terms: '/terms-and-conditions',
+    shipping: '/shipping-policy',
+    refund: '/refund-policy',
+    usage: '/usage-policy',
+    accessTime: '/access-time-policy',
+  },
+  admin: {
+    dashboard: '/admin',
+    orders: '/admin/orders',
+    products: '/admin/products',
+    users: '/admin/users',
+    liveChat: '/admin/live-chat',
+    settings: '/admin/settings',
+    autoDelivery: '/admin/auto-delivery',
+    installationGuideManager: '/admin/installation-guide-manager',
+    receiptView: '/admin/receipt-view',
+    receiptViewOrder: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}`,
+    passwordManager: '/unified-password-manager',
+    screenshotTool: '/screenshot-tool',
+    orderManagement: '/order-management',
+    customerReceipts: '/customer-receipts',
+    paymentReceipts: '/payment-receipts',
+    customerSupport: '/customer-support',
+    liveChatSupport: '/live-chat-support',
+    pureFrontendOrders: '/pure-frontend-admin-orders',
+    pureFrontendChat: '/pure-frontend-admin-chat',
+    pureFrontendReceipts: '/pure-frontend-admin-receipts',
+  },
+  /** Admin tools that were test pages in the prototype (DESIGN decision 8). */
+  tools: {
+    testSteps: '/test-steps',
+    testLiveChatMode: '/test-live-chat-mode',
+    testStorage: '/test-storage',
+    emergencyCleanup: '/emergency-cleanup',
+    testOrderBasedAutoResponse: '/test-order-based-auto-response',
+    testUpload: '/test-upload',
+    testOrderDebug: '/test-order-debug',
+  },
+} as const;
+
+/** /products?search=<text>; the caller has already trimmed the text and ignored an empty one. */
+export function productSearchPath(text: string): string {
+  return `${paths.products}?${new URLSearchParams({ search: text }).toString()}`;
+}
+
+/** /login, remembering where to come back to (only same-site paths, never /login itself). */
+export function loginPath(redirectTo?: string): string {
+  const target = redirectTo ? safeRedirectPath(redirectTo) : null;
+  if (!target || target === paths.home) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/** A `?redirect=` value made safe: a path on this site, not the login screens, else null. */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const pathname = value.split(/[?#]/, 1)[0];
+  if (pathname === paths.login || pathname === paths.adminLogin) return null;
+  return value;
+}

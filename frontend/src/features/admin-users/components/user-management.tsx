@@ -1,0 +1,94 @@
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SearchIcon, UsersIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { useUserManagement } from '../hooks/use-user-management';
+import { DeactivateAdminDialog } from './deactivate-admin-dialog';
+import styles from './user-management.module.css';
+import { UserTable } from './user-table';
+
+/** Admin Users (admin spec §2): every account, searchable, with activate/deactivate. */
+export function UserManagement({ currentUserId }: { currentUserId: string | null }) {
+  const screen = useUserManagement();
+  const count = screen.list.length;
+
+  return (
+    <section className={styles.page} aria-labelledby="user-management-title">
+      <header className={styles.header}>
+        <div>
+          <div className={styles.titleRow}>
+            <h1 id="user-management-title" className={styles.title}>
+              User Management
+            </h1>
+            {!screen.loading && !screen.loadError && (
+              <Badge tone="brand" className={styles.count} aria-live="polite">
+                {count} {count === 1 ? 'user' : 'users'}
+              </Badge>
+            )}
+          </div>
+          <p className={styles.subtitle}>Customer and admin accounts. Deactivated accounts cannot log in.</p>
+        </div>
+        <Field label="Search users" className={styles.searchField}>
+          {(control) => (
+            <div className={styles.searchControl}>
+              <SearchIcon size={18} className={styles.searchIcon} />
+              <Input
+                {...control}
+                type="search"
+                className={styles.searchInput}
+                placeholder="Name or e-mail"
+                value={screen.search}
+                onChange={(event) => screen.setSearch(event.target.value)}
+              />
+              {screen.refreshing && <Spinner size="sm" label="Searching" className={styles.refreshing} />}
+            </div>
+          )}
+        </Field>
+      </header>
+
+      {screen.actionError && (
+        <Alert tone="error" onDismiss={screen.dismissActionError}>
+          {screen.actionError}
+        </Alert>
+      )}
+
+      <div className={styles.panel}>
+        {screen.loading ? (
+          <LoadingBlock label="Loading users..." />
+        ) : screen.loadError ? (
+          <div className={styles.empty}>
+            <div className={styles.errorBox}>
+              <Alert tone="error">{screen.loadError}</Alert>
+              <Button variant="secondary" size="sm" onClick={screen.retry}>
+                Try again
+              </Button>
+            </div>
+          </div>
+        ) : count === 0 ? (
+          <div className={styles.empty}>
+            <UsersIcon size={32} />
+            <p className={styles.emptyTitle}>No users found</p>
+            {screen.term && <p>Nothing matches “{screen.term}”. Try another name or e-mail.</p>}
+          </div>
+        ) : (
+          <UserTable
+            users={screen.list}
+            currentUserId={currentUserId}
+            isUpdating={screen.isUpdating}
+            onToggle={screen.toggle}
+          />
+        )}
+      </div>
+
+      <DeactivateAdminDialog
+        user={screen.confirming}
+        busy={screen.confirming !== null && screen.isUpdating(screen.confirming)}
+        onConfirm={screen.confirmDeactivate}
+        onCancel={screen.cancelDeactivate}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import type { ApiErrorBody, FieldError } from '@/types/api';
+import { clearSession, getToken } from './auth-storage';
+
+/**
+ * The one way the frontend talks to the REST API (storefront spec §7, §8): base `/api`, JSON, bearer
+ * token from the stored session, 60 s timeout, and up to 3 retries 1 s apart for idempotent requests
+ * that failed on the network or with 502/503/504. POST and PATCH are never retried.
+ */
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const MAX_RETRIES = 3;
+export const RETRY_DELAY_MS = 1_000;
+
+export const NETWORK_ERROR_MESSAGE = 'Network error - check connection';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * What a 401 does:
+ * - `redirect` (default): clear the session and send the user to /login?redirect=<here>;
+ * - `clear`: clear the session only (the start-up session refresh);
+ * - `ignore`: nothing (login, register, admin login and logout, where 401 is an answer, not an expiry).
+ */
+export type UnauthorizedMode = 'redirect' | 'clear' | 'ignore';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** A plain value is sent as JSON; FormData goes as multipart with the browser's own content type. */
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  onUnauthorized?: UnauthorizedMode;
+  timeoutMs?: number;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly errors?: FieldError[];
+
+  constructor(init: { status: number; message: string; code?: string; errors?: FieldError[] }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors;
+  }
+
+  /** True when the request never got an HTTP answer (offline, DNS, refused, timeout). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** The message to show for anything a request threw. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+type UnauthorizedHandler = () => void;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The app decides where a 401 leads (it owns the router); returns a function that unregisters it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+function toApiError(status: number, body: unknown, statusText: string): ApiError {
+  if (isErrorBody(body)) {
+    return new ApiError({
+      status,
+      message: body.message,
+      code: body.code,
+      errors: Array.isArray(body.errors) ? body.errors : undefined,
+    });
+  }
+  return new ApiError({ status, message: statusText || `Request failed with status ${status}` });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+interface Answer {
+  response: Response;
+  body: unknown;
+}
+
+/** One attempt: fetch and read the body under a timeout, also stopping if the caller aborts. */
+async function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Answer> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forwardAbort();
+  else outer?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    return { response, body: await readBody(response) };
+  } catch (error) {
+    if (outer?.aborted) throw error;
+    if (timedOut) throw new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });
+    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function handleUnauthorized(mode: UnauthorizedMode, sentToken: string | null): void {
+  if (mode === 'ignore') return;
+  // A newer session began while this request was in flight: its 401 says nothing about that session.
+  if (getToken() !== sentToken) return;
+  clearSession();
+  if (mode === 'redirect') unauthorizedHandler?.();
+}
+
+function shouldRetry(method: HttpMethod, attempt: number, error: ApiError): boolean {
+  if (!IDEMPOTENT_METHODS.has(method) || attempt >= MAX_RETRIES) return false;
+  return error.code === 'network_error' || RETRYABLE_STATUSES.has(error.status);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = buildUrl(path, options.query);
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const init: RequestInit = { method, headers, body, credentials: 'include' };
+
+  for (let attempt = 0; ; attempt += 1) {
+    let error: ApiError;
+    try {
+      const { response, body: data } = await send(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
+      if (response.ok) return data as T;
+      error = toApiError(response.status, data, response.statusText);
+    } catch (thrown) {
+      if (!(thrown instanceof ApiError)) throw thrown;
+      error = thrown;
+    }
+    if (shouldRetry(method, attempt, error)) {
+      await wait(RETRY_DELAY_MS, options.signal);
+      continue;
+    }
+    if (error.status === 401) handleUnauthorized(options.onUnauthorized ?? 'redirect', token);
+    throw error;
+  }
+}
+
+type MethodOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,1 @@
+export type { ApiErrorBody, AuthResult, FieldError, Role, UserView } from '@contracts/api';

@@ -1,0 +1,46 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API, Socket.IO and (in production) this build all live on one origin; in dev Vite proxies to it. */
+const backendOrigin = 'http://localhost:3000';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@contracts': fromHere('../backend/src/contracts'),
+      '@': fromHere('./src'),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: backendOrigin, changeOrigin: true },
+      '/socket.io': { target: backendOrigin, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the modules named here, not what they import: shared code stays in the shell's chunk.
+          includeDependenciesRecursively: false,
+          groups: [
+            // The admin area loads as a chunk of its own, only when an admin screen is opened.
+            {
+              name: 'admin',
+              test: /[\\/]src[\\/](routes[\\/]admin[\\/]|features[\\/]admin-[^\\/]+[\\/]|app[\\/]layouts[\\/]admin-|features[\\/]auth[\\/]components[\\/]require-admin)/,
+            },
+            // Libraries change less often than our code: a separate chunk stays cached across releases.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
