@@ -1,12 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { LikesProvider } from '@/features/catalog/components/likes-provider';
 import { queryClient } from '@/lib/query-client';
+
+/** Favourites follow the signed-in user (server) or stay in this browser (guest). */
+function UserLikes({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <LikesProvider userId={user?.id ?? null}>{children}</LikesProvider>;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <UserLikes>{children}</UserLikes>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

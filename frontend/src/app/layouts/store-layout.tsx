@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useLikes } from '@/features/catalog/hooks/use-likes';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -7,22 +8,23 @@ import { ScrollRestoration } from './scroll-restoration';
 import styles from './store-layout.module.css';
 
 /**
- * The storefront shell: header, page, footer and the phone tab bar. Favourites and cart counts are not
- * passed yet: those badges appear once the catalogue and cart provide them.
+ * The storefront shell: header, page, footer and the phone tab bar. The favourites count comes from the
+ * catalogue's likes; the cart count is not passed yet (the cart provides it once it exists).
  */
 export function StoreLayout() {
+  const { count: favoritesCount } = useLikes();
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <NavigationProgress />
-      <Header />
+      <Header favoritesCount={favoritesCount} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <BottomTabBar />
+      <BottomTabBar favoritesCount={favoritesCount} />
       <ScrollRestoration />
     </div>
   );
