@@ -187,3 +187,51 @@ test('a logged-in favourite survives a reload, and guest favourites join the acc
   await page.getByLabel('Search favorites').fill('vsco');
   await expect(page.getByTestId('favorites-count')).toHaveText('Showing 1 of 2');
 });
+
+test('Customer Reviews filter by version', async ({ page }) => {
+  const all = await (await page.request.get('/api/products/DZ/reviews')).json();
+  const yearly = await (await page.request.get('/api/products/DZ/reviews?version=1_year')).json();
+  expect(yearly.length).toBeLessThan(all.length);
+
+  await page.goto('/product/DZ');
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+  await expect(page.getByTestId('review')).toHaveCount(all.length);
+  await page.getByLabel('Filter reviews by version').selectOption({ label: '1 YEAR' });
+  await expect(page.getByTestId('review')).toHaveCount(yearly.length);
+  for (const review of await page.getByTestId('review').all()) await expect(review).toContainText('1 YEAR');
+  await page.getByLabel('Filter reviews by version').selectOption({ label: 'All Versions' });
+  await expect(page.getByTestId('review')).toHaveCount(all.length);
+});
+
+test('All Ratings asks a guest to log in, and lists rated products with filters for a customer', async ({ page }) => {
+  await page.goto('/view-ratings');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fview-ratings$/);
+  await expect(page.getByText('Please login to view ratings').first()).toBeVisible();
+
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `rater.${stamp}@example.com`;
+  await page.request.post('/api/auth/register', { data: { name: `Rater ${stamp}`, email, password: PASSWORD } });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/view-ratings$/);
+
+  const rated = await (await page.request.get('/api/ratings')).json();
+  const fiveStar = await (await page.request.get('/api/ratings?minStars=5')).json();
+  await expect(page.getByRole('heading', { name: 'All Ratings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to Profile/ })).toHaveAttribute('href', '/profile');
+  await expect(page.getByTestId('rating-card')).toHaveCount(rated.length);
+  const dazz = page.getByTestId('rating-card').filter({ hasText: 'Dazz Cam Premium' });
+  await expect(dazz.getByRole('listitem')).toHaveCount(3);
+  await expect(dazz.getByRole('link', { name: 'View all 3 reviews' })).toBeVisible();
+
+  await page.getByLabel('Minimum stars').selectOption({ label: '5+ Stars' });
+  await expect(page.getByTestId('rating-card')).toHaveCount(fiveStar.length);
+
+  await page.getByLabel('Search products').last().fill('no product is called this');
+  await expect(page.getByText('No Ratings Found')).toBeVisible();
+  await page.getByLabel('Search products').last().fill('dazz');
+  await expect(page.getByTestId('rating-card')).toHaveCount(1);
+  await page.getByTestId('rating-card').getByRole('link', { name: 'View Product' }).click();
+  await expect(page).toHaveURL(/\/product\/DZ$/);
+});
