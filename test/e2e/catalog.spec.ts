@@ -235,3 +235,26 @@ test('All Ratings asks a guest to log in, and lists rated products with filters 
   await page.getByTestId('rating-card').getByRole('link', { name: 'View Product' }).click();
   await expect(page).toHaveURL(/\/product\/DZ$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a rental duration is chosen in the Select Duration sheet', async ({ page }) => {
+    await page.goto('/product/GTA5');
+    await expect(page.getByTestId('detail-price')).toHaveText('RM2.99');
+    const sheet = page.getByRole('dialog', { name: 'Select Duration' });
+
+    await page.getByRole('button', { name: '3 Hours' }).click();
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText('Choose your rental period');
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('detail-price')).toHaveText('RM2.99');
+
+    await page.getByRole('button', { name: '3 Hours' }).click();
+    await sheet.getByRole('button', { name: /24 Hours/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('detail-price')).toHaveText('RM9.99');
+    await expect(page.getByRole('button', { name: '24 Hours' })).toBeVisible();
+  });
+});
