@@ -258,3 +258,24 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: '24 Hours' })).toBeVisible();
   });
 });
+
+test('an expired stored session does not send a shopper browsing products to the login page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.localStorage.setItem('kedai.token', 'expired-token');
+    window.localStorage.setItem(
+      'kedai.user',
+      JSON.stringify({
+        id: '00000000-0000-4000-8000-000000000000',
+        email: 'gone@example.com',
+        name: 'Gone',
+        role: 'user',
+      }),
+    );
+  });
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add Dazz Cam Premium to favorites' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Favorites (1)' })).toBeVisible();
+  await expect(page).toHaveURL(/\/products$/);
+});

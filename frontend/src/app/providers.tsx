@@ -5,10 +5,13 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LikesProvider } from '@/features/catalog/components/likes-provider';
 import { queryClient } from '@/lib/query-client';
 
-/** Favourites follow the signed-in user (server) or stay in this browser (guest). */
+/**
+ * Favourites follow the signed-in user (server) or stay in this browser (guest). The server list is used
+ * only once the stored session is confirmed, so a stale token never sends a shopper to /login from here.
+ */
 function UserLikes({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  return <LikesProvider userId={user?.id ?? null}>{children}</LikesProvider>;
+  const { user, status } = useAuth();
+  return <LikesProvider userId={status === 'authenticated' ? (user?.id ?? null) : null}>{children}</LikesProvider>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
