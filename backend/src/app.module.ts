@@ -5,10 +5,12 @@ import { resolve } from 'node:path';
 import { KedaiConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging.module';
+import { MailModule } from './core/mail/mail.module';
 import { QueueModule } from './core/queue/queue.module';
 import { servesHttp } from './core/queue/role';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { RedisModule } from './core/redis/redis.module';
+import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
@@ -28,6 +30,8 @@ function frontendModules(): DynamicModule[] {
     RedisModule,
     QueueModule,
     RealtimeModule,
+    StorageModule,
+    MailModule,
     AuthModule,
     UsersModule,
     HealthModule,
