@@ -10,6 +10,7 @@ import { servesHttp } from './core/queue/role';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { RedisModule } from './core/redis/redis.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -30,6 +31,7 @@ function frontendModules(): DynamicModule[] {
     RealtimeModule,
     AuthModule,
     UsersModule,
+    ChatModule,
     HealthModule,
     ...frontendModules(),
   ],
