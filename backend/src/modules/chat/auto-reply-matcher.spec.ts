@@ -43,6 +43,11 @@ describe('matchAutoReply', () => {
     expect(matchAutoReply('hello', [rulesStage(withFallback)])?.rule.id).toBe('greeting');
   });
 
+  it('uses only a general rule as the fallback', () => {
+    const technical = { ...rule('tech', 9, []), category: 'technical' };
+    expect(matchAutoReply('lovely weather', [rulesStage([technical, ...rules])])).toBeNull();
+  });
+
   it('ignores blank keywords and blank messages', () => {
     expect(matchAutoReply('anything', [rulesStage([rule('x', 1, ['  ', ''])])])?.keyword).toBeNull();
     expect(matchAutoReply('   ', [rulesStage(rules)])).toBeNull();

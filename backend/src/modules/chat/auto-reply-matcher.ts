@@ -10,6 +10,7 @@ export interface MatchableRule {
   response: string;
   isActive: boolean;
   priority: number;
+  category?: string;
   createdAt?: Date;
 }
 
@@ -35,7 +36,8 @@ const byPriority = (a: MatchableRule, b: MatchableRule) =>
 
 /**
  * The generic rules stage: active rules with keywords by priority; then, only if no keyword rule
- * matched, an active rule without keywords (a thank-you fallback) if one exists.
+ * matched, an active 'general' rule without keywords (a thank-you fallback) if one exists. Without one,
+ * no reply.
  */
 export function rulesStage<R extends MatchableRule>(rules: R[]): AutoReplyStage<R> {
   const active = rules.filter((rule) => rule.isActive).sort(byPriority);
@@ -47,7 +49,10 @@ export function rulesStage<R extends MatchableRule>(rules: R[]): AutoReplyStage<
         const keyword = normalizeKeywords(rule.keywords).find((candidate) => haystack.includes(candidate));
         if (keyword) return { stage: 'rules', rule, keyword, reply: rule.response };
       }
-      const fallback = active.find((rule) => normalizeKeywords(rule.keywords).length === 0);
+      // Lowest priority (highest number) first: the thank-you fallback is the last 'general' rule.
+      const fallback = [...active]
+        .reverse()
+        .find((rule) => normalizeKeywords(rule.keywords).length === 0 && (rule.category ?? 'general') === 'general');
       return fallback ? { stage: 'rules', rule: fallback, keyword: null, reply: fallback.response } : null;
     },
   };

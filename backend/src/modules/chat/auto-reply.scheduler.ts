@@ -31,6 +31,8 @@ export class AutoReplyScheduler {
     if (!settings.autoReplyEnabled) return;
     const match = await this.config.match(message.message);
     if (!match) return;
+    // Only the newest matching customer message is answered: an earlier pending reply is replaced.
+    await this.removeJobs(await this.redis.client.smembers(this.pendingKey(message.sessionId)));
     const jobId = autoReplyJobId(message.id);
     const delay = settings.responseDelaySeconds * 1000;
     await this.redis.client
@@ -53,6 +55,12 @@ export class AutoReplyScheduler {
     const jobIds = await this.redis.client.smembers(key);
     if (jobIds.length === 0) return 0;
     await this.redis.client.del(key);
+    const removed = await this.removeJobs(jobIds);
+    this.typing(sessionId, false);
+    return removed;
+  }
+
+  private async removeJobs(jobIds: string[]): Promise<number> {
     const queue = this.jobs.queue('chat');
     let removed = 0;
     for (const jobId of jobIds) {
@@ -62,7 +70,6 @@ export class AutoReplyScheduler {
         return 0;
       });
     }
-    this.typing(sessionId, false);
     return removed;
   }
 

@@ -16,57 +16,17 @@ import { RedisService } from '../../core/redis/redis.module';
 import { Principal, UserPrincipal } from '../../core/security/principal';
 import { AutoReplyScheduler } from './auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
+import {
+  AUTO_REPLY_SENDER,
+  chatErrors,
+  END_MESSAGE,
+  RATE_LIMIT,
+  validateClientId,
+  validateMessageText,
+} from './chat-rules';
 import { toMessageView, toSessionView } from './chat.view';
 import { ChatMessage, MAX_MESSAGE_LENGTH } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
-
-export const RATE_LIMIT = { messages: 10, windowMs: 10_000 };
-export const AUTO_REPLY_SENDER = 'Kedai Support';
-export const END_MESSAGE = 'Chat session ended by admin';
-
-export const chatErrors = {
-  empty: () => new ApiError(HttpStatus.BAD_REQUEST, 'message_empty', 'Message cannot be empty'),
-  tooLong: () =>
-    new ApiError(HttpStatus.BAD_REQUEST, 'message_too_long', 'Message is too long (maximum 2000 characters)'),
-  ended: () => new ApiError(HttpStatus.CONFLICT, 'chat_ended', 'This chat has ended'),
-  notFound: () => new ApiError(HttpStatus.NOT_FOUND, 'chat_session_not_found', 'Chat session not found'),
-  tooFast: () =>
-    new ApiError(
-      HttpStatus.TOO_MANY_REQUESTS,
-      'chat_rate_limited',
-      'You are sending messages too fast. Please wait a moment.',
-    ),
-  identity: () =>
-    new ApiError(
-      HttpStatus.UNAUTHORIZED,
-      'chat_identity_required',
-      'Please start the chat again (guest token missing).',
-    ),
-  notEnded: () =>
-    new ApiError(HttpStatus.CONFLICT, 'chat_not_ended', 'You can rate the service once the chat has ended'),
-  badRating: () => new ApiError(HttpStatus.BAD_REQUEST, 'invalid_rating', 'Please choose a rating from 1 to 5'),
-};
-
-/** Blank or whitespace-only text is refused; the rest is kept as typed (ends trimmed), HTML included, as text. */
-export function validateMessageText(raw: unknown): string {
-  if (typeof raw !== 'string') throw chatErrors.empty();
-  const text = raw.trim();
-  if (text.length === 0) throw chatErrors.empty();
-  if (text.length > MAX_MESSAGE_LENGTH) throw chatErrors.tooLong();
-  return text;
-}
-
-function validateClientId(raw: unknown): string | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw !== 'string' || raw.length > 100) {
-    throw new ApiError(
-      HttpStatus.BAD_REQUEST,
-      'invalid_client_id',
-      'clientId must be a string of up to 100 characters',
-    );
-  }
-  return raw;
-}
 
 const clip = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
@@ -144,7 +104,7 @@ export class ChatService {
    * The caller's open (waiting or active) session, created if there is none. A partial unique index
    * keeps one open session per guest or customer, so two tabs joining at once share it.
    */
-  async openSessionFor(principal: Principal | null, details: ChatJoinRequest): Promise<ChatSession> {
+  async openSessionFor(principal: Principal | null, details: ChatJoinRequest, attempt = 0): Promise<ChatSession> {
     if (!principal) throw chatErrors.identity();
     const owner = ownerOf(principal);
     const context = {
@@ -166,7 +126,11 @@ export class ChatService {
        ON CONFLICT (${conflictTarget}) WHERE status <> 'ended' DO NOTHING RETURNING id`,
       [owner.visitorId, owner.customerId, name, email, context.orderId, context.productName, context.pageUrl],
     );
-    if (inserted.length === 0) return this.openSessionFor(principal, details);
+    if (inserted.length === 0) {
+      // Another request opened it between our look-up and insert: resume that one.
+      if (attempt >= 3) throw new ApiError(HttpStatus.CONFLICT, 'chat_busy', 'Please try again.');
+      return this.openSessionFor(principal, details, attempt + 1);
+    }
     const session = await this.sessions.findOneByOrFail({ id: inserted[0].id });
     this.realtime.toAdmins('chat:session-created', toSessionView(session));
     return session;
