@@ -28,6 +28,8 @@ import { toMessageView, toSessionView } from './chat.view';
 import { ChatMessage, MAX_MESSAGE_LENGTH } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const clip = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
 
@@ -74,7 +76,7 @@ export class ChatService {
   // ---------------------------------------------------------------- sessions
 
   assertSessionId(value: unknown): string {
-    if (typeof value !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    if (typeof value !== 'string' || !UUID.test(value)) {
       throw chatErrors.notFound();
     }
     return value;
@@ -178,7 +180,7 @@ export class ChatService {
       .where('m.sessionId = :sessionId', { sessionId })
       .orderBy('m.createdAt', 'ASC')
       .addOrderBy('m.id', 'ASC');
-    if (afterMessageId && /^[0-9a-f-]{36}$/i.test(afterMessageId)) {
+    if (afterMessageId && UUID.test(afterMessageId)) {
       // Compared in SQL: created_at has microseconds a JS Date would drop. An unknown id gives everything.
       query.andWhere(
         `(NOT EXISTS (SELECT 1 FROM chat_messages a WHERE a.id = :after AND a.session_id = :sessionId)
@@ -328,7 +330,7 @@ export class ChatService {
   async sendManualAutoReply(sessionId: string, text: unknown, ruleId?: string) {
     const message = validateMessageText(text);
     await this.findSession(sessionId);
-    const rule = ruleId ? await this.config.findRule(ruleId) : null;
+    const rule = ruleId && UUID.test(ruleId) ? await this.config.findRule(ruleId) : null;
     const stored = await this.store(sessionId, {
       senderType: 'auto',
       senderId: null,

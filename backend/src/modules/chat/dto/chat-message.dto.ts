@@ -20,9 +20,10 @@ export class AdminAutoReplyDto {
   @IsString({ message: 'Message cannot be empty' })
   message!: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'The rule answered with, when it is one of ours' })
   @IsOptional()
-  @IsUUID()
+  @IsString()
+  @MaxLength(100)
   ruleId?: string;
 
   @ApiPropertyOptional()
