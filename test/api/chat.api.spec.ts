@@ -523,6 +523,46 @@ describe('live chat', () => {
     await app.http().get(`/api/admin/chat/sessions/${randomUUID()}/messages`).set(bearer(adminToken)).expect(404);
   });
 
+  it('gives a logged-in customer one open session under their account, with typing both ways', async () => {
+    const customer = await registerUser(app, 'Aisyah Customer');
+    const first = track(await connectSocket(app, customer.token));
+    const second = track(await connectSocket(app, customer.token));
+    const [a, b] = await Promise.all([
+      askOk<ChatJoined>(first, 'chat:join', { productName: 'Camera Pro', orderId: 'ORD-1' }),
+      askOk<ChatJoined>(second, 'chat:join', {}),
+    ]);
+    expect(b.session.sessionId).toBe(a.session.sessionId);
+    expect(a.session).toMatchObject({
+      customerId: customer.id,
+      customerName: 'Aisyah Customer',
+      customerEmail: customer.email,
+      status: 'waiting',
+    });
+    const sessionId = a.session.sessionId;
+
+    const agent = await agentSocket();
+    await askOk(agent, 'agent:join-session', { sessionId });
+    const customerTyping = waitFor<ChatTyping>(agent, 'chat:typing', (t) => t.sessionId === sessionId);
+    await askOk(first, 'chat:typing', { sessionId, isTyping: true });
+    expect(await customerTyping).toEqual({ sessionId, senderType: 'customer', isTyping: true });
+    const agentTyping = waitFor<ChatTyping>(first, 'chat:typing', (t) => t.senderType === 'admin');
+    await askOk(agent, 'agent:typing', { sessionId, isTyping: true });
+    expect(await agentTyping).toEqual({ sessionId, senderType: 'admin', isTyping: true });
+
+    const reply = waitFor<ChatMessageView>(second, 'chat:message', (m) => m.senderType === 'admin');
+    await askOk(agent, 'agent:send', { sessionId, message: 'Hi Aisyah, checking now' });
+    expect((await reply).senderName).toBe('Kedai Admin');
+    const receipt = waitFor<{ readerType: string }>(agent, 'chat:read', (r) => r.readerType === 'customer');
+    await askOk(first, 'chat:read', { sessionId });
+    expect(await receipt).toMatchObject({ sessionId, readerType: 'customer' });
+    const listed = await app.http().get('/api/admin/chat/sessions').set(bearer(adminToken)).expect(200);
+    expect(listed.body.sessions.find((s: { sessionId: string }) => s.sessionId === sessionId)).toMatchObject({
+      status: 'active',
+      orderId: 'ORD-1',
+      productName: 'Camera Pro',
+    });
+  });
+
   it('tells customers in chat rooms how many agents are online', async () => {
     const { socket } = await guestInChat();
     const agent = await agentSocket();
