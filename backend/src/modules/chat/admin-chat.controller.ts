@@ -31,8 +31,7 @@ export class AdminChatController {
 
   @Get('sessions/:sessionId/messages')
   async messages(@Param('sessionId', sessionParam()) sessionId: string): Promise<{ messages: ChatMessageView[] }> {
-    await this.chat.findSession(sessionId);
-    return { messages: await this.chat.messageViews(sessionId) };
+    return { messages: await this.chat.sessionMessages(sessionId) };
   }
 
   @Post('sessions/:sessionId/messages')

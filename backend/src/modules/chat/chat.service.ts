@@ -473,6 +473,12 @@ export class ChatService {
     return (await this.listMessages(sessionId, after)).map(toMessageView);
   }
 
+  /** All messages of an existing session (404 otherwise), oldest first. */
+  async sessionMessages(sessionId: string): Promise<ChatMessageView[]> {
+    await this.findSession(sessionId);
+    return this.messageViews(sessionId);
+  }
+
   /** The caller's newest session (open or just ended) and its messages, optionally only after a message id. */
   async currentConversation(
     principal: Principal | null,
