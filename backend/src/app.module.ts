@@ -5,12 +5,15 @@ import { resolve } from 'node:path';
 import { KedaiConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging.module';
+import { MailModule } from './core/mail/mail.module';
 import { QueueModule } from './core/queue/queue.module';
 import { servesHttp } from './core/queue/role';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { RedisModule } from './core/redis/redis.module';
+import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -29,9 +32,12 @@ function frontendModules(): DynamicModule[] {
     RedisModule,
     QueueModule,
     RealtimeModule,
+    StorageModule,
+    MailModule,
     AuthModule,
     UsersModule,
     CatalogModule,
+    ChatModule,
     HealthModule,
     ...frontendModules(),
   ],

@@ -44,7 +44,10 @@ export const storageConfig = registerAs('storage', () => ({
   uploadDir: resolve(env().UPLOAD_DIR ?? resolve(process.env.KEDAI_DATA_DIR ?? '.data', 'uploads')),
 }));
 
-export const mailConfig = registerAs('mail', () => ({ smtpUrl: env().SMTP_URL }));
+export const mailConfig = registerAs('mail', () => {
+  const e = env();
+  return { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Kedai <no-reply@kedai.local>' };
+});
 
 export const allConfig = [
   appConfig,

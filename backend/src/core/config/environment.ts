@@ -8,6 +8,7 @@ import {
   IsString,
   Matches,
   Max,
+  MaxLength,
   Min,
   MinLength,
   validateSync,
@@ -66,6 +67,11 @@ export class Environment {
   @IsOptional()
   @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  MAIL_FROM?: string;
 
   @IsOptional()
   @IsString()

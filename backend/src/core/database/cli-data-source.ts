@@ -6,7 +6,7 @@ import { typeormOptions } from './typeorm-options';
 export function cliDataSource(url: string): DataSource {
   return new DataSource({
     ...typeormOptions(url),
-    entities: [join(__dirname, '..', '..', 'modules', '**', 'entities', '*.entity{.ts,.js}')],
+    entities: [join(__dirname, '..', '..', '{core,modules}', '**', 'entities', '*.entity{.ts,.js}')],
     logging: ['error', 'migration'],
   });
 }

@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
 /** One login. The token names it, so logging out (revoking it) ends that token at once. */
@@ -7,11 +16,12 @@ export class AuthSession {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Index()
+  @Index('IDX_50ccb4fe7d3ab2e1fc2d5a8a6a')
   @Column({ type: 'uuid' })
   userId!: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ foreignKeyConstraintName: 'FK_50ccb4fe7d3ab2e1fc2d5a8a6a3' })
   user!: Relation<User>;
 
   @CreateDateColumn({ type: 'timestamptz' })

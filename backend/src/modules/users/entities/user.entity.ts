@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { Role } from '../../../contracts/realtime';
 
 @Entity('users')
+@Check('CHK_users_role', `"role" IN ('admin', 'user')`)
+@Check('CHK_users_email_lower', `"email" = lower("email")`)
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
