@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -8,7 +9,8 @@ import styles from './store-layout.module.css';
 
 /**
  * The storefront shell: header, page, footer and the phone tab bar. Favourites and cart counts are not
- * passed yet: those badges appear once the catalogue and cart provide them.
+ * passed yet: those badges appear once the catalogue and cart provide them. The support chat button
+ * floats on every store page.
  */
 export function StoreLayout() {
   return (
@@ -23,6 +25,7 @@ export function StoreLayout() {
       </main>
       <Footer />
       <BottomTabBar />
+      <ChatLauncher />
       <ScrollRestoration />
     </div>
   );
