@@ -1,0 +1,6 @@
+import { LiveChatInbox } from '@/features/admin-chat/components/live-chat-inbox';
+
+/** /admin/live-chat: the agent inbox (admin spec §2 Admin Live Chat, Live Chat Support). */
+export function AdminLiveChatRoute() {
+  return <LiveChatInbox />;
+}
