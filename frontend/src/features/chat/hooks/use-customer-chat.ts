@@ -78,7 +78,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   const [session, setSession] = useState<ChatSessionView | null>(null);
   const [messages, setMessages] = useState<CustomerMessage[]>([]);
   const [presence, setPresence] = useState<ChatPresence | null>(null);
-  const [supportTyping, setSupportTyping] = useState(false);
+  const [typingBy, setTypingBy] = useState<{ admin: boolean; auto: boolean }>({ admin: false, auto: false });
   const [connected, setConnected] = useState(false);
   const [joining, setJoining] = useState(false);
   const [joinError, setJoinError] = useState<string | null>(null);
@@ -182,7 +182,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
       applyMessages((list) => merge(list, [message]));
       if (isFromSupport(message)) {
         window.clearTimeout(agentTypingTimer.current);
-        setSupportTyping(false);
+        setTypingBy((current) => ({ ...current, [message.senderType]: false }));
         markRead();
       }
       // A system message (e.g. the agent ended the chat): fetch the session's new status.
@@ -198,11 +198,17 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
       isTyping: boolean;
     }) => {
       if (sessionId !== sessionRef.current?.id || (senderType !== 'admin' && senderType !== 'auto')) return;
-      window.clearTimeout(agentTypingTimer.current);
-      setSupportTyping(isTyping);
-      // An agent who stops mid-sentence (closed tab) does not leave the dots on forever.
-      if (isTyping && senderType === 'admin') {
-        agentTypingTimer.current = window.setTimeout(() => setSupportTyping(false), AGENT_TYPING_TIMEOUT_MS);
+      // The agent and a pending auto-reply type independently (an agent reply cancels the auto one).
+      setTypingBy((current) => ({ ...current, [senderType]: isTyping }));
+      if (senderType === 'admin') {
+        window.clearTimeout(agentTypingTimer.current);
+        // An agent who stops mid-sentence (closed tab) does not leave the dots on forever.
+        if (isTyping) {
+          agentTypingTimer.current = window.setTimeout(
+            () => setTypingBy((current) => ({ ...current, admin: false })),
+            AGENT_TYPING_TIMEOUT_MS,
+          );
+        }
       }
     };
     const onRead = ({ sessionId, readerType }: { sessionId: string; readerType: 'admin' | 'customer' }) => {
@@ -355,7 +361,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
     session,
     messages,
     presence,
-    supportTyping,
+    supportTyping: typingBy.admin || typingBy.auto,
     connected,
     joining,
     joinError,

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_ADMIN } from '../support/test-env';
+
+/**
+ * Live support chat from both sides (storefront spec §2 Support widget, admin spec §2 Admin Live Chat):
+ * an agent goes online in the inbox; a guest writes from the shop; the agent sees the session appear
+ * live and answers while the guest watches the typing indicator; a keyword auto-reply arrives after
+ * the configured delay; HTML in a message is shown as text on both screens.
+ */
+
+const AUTO_REPLY_DELAY_S = 2;
+
+async function logInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
+  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in to admin' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'));
+}
+
+async function sendFromWidget(guest: Page, text: string) {
+  const input = guest.getByLabel('Message', { exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test('a guest chats with an online agent, sees typing and a delayed auto-reply; HTML stays text', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const guestContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const guest = await guestContext.newPage();
+  const dialogs: string[] = [];
+  for (const page of [admin, guest])
+    page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+
+  try {
+    // The agent: log in, open the inbox and go online.
+    await logInAdmin(admin);
+    await admin.goto('/admin/live-chat');
+    await expect(admin.getByRole('heading', { name: 'Chats' })).toBeVisible();
+    await admin.getByRole('button', { name: 'Go Online' }).click();
+    await expect(admin.getByRole('button', { name: 'Go Offline' })).toBeVisible();
+    await expect(admin.getByTestId('agent-status')).toHaveText('Online');
+
+    // The delay the auto-reply must wait, set through the admin API with the agent's own session.
+    const token = await admin.evaluate(() => window.localStorage.getItem('kedai.token'));
+    const settings = await admin.request.put('/api/admin/chat/settings', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { autoReplyEnabled: true, responseDelaySeconds: AUTO_REPLY_DELAY_S },
+    });
+    expect(settings.status()).toBe(200);
+
+    // The guest: open the widget from the shop and write.
+    await guest.goto('/');
+    await guest.getByTestId('chat-launcher').click();
+    const panel = guest.getByTestId('chat-panel');
+    await expect(panel.getByRole('heading', { name: 'Live Customer Support' })).toBeVisible();
+    await expect(panel.getByTestId('chat-welcome')).toContainText('24/7 technical support');
+    await expect(panel.getByTestId('chat-status')).toHaveText('Online');
+
+    const greeting = 'Hello, I need help with my order';
+    await sendFromWidget(guest, greeting);
+    await expect(
+      panel.locator('[data-testid="chat-message"][data-sender="customer"]').filter({ hasText: greeting }),
+    ).toHaveAttribute('data-delivery', 'sent');
+
+    // The agent sees the new session live (no reload) and opens it.
+    const row = admin.getByTestId('chat-session-row').filter({ hasText: greeting });
+    await expect(row).toBeVisible();
+    await row.click();
+    await expect(
+      admin.locator('[data-testid="agent-chat-message"][data-sender="customer"]').filter({ hasText: greeting }),
+    ).toBeVisible();
+
+    // Typing shows on the guest's side, then the answer arrives.
+    const answer = 'Hi! I am checking your order right now.';
+    const composer = admin.getByRole('textbox', { name: 'Type a message' });
+    await composer.pressSequentially('Hi! I am checking', { delay: 20 });
+    await expect(panel.getByTestId('chat-typing')).toBeVisible();
+    await composer.fill(answer);
+    await composer.press('Enter');
+    await expect(
+      panel.locator('[data-testid="chat-message"][data-sender="admin"]').filter({ hasText: answer }),
+    ).toBeVisible();
+    await expect(panel.getByTestId('chat-typing')).toHaveCount(0);
+    await expect(
+      admin.locator('[data-testid="agent-chat-message"][data-sender="admin"]').filter({ hasText: answer }),
+    ).toBeVisible();
+
+    // A keyword message: the auto-reply comes no sooner than the configured delay.
+    const autoReplies = panel.locator('[data-testid="chat-message"][data-sender="auto"]').filter({
+      hasText: 'For activation codes',
+    });
+    await expect(autoReplies).toHaveCount(0);
+    const sentAt = Date.now();
+    await sendFromWidget(guest, 'Where is my activation code?');
+    await expect(panel.getByTestId('chat-typing')).toBeVisible();
+    await expect(autoReplies).toHaveCount(1, { timeout: 15_000 });
+    const elapsed = Date.now() - sentAt;
+    expect(elapsed).toBeGreaterThanOrEqual(AUTO_REPLY_DELAY_S * 1000 - 200);
+    await expect(
+      admin
+        .locator('[data-testid="agent-chat-message"][data-sender="auto"]')
+        .filter({ hasText: 'For activation codes' }),
+    ).toBeVisible();
+
+    // HTML is text everywhere.
+    const hostile = '<img src=x onerror=alert(1)>';
+    await sendFromWidget(guest, hostile);
+    await expect(panel.getByText(hostile, { exact: true })).toBeVisible();
+    await expect(admin.getByTestId('agent-chat-message').getByText(hostile, { exact: true })).toBeVisible();
+    await expect(guest.locator('img[src="x"]')).toHaveCount(0);
+    await expect(admin.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await adminContext.close();
+    await guestContext.close();
+  }
+});
