@@ -8,7 +8,8 @@ import { TEST_ADMIN } from '../support/test-env';
  * the configured delay; HTML in a message is shown as text on both screens.
  */
 
-const AUTO_REPLY_DELAY_S = 2;
+// Not the default (2 s), so the test shows the setting saved through the UI is the one applied.
+const AUTO_REPLY_DELAY_S = 3;
 
 async function logInAdmin(page: Page) {
   await page.goto('/admin-login');
@@ -36,21 +37,20 @@ test('a guest chats with an online agent, sees typing and a delayed auto-reply; 
     page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
 
   try {
-    // The agent: log in, open the inbox and go online.
+    // The agent: log in, set the auto-reply delay in the settings, then go online in the inbox.
     await logInAdmin(admin);
     await admin.goto('/admin/live-chat');
     await expect(admin.getByRole('heading', { name: 'Chats' })).toBeVisible();
+    await admin.getByRole('link', { name: 'Auto-reply settings' }).click();
+    await expect(admin.getByRole('heading', { name: 'Auto-reply settings' })).toBeVisible();
+    await expect(admin.getByRole('switch', { name: 'Auto-replies enabled' })).toHaveAttribute('aria-checked', 'true');
+    await admin.getByLabel('Response delay (seconds)').fill(String(AUTO_REPLY_DELAY_S));
+    await admin.getByRole('button', { name: 'Save delay' }).click();
+    await expect(admin.getByText('Saved', { exact: true })).toBeVisible();
+    await admin.getByRole('link', { name: '← Live Chat' }).click();
     await admin.getByRole('button', { name: 'Go Online' }).click();
     await expect(admin.getByRole('button', { name: 'Go Offline' })).toBeVisible();
     await expect(admin.getByTestId('agent-status')).toHaveText('Online');
-
-    // The delay the auto-reply must wait, set through the admin API with the agent's own session.
-    const token = await admin.evaluate(() => window.localStorage.getItem('kedai.token'));
-    const settings = await admin.request.put('/api/admin/chat/settings', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { autoReplyEnabled: true, responseDelaySeconds: AUTO_REPLY_DELAY_S },
-    });
-    expect(settings.status()).toBe(200);
 
     // The guest: open the widget from the shop and write.
     await guest.goto('/');
@@ -118,4 +118,20 @@ test('a guest chats with an online agent, sees typing and a delayed auto-reply; 
     await adminContext.close();
     await guestContext.close();
   }
+});
+
+test('the auto-reply tester shows which rule answers, and the old test pages lead to it', async ({ page }) => {
+  await logInAdmin(page);
+  await page.goto('/test-live-chat-mode');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/live-chat/tester');
+  await page.getByLabel('Customer message').fill('I forgot my PASSWORD again');
+  await page.getByRole('button', { name: 'Test Auto Response' }).click();
+  const result = page.getByTestId('auto-reply-test-result');
+  await expect(result).toContainText('This message would be answered');
+  await expect(result).toContainText('Login & Password');
+  await expect(result).toContainText('password');
+  await expect(result).toContainText('Login issues');
+
+  await page.goto('/test-order-based-auto-response');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/live-chat/tester');
 });

@@ -48,6 +48,10 @@ const routes: RouteObject[] = [
         path,
         element: <Navigate to={paths.admin.liveChat} replace />,
       })),
+      ...[paths.tools.testLiveChatMode, paths.tools.testOrderBasedAutoResponse].map((path) => ({
+        path,
+        element: <Navigate to={paths.admin.liveChatTester} replace />,
+      })),
       {
         path: paths.admin.dashboard,
         lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
@@ -68,6 +72,20 @@ const routes: RouteObject[] = [
                 path: paths.admin.liveChat,
                 lazy: () =>
                   import('@/routes/admin/live-chat').then((module) => ({ Component: module.AdminLiveChatRoute })),
+              },
+              {
+                path: paths.admin.liveChatSettings,
+                lazy: () =>
+                  import('@/routes/admin/live-chat-settings').then((module) => ({
+                    Component: module.AdminLiveChatSettingsRoute,
+                  })),
+              },
+              {
+                path: paths.admin.liveChatTester,
+                lazy: () =>
+                  import('@/routes/admin/live-chat-tester').then((module) => ({
+                    Component: module.AdminLiveChatTesterRoute,
+                  })),
               },
             ],
           },
