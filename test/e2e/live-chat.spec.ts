@@ -135,3 +135,70 @@ test('the auto-reply tester shows which rule answers, and the old test pages lea
   await page.goto('/test-order-based-auto-response');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/live-chat/tester');
 });
+
+test('unread badge while closed, same session after a reload, End Chat, a rating the agent sees live, then a new chat', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const guestContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const guest = await guestContext.newPage();
+  try {
+    await logInAdmin(admin);
+    await admin.goto('/admin/live-chat');
+    await admin.getByRole('button', { name: 'Go Online' }).click();
+    await expect(admin.getByTestId('agent-status')).toHaveText('Online');
+
+    // From an order page: the welcome names the order and the agent sees it on the session.
+    await guest.goto('/order/KD-E2E-777');
+    await guest.getByTestId('chat-launcher').click();
+    const panel = guest.getByTestId('chat-panel');
+    await expect(panel.getByTestId('chat-welcome')).toContainText('KD-E2E-777');
+    const question = `My code for order KD-E2E-777 is not accepted ${Date.now()}`;
+    await sendFromWidget(guest, question);
+
+    const row = admin.getByTestId('chat-session-row').filter({ hasText: question });
+    await expect(row).toContainText('Order KD-E2E-777');
+    await row.click();
+    await expect(admin.getByText('Page: ')).toContainText('/order/KD-E2E-777');
+
+    // Closed widget: a reply shows as an unread badge on the button, also after a reload.
+    await panel.getByRole('button', { name: 'Close chat' }).click();
+    const composer = admin.getByRole('textbox', { name: 'Type a message' });
+    await composer.fill('Let me check that code for you.');
+    await composer.press('Enter');
+    await expect(guest.getByTestId('chat-unread-badge')).toHaveText('1');
+    await guest.reload();
+    await expect(guest.getByTestId('chat-unread-badge')).toHaveText('1', { timeout: 15_000 });
+    await guest.getByTestId('chat-launcher').click();
+    await expect(panel.getByText(question)).toBeVisible();
+    await expect(panel.getByText('Let me check that code for you.')).toBeVisible();
+    await expect(guest.getByTestId('chat-unread-badge')).toHaveCount(0);
+    // The agent's message now carries the read tick.
+    await expect(
+      admin.locator('[data-testid="agent-chat-message"][data-sender="admin"]').getByLabel('Read'),
+    ).toBeVisible();
+
+    // End Chat: both sides see the system message; the customer rates; the agent sees it live.
+    await admin.getByRole('button', { name: 'End Chat' }).click();
+    await expect(admin.getByTestId('agent-chat-message').getByText('Chat session ended by admin')).toBeVisible();
+    await expect(admin.getByRole('textbox', { name: 'Type a message' })).toHaveCount(0);
+    await expect(panel.getByText('Chat session ended by admin')).toBeVisible();
+    await expect(panel.getByText('Rate our service')).toBeVisible();
+    await expect(guest.getByLabel('Message', { exact: true })).toHaveCount(0);
+    await panel.getByRole('button', { name: '4 stars' }).click();
+    await expect(panel.getByText('Thank you for your feedback!')).toBeVisible();
+    await expect(admin.getByText('Rate Service')).toBeVisible();
+    await expect(admin.getByLabel('4 out of 5 stars')).toBeVisible();
+
+    // A new chat starts a new session.
+    await panel.getByRole('button', { name: 'Start a new chat' }).click();
+    await expect(panel.getByTestId('chat-rating')).toHaveCount(0);
+    await expect(panel.getByText(question)).toHaveCount(0);
+    await sendFromWidget(guest, 'One more question please');
+    await expect(admin.getByTestId('chat-session-row').filter({ hasText: 'One more question please' })).toBeVisible();
+  } finally {
+    await adminContext.close();
+    await guestContext.close();
+  }
+});

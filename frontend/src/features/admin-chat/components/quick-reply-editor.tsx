@@ -42,7 +42,7 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={submit} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
       <Field label="Title" error={errors.title}>
         {(control) => (

@@ -65,7 +65,7 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={submit} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
       <Field label="Name" error={errors.name}>
         {(control) => (

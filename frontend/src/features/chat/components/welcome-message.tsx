@@ -9,7 +9,7 @@ export interface WelcomeMessageProps {
 export function WelcomeMessage({ orderId, productName }: WelcomeMessageProps) {
   return (
     <div className={styles.welcome} data-testid="chat-welcome">
-      <p className={styles.welcomeTitle}>Hi there 👋 Welcome to Kedai support!</p>
+      <p className={styles.welcomeTitle}>Hi there! Welcome to Kedai support.</p>
       <p>We can help you with:</p>
       <ul className={styles.welcomeList}>
         <li>

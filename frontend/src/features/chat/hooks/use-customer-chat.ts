@@ -89,6 +89,8 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   const messagesRef = useRef<CustomerMessage[]>([]);
   const contextRef = useRef(context);
   const visibleRef = useRef(visible);
+  /** The panel was opened on this page: only then may a join start a new session. */
+  const openedRef = useRef(visible);
   const typingSent = useRef(false);
   const typingTimer = useRef<number | undefined>(undefined);
   const agentTypingTimer = useRef<number | undefined>(undefined);
@@ -98,6 +100,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   }, [context]);
   useEffect(() => {
     visibleRef.current = visible;
+    if (visible) openedRef.current = true;
   }, [visible]);
 
   const applySession = useCallback((next: ChatSessionView | null) => {
@@ -120,10 +123,16 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   }, [applyMessages]);
 
   /** Joins the stored session (or the visitor's open one, or a new one) and loads its messages. */
+  const joinInFlight = useRef(false);
+
   const join = useCallback(
     async (fresh = false) => {
       const socket = getSocket();
       const stored = fresh ? null : (sessionRef.current?.id ?? readStoredSession());
+      // Nothing to resume and the customer has not opened the chat here: wait until they do.
+      // One join at a time, so two triggers (connect, open) never create two sessions.
+      if ((!stored && !openedRef.current) || joinInFlight.current) return;
+      joinInFlight.current = true;
       const info = contextRef.current;
       const request: ChatJoinRequest = {
         customerName: info.customerName,
@@ -142,6 +151,12 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
           // Not ours any more (logged in or out): start from the visitor's own session.
           if (!(error instanceof RealtimeAckError) || error.code !== 'chat_session_not_found' || !stored) throw error;
           storeSession(null);
+          // Resuming in the background (panel never opened here): no new session on the customer's behalf.
+          if (!openedRef.current) {
+            applySession(null);
+            applyMessages(() => []);
+            return;
+          }
           joined = await emitWithAck(socket, 'chat:join', request);
         }
         const sameSession = sessionRef.current?.id === joined.session.id;
@@ -161,6 +176,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
       } catch (error) {
         setJoinError(error instanceof Error ? error.message : 'Could not connect to live chat.');
       } finally {
+        joinInFlight.current = false;
         setJoining(false);
       }
     },
@@ -240,8 +256,11 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   }, [enabled, join, applyMessages, markRead]);
 
   useEffect(() => {
-    if (visible) markRead();
-  }, [visible, markRead]);
+    if (!visible) return;
+    markRead();
+    // Opened after a background resume found nothing: start (or resume) the chat now.
+    if (enabled && !sessionRef.current && getSocket().connected) void join();
+  }, [visible, enabled, markRead, join]);
 
   useEffect(
     () => () => {
