@@ -19,6 +19,13 @@ async function logInAdmin(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'));
 }
 
+/** The agent's row for the guest's chat session (the widget keeps its id in localStorage). */
+async function sessionRow(admin: Page, guest: Page) {
+  const sessionId = await guest.evaluate(() => window.localStorage.getItem('kedai.chat.session'));
+  expect(sessionId).toBeTruthy();
+  return admin.locator(`[data-testid="chat-session-row"][data-session-id="${sessionId}"]`);
+}
+
 async function sendFromWidget(guest: Page, text: string) {
   const input = guest.getByLabel('Message', { exact: true });
   await input.fill(text);
@@ -67,7 +74,7 @@ test('a guest chats with an online agent, sees typing and a delayed auto-reply; 
     ).toHaveAttribute('data-delivery', 'sent');
 
     // The agent sees the new session live (no reload) and opens it.
-    const row = admin.getByTestId('chat-session-row').filter({ hasText: greeting });
+    const row = await sessionRow(admin, guest);
     await expect(row).toBeVisible();
     await row.click();
     await expect(
@@ -157,10 +164,15 @@ test('unread badge while closed, same session after a reload, End Chat, a rating
     const question = `My code for order KD-E2E-777 is not accepted ${Date.now()}`;
     await sendFromWidget(guest, question);
 
-    const row = admin.getByTestId('chat-session-row').filter({ hasText: question });
+    const row = await sessionRow(admin, guest);
     await expect(row).toContainText('Order KD-E2E-777');
     await row.click();
     await expect(admin.getByText('Page: ')).toContainText('/order/KD-E2E-777');
+
+    // The agent sees the customer typing.
+    await guest.getByLabel('Message', { exact: true }).pressSequentially('Also', { delay: 30 });
+    await expect(admin.getByTestId('agent-customer-typing')).toBeVisible();
+    await guest.getByLabel('Message', { exact: true }).fill('');
 
     // Closed widget: a reply shows as an unread badge on the button, also after a reload.
     await panel.getByRole('button', { name: 'Close chat' }).click();
@@ -196,7 +208,9 @@ test('unread badge while closed, same session after a reload, End Chat, a rating
     await expect(panel.getByTestId('chat-rating')).toHaveCount(0);
     await expect(panel.getByText(question)).toHaveCount(0);
     await sendFromWidget(guest, 'One more question please');
-    await expect(admin.getByTestId('chat-session-row').filter({ hasText: 'One more question please' })).toBeVisible();
+    const newRow = await sessionRow(admin, guest);
+    await expect(newRow).toContainText('One more question please');
+    expect(await newRow.getAttribute('data-session-id')).not.toBe(await row.getAttribute('data-session-id'));
   } finally {
     await adminContext.close();
     await guestContext.close();

@@ -56,6 +56,14 @@ export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
             {inbox.online ? 'Online' : 'Offline'}
           </Badge>
           {!inbox.connected && <Badge tone="warning">Reconnecting…</Badge>}
+          {inbox.presence && (
+            <span className={styles.presenceSummary} data-testid="agents-online">
+              {inbox.presence.agentsOnline} {inbox.presence.agentsOnline === 1 ? 'agent' : 'agents'} online ·{' '}
+              {inbox.presence.withinHours
+                ? 'within live chat hours'
+                : 'outside live chat hours (customers are told e-mail replies)'}
+            </span>
+          )}
         </div>
         <div className={styles.headerActions}>
           {settingsPath && (

@@ -71,6 +71,7 @@ export function SessionList({ sessions, selectedId, now, isTyping, onSelect, onM
                 aria-current={session.id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(session.id)}
                 data-testid="chat-session-row"
+                data-session-id={session.id}
               >
                 <span className={cn(styles.initial, session.status === 'ended' && styles.initialEnded)} aria-hidden>
                   {initialOf(session.customerName)}

@@ -68,9 +68,10 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
     if (element && panel === 'open') element.scrollTop = element.scrollHeight;
   }, [chat.messages.length, chat.supportTyping, chat.session?.status, panel]);
 
+  const ready = Boolean(chat.session);
   useEffect(() => {
-    if (panel === 'open') input.current?.focus();
-  }, [panel]);
+    if (panel === 'open' && ready) input.current?.focus();
+  }, [panel, ready]);
 
   if (panel === 'closed') return null;
 
@@ -235,7 +236,8 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                   className={styles.input}
                   rows={1}
                   maxLength={2000}
-                  placeholder="Type your message..."
+                  placeholder={ready ? 'Type your message...' : 'Connecting to support...'}
+                  disabled={!ready}
                   value={draft}
                   onChange={(event) => {
                     setDraft(event.target.value);
