@@ -127,7 +127,9 @@ test('a guest chats with an online agent, sees typing and a delayed auto-reply; 
   }
 });
 
-test('the auto-reply tester shows which rule answers, and the old test pages lead to it', async ({ page }) => {
+test('the auto-reply tester shows which rule answers; the old test and chat demo pages lead to the real screens', async ({
+  page,
+}) => {
   await logInAdmin(page);
   await page.goto('/test-live-chat-mode');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/live-chat/tester');
@@ -141,6 +143,13 @@ test('the auto-reply tester shows which rule answers, and the old test pages lea
 
   await page.goto('/test-order-based-auto-response');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/live-chat/tester');
+
+  // The prototype's local chat demos lead to the real inbox.
+  for (const alias of ['/live-chat-support', '/customer-support', '/pure-frontend-admin-chat']) {
+    await page.goto(alias);
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/live-chat');
+    await expect(page.getByRole('heading', { name: 'Chats' })).toBeVisible();
+  }
 });
 
 test('unread badge while closed, same session after a reload, End Chat, a rating the agent sees live, then a new chat', async ({
