@@ -36,6 +36,12 @@ export default defineConfig({
               name: 'admin',
               test: /[\\/]src[\\/](routes[\\/]admin[\\/]|features[\\/]admin-[^\\/]+[\\/]|app[\\/]layouts[\\/]admin-|features[\\/]auth[\\/]components[\\/]require-admin)/,
             },
+            // The Socket.IO client is only needed once the chat or the admin opens: not in the first download.
+            {
+              name: 'realtime',
+              priority: 1,
+              test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl|debug|ms)[\\/]/,
+            },
             // Libraries change less often than our code: a separate chunk stays cached across releases.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
           ],

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { loginPath, paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -67,6 +67,15 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // The prototype's local chat demos are the real inbox now (DESIGN decision 8).
+      ...[paths.admin.liveChatSupport, paths.admin.customerSupport, paths.admin.pureFrontendChat].map((path) => ({
+        path,
+        element: <Navigate to={paths.admin.liveChat} replace />,
+      })),
+      ...[paths.tools.testLiveChatMode, paths.tools.testOrderBasedAutoResponse].map((path) => ({
+        path,
+        element: <Navigate to={paths.admin.liveChatTester} replace />,
+      })),
       {
         path: paths.admin.dashboard,
         lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
@@ -82,6 +91,25 @@ const routes: RouteObject[] = [
               {
                 path: paths.admin.users,
                 lazy: () => import('@/routes/admin/users').then((module) => ({ Component: module.AdminUsersRoute })),
+              },
+              {
+                path: paths.admin.liveChat,
+                lazy: () =>
+                  import('@/routes/admin/live-chat').then((module) => ({ Component: module.AdminLiveChatRoute })),
+              },
+              {
+                path: paths.admin.liveChatSettings,
+                lazy: () =>
+                  import('@/routes/admin/live-chat-settings').then((module) => ({
+                    Component: module.AdminLiveChatSettingsRoute,
+                  })),
+              },
+              {
+                path: paths.admin.liveChatTester,
+                lazy: () =>
+                  import('@/routes/admin/live-chat-tester').then((module) => ({
+                    Component: module.AdminLiveChatTesterRoute,
+                  })),
               },
             ],
           },

@@ -41,6 +41,8 @@ export const paths = {
     products: '/admin/products',
     users: '/admin/users',
     liveChat: '/admin/live-chat',
+    liveChatSettings: '/admin/live-chat/settings',
+    liveChatTester: '/admin/live-chat/tester',
     settings: '/admin/settings',
     autoDelivery: '/admin/auto-delivery',
     installationGuideManager: '/admin/installation-guide-manager',

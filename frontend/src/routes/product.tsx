@@ -1,8 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { usePublishPageContext } from '@/lib/page-context';
 
-/** /product/{id}: a product code or product_N. */
+/** /product/{id}: a product code or product_N. The support chat is told which product is on screen. */
 export function ProductRoute() {
   const { id = '' } = useParams();
+  const product = useProduct(id);
+  usePublishPageContext({ productName: product.data?.title });
   return <ProductDetail id={id} />;
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useLikes } from '@/features/catalog/hooks/use-likes';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -9,7 +10,8 @@ import styles from './store-layout.module.css';
 
 /**
  * The storefront shell: header, page, footer and the phone tab bar. The favourites count comes from the
- * catalogue's likes; the cart count is not passed yet (the cart provides it once it exists).
+ * catalogue's likes; the cart count is not passed yet (the cart provides it once it exists). The support
+ * chat button floats on every store page.
  */
 export function StoreLayout() {
   const { count: favoritesCount } = useLikes();
@@ -25,6 +27,7 @@ export function StoreLayout() {
       </main>
       <Footer />
       <BottomTabBar favoritesCount={favoritesCount} />
+      <ChatLauncher />
       <ScrollRestoration />
     </div>
   );

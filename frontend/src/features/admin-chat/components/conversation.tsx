@@ -1,0 +1,256 @@
+import type { ChatSessionView } from '@contracts/realtime';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { dayLabel, messageDay, messageTime, timeAgo } from '@/lib/chat-time';
+import { cn } from '@/lib/cn';
+import { useQuickReplies } from '../api/get-quick-replies';
+import type { AgentMessage } from '../hooks/use-agent-inbox';
+import styles from './live-chat.module.css';
+
+const LONG_PRESS_MS = 500;
+const COPIED_NOTICE_MS = 2_000;
+
+const statusTone = { waiting: 'warning', active: 'success', ended: 'neutral' } as const;
+
+export interface ConversationProps {
+  session: ChatSessionView;
+  messages: AgentMessage[];
+  loading: boolean;
+  online: boolean;
+  customerTyping: boolean;
+  now: number;
+  ending: boolean;
+  onBack: () => void;
+  onSend: (text: string) => boolean;
+  onTyping: () => void;
+  onEnd: () => void;
+}
+
+function useLongPressCopy() {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const notice = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      window.clearTimeout(notice.current);
+    },
+    [],
+  );
+  const cancel = () => window.clearTimeout(timer.current);
+  const start = (text: string) => {
+    cancel();
+    timer.current = window.setTimeout(() => {
+      void navigator.clipboard?.writeText(text).catch(() => undefined);
+      setCopied(true);
+      window.clearTimeout(notice.current);
+      notice.current = window.setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
+    }, LONG_PRESS_MS);
+  };
+  return { copied, start, cancel };
+}
+
+/** One conversation (admin spec §2 Conversation view). Messages are rendered as text, never HTML. */
+export function Conversation({
+  session,
+  messages,
+  loading,
+  online,
+  customerTyping,
+  now,
+  ending,
+  onBack,
+  onSend,
+  onTyping,
+  onEnd,
+}: ConversationProps) {
+  const [draft, setDraft] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+  const quickReplies = useQuickReplies();
+  const copy = useLongPressCopy();
+  const ended = session.status === 'ended';
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, customerTyping]);
+
+  const submit = () => {
+    if (onSend(draft)) setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const activeReplies = (quickReplies.data ?? []).filter((reply) => reply.isActive);
+
+  return (
+    <div className={styles.conversation}>
+      <header className={styles.convHeader}>
+        <button type="button" className={styles.back} onClick={onBack} aria-label="Back to chats">
+          <ArrowRightIcon size={18} style={{ transform: 'rotate(180deg)' }} />
+        </button>
+        <div className={styles.convWho}>
+          <div className={styles.convNameRow}>
+            <h2 className={styles.convName}>{session.customerName}</h2>
+            <Badge tone={statusTone[session.status]} dot>
+              {session.status === 'ended' ? 'Ended' : session.status === 'active' ? 'Active' : 'Waiting'}
+            </Badge>
+          </div>
+          <p className={styles.convMeta}>
+            {session.status === 'ended'
+              ? `Ended ${timeAgo(session.endedAt ?? session.lastMessageTime, now)}`
+              : `Active ${timeAgo(session.lastMessageTime ?? session.createdAt, now)}`}
+            {session.customerEmail && <> · {session.customerEmail}</>}
+            {session.orderId && <> · Order {session.orderId}</>}
+          </p>
+          {session.pageUrl && (
+            <p className={styles.convMeta} title={session.pageUrl}>
+              Page: <span className={styles.pageUrl}>{session.pageUrl}</span>
+            </p>
+          )}
+        </div>
+        {!ended && (
+          <Button variant="danger-outline" size="sm" onClick={onEnd} loading={ending}>
+            End Chat
+          </Button>
+        )}
+      </header>
+
+      <div className={styles.messages} ref={scroller} role="log" aria-label="Messages" aria-live="polite">
+        {loading && messages.length === 0 && <Spinner label="Loading messages" className={styles.center} />}
+        {messages.map((message, index) => {
+          const previous = messages[index - 1];
+          const newDay = !previous || messageDay(previous.createdAt) !== messageDay(message.createdAt);
+          return (
+            <div key={message.clientId ?? message.id} className={styles.messageItem}>
+              {newDay && (
+                <div className={styles.day}>
+                  <span>{dayLabel(message.createdAt)}</span>
+                </div>
+              )}
+              {message.senderType === 'system' ? (
+                <p className={styles.system} data-testid="agent-chat-message" data-sender="system">
+                  {message.message}
+                </p>
+              ) : (
+                <div
+                  className={cn(styles.msgRow, message.senderType === 'admin' && styles.msgRowOwn)}
+                  data-testid="agent-chat-message"
+                  data-sender={message.senderType}
+                >
+                  <div
+                    className={cn(
+                      styles.bubble,
+                      message.senderType === 'admin' && styles.bubbleAgent,
+                      message.senderType === 'auto' && styles.bubbleAuto,
+                      message.delivery === 'failed' && styles.bubbleFailed,
+                    )}
+                    onTouchStart={() => copy.start(message.message)}
+                    onTouchEnd={copy.cancel}
+                    onTouchMove={copy.cancel}
+                    onTouchCancel={copy.cancel}
+                    onContextMenu={(event) => {
+                      if (event.nativeEvent instanceof PointerEvent && event.nativeEvent.pointerType === 'touch') {
+                        event.preventDefault();
+                      }
+                    }}
+                  >
+                    {message.senderType === 'auto' && <span className={styles.autoLabel}>Auto-reply</span>}
+                    <p className={styles.text}>{message.message}</p>
+                    <span className={styles.meta}>
+                      {message.delivery === 'pending'
+                        ? 'Sending…'
+                        : message.delivery === 'failed'
+                          ? 'Not sent'
+                          : messageTime(message.createdAt)}
+                      {message.senderType === 'admin' && message.delivery === 'sent' && (
+                        <span
+                          className={cn(styles.tick, message.isRead && styles.tickRead)}
+                          aria-label={message.isRead ? 'Read' : 'Sent'}
+                        >
+                          {message.isRead ? '✓✓' : '✓'}
+                        </span>
+                      )}
+                    </span>
+                  </div>
+                </div>
+              )}
+            </div>
+          );
+        })}
+        {customerTyping && !ended && (
+          <p className={styles.typing} data-testid="agent-customer-typing">
+            {session.customerName} is typing…
+          </p>
+        )}
+        {copy.copied && (
+          <p className={styles.copied} role="status">
+            Message copied!
+          </p>
+        )}
+      </div>
+
+      {ended ? (
+        <footer className={styles.endedFooter}>
+          <span className={styles.rateLabel}>Rate Service</span>
+          <span data-testid="agent-chat-rating">
+            {session.csatRating ? (
+              <span className={styles.rateStars} aria-label={`${session.csatRating} out of 5 stars`}>
+                {'★'.repeat(session.csatRating)}
+                <span className={styles.rateStarsOff}>{'★'.repeat(5 - session.csatRating)}</span>
+              </span>
+            ) : (
+              'Not rated yet'
+            )}
+          </span>
+        </footer>
+      ) : (
+        <footer className={styles.composerArea}>
+          {activeReplies.length > 0 && (
+            <div className={styles.quickReplies} aria-label="Quick replies">
+              {activeReplies.map((reply) => (
+                <button
+                  key={reply.id}
+                  type="button"
+                  className={styles.quickReply}
+                  title={reply.content}
+                  onClick={() => setDraft(reply.content)}
+                >
+                  {reply.title}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className={styles.composer}>
+            <textarea
+              className={styles.textarea}
+              placeholder={online ? 'Type a message...' : 'Go online to reply'}
+              aria-label="Type a message"
+              rows={2}
+              maxLength={2000}
+              value={draft}
+              disabled={!online}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (event.target.value.trim()) onTyping();
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <Button onClick={submit} disabled={!online || !draft.trim()} aria-label="Send">
+              Send
+            </Button>
+          </div>
+          {!online && <p className={styles.offlineNote}>You are offline. Go Online to send messages.</p>}
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useAgentInbox } from '../hooks/use-agent-inbox';
+import { Conversation } from './conversation';
+import styles from './live-chat.module.css';
+import { SessionList } from './session-list';
+
+const CLOCK_TICK_MS = 30_000;
+
+/** A clock for the time-ago labels, ticking every 30 s. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function SettingsIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="1.9" />
+      <path
+        d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+    </svg>
+  );
+}
+
+export interface LiveChatInboxProps {
+  settingsPath?: string;
+}
+
+/** Admin Live Chat (admin spec §2): presence, counters, the session list and the conversation. */
+export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
+  const inbox = useAgentInbox();
+  const now = useNow();
+  const { counters } = inbox;
+
+  return (
+    <section className={styles.page} aria-labelledby="live-chat-title">
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <h1 id="live-chat-title" className={styles.title}>
+            Live Chat
+          </h1>
+          <Badge tone={inbox.online ? 'success' : 'neutral'} dot data-testid="agent-status">
+            {inbox.online ? 'Online' : 'Offline'}
+          </Badge>
+          {!inbox.connected && <Badge tone="warning">Reconnecting…</Badge>}
+          {inbox.presence && (
+            <span className={styles.presenceSummary} data-testid="agents-online">
+              {inbox.presence.agentsOnline} {inbox.presence.agentsOnline === 1 ? 'agent' : 'agents'} online ·{' '}
+              {inbox.presence.withinHours
+                ? 'within live chat hours'
+                : 'outside live chat hours (customers are told e-mail replies)'}
+            </span>
+          )}
+        </div>
+        <div className={styles.headerActions}>
+          {settingsPath && (
+            <Link
+              to={settingsPath}
+              className={styles.settingsLink}
+              aria-label="Auto-reply settings"
+              title="Auto-reply settings"
+            >
+              <SettingsIcon />
+            </Link>
+          )}
+          <Button variant={inbox.online ? 'secondary' : 'primary'} onClick={() => inbox.setOnline(!inbox.online)}>
+            {inbox.online ? 'Go Offline' : 'Go Online'}
+          </Button>
+        </div>
+      </header>
+
+      <dl className={styles.counters}>
+        {(
+          [
+            ['Total', counters.total],
+            ['Active', counters.active],
+            ['Waiting', counters.waiting],
+            ['Unread', counters.unread],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className={styles.counter}>
+            <dt>{label}</dt>
+            <dd data-testid={`counter-${label.toLowerCase()}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {inbox.actionError && (
+        <Alert tone="error" onDismiss={inbox.dismissError}>
+          {inbox.actionError}
+        </Alert>
+      )}
+
+      <div className={cn(styles.inbox, inbox.selected && styles.inboxConversation)}>
+        {inbox.loading ? (
+          <LoadingBlock label="Loading chat sessions..." />
+        ) : inbox.loadError ? (
+          <div className={styles.loadError}>
+            <Alert tone="error">{inbox.loadError}</Alert>
+            <Button variant="secondary" size="sm" onClick={inbox.retry}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <SessionList
+              sessions={inbox.sessions}
+              selectedId={inbox.selected?.id ?? null}
+              now={now}
+              isTyping={inbox.isTyping}
+              onSelect={inbox.select}
+              onMarkRead={inbox.markRead}
+            />
+            {inbox.selected ? (
+              <Conversation
+                key={inbox.selected.id}
+                session={inbox.selected}
+                messages={inbox.messages}
+                loading={inbox.loadingMessages}
+                online={inbox.online}
+                customerTyping={inbox.customerTyping}
+                now={now}
+                ending={inbox.ending}
+                onBack={() => inbox.select(null)}
+                onSend={inbox.send}
+                onTyping={inbox.typing}
+                onEnd={inbox.endSession}
+              />
+            ) : (
+              <div className={styles.noSelection}>
+                <p className={styles.noSelectionTitle}>No chat selected</p>
+                <p>Select a chat session to start messaging</p>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import type { QuickReply, QuickReplyCategory } from '../api/get-quick-replies';
+import type { QuickReplyInput } from '../api/save-quick-reply';
+import styles from './chat-settings.module.css';
+
+export const QUICK_REPLY_CATEGORIES: readonly QuickReplyCategory[] = ['order', 'payment', 'installation', 'general'];
+
+export interface QuickReplyEditorProps {
+  reply: QuickReply | null;
+  busy: boolean;
+  onSave: (input: QuickReplyInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Create or edit a quick reply (admin spec §3 quick reply). */
+export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEditorProps) {
+  const [title, setTitle] = useState(reply?.title ?? '');
+  const [content, setContent] = useState(reply?.content ?? '');
+  const [category, setCategory] = useState<QuickReplyCategory>(reply?.category ?? 'general');
+  const [isActive, setIsActive] = useState(reply?.isActive ?? true);
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!title.trim()) next.title = 'Title is required';
+    if (!content.trim()) next.content = 'Content is required';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setFailure(null);
+    try {
+      await onSave({ title: title.trim(), content: content.trim(), category, isActive });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Could not save the quick reply.'));
+    }
+  };
+
+  return (
+    <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={submit} noValidate>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Field label="Title" error={errors.title}>
+        {(control) => (
+          <Input {...control} value={title} maxLength={100} onChange={(event) => setTitle(event.target.value)} />
+        )}
+      </Field>
+      <Field label="Content" error={errors.content}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            rows={4}
+            maxLength={2000}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Category">
+        {(control) => (
+          <select
+            {...control}
+            className={styles.select}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as QuickReplyCategory)}
+          >
+            {QUICK_REPLY_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+        Active
+      </label>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          {reply ? 'Save quick reply' : 'Create quick reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}

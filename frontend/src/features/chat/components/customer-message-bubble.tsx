@@ -1,0 +1,91 @@
+import { messageTime } from '@/lib/chat-time';
+import { cn } from '@/lib/cn';
+import type { CustomerMessage } from '../hooks/use-customer-chat';
+import styles from './chat-widget.module.css';
+
+const senderLabel: Record<CustomerMessage['senderType'], string> = {
+  customer: 'You',
+  admin: 'Support',
+  auto: 'Auto-reply',
+  system: '',
+};
+
+function Ticks({ read }: { read: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="12"
+      viewBox="0 0 16 12"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+      className={cn(styles.ticks, read && styles.ticksRead)}
+    >
+      <path d="m1 6.5 3 3L10 3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      {read && <path d="m6.5 9.5 1 .1L14 3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/** One message. The text is rendered as text (React escapes it), never as HTML. */
+export function CustomerMessageBubble({
+  message,
+  onRetry,
+}: {
+  message: CustomerMessage;
+  onRetry: (clientId: string) => void;
+}) {
+  if (message.senderType === 'system') {
+    return (
+      <p className={styles.system} data-testid="chat-message" data-sender="system">
+        {message.message}
+      </p>
+    );
+  }
+  const own = message.senderType === 'customer';
+  return (
+    <div
+      className={cn(styles.row, own && styles.rowOwn)}
+      data-testid="chat-message"
+      data-sender={message.senderType}
+      data-delivery={message.delivery}
+    >
+      {!own && (
+        <span className={styles.sender}>
+          {message.senderType === 'admin' ? message.senderName || senderLabel.admin : senderLabel.auto}
+        </span>
+      )}
+      <div
+        className={cn(
+          styles.bubble,
+          own && styles.bubbleOwn,
+          message.senderType === 'admin' && styles.bubbleAgent,
+          message.senderType === 'auto' && styles.bubbleAuto,
+          message.delivery === 'failed' && styles.bubbleFailed,
+        )}
+      >
+        <p className={styles.text}>{message.message}</p>
+        <span className={styles.meta}>
+          {message.delivery === 'pending' ? (
+            <span className={styles.pending}>Sending…</span>
+          ) : message.delivery === 'failed' ? (
+            <span className={styles.failed}>Not sent</span>
+          ) : (
+            <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+          )}
+          {own && message.delivery === 'sent' && (
+            <>
+              <Ticks read={message.isRead} />
+              <span className="sr-only">{message.isRead ? 'Read' : 'Sent'}</span>
+            </>
+          )}
+        </span>
+      </div>
+      {message.delivery === 'failed' && message.clientId && (
+        <button type="button" className={styles.retry} onClick={() => onRetry(message.clientId as string)}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
