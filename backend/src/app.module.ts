@@ -12,6 +12,7 @@ import { RealtimeModule } from './core/realtime/realtime.module';
 import { RedisModule } from './core/redis/redis.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -34,6 +35,7 @@ function frontendModules(): DynamicModule[] {
     MailModule,
     AuthModule,
     UsersModule,
+    CatalogModule,
     HealthModule,
     ...frontendModules(),
   ],

@@ -1,0 +1,42 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../catalog.constants';
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
+
+export class ListProductsQuery {
+  @ApiPropertyOptional({ description: 'Exact category name; empty means all' })
+  @IsOptional()
+  @IsString({ message: 'category must be text' })
+  @MaxLength(60, { message: 'category must be at most 60 characters' })
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Matches title, description or category, case-insensitive; trimmed' })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'default' })
+  @IsOptional()
+  @IsIn(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
+  sort?: ProductSort;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 24 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(MAX_PAGE_SIZE, { message: LIMIT_MESSAGE })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: PAGE_MESSAGE })
+  @Min(1, { message: PAGE_MESSAGE })
+  @Max(100000, { message: PAGE_MESSAGE })
+  page?: number;
+}
