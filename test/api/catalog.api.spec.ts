@@ -146,6 +146,17 @@ describe('catalogue API', () => {
       expect(response.body).toMatchObject({ statusCode: 400, message });
     });
 
+    it('limits the list to given ids for the favourites screens', async () => {
+      const a = await make({ title: `${uniqueWord()} one` });
+      const b = await make({ title: `${uniqueWord()} two` });
+      const body = await search(`ids=${b.id},${a.id},${randomUUID()}`);
+      expect(body.items.map((item: ProductView) => item.id)).toEqual([a.id, b.id]);
+      const bad = await app.http().get('/api/products?ids=abc').expect(400);
+      expect(bad.body.message).toBe('ids must be a comma-separated list of at most 100 product ids');
+      const many = Array.from({ length: 101 }, () => randomUUID()).join(',');
+      await app.http().get(`/api/products?ids=${many}`).expect(400);
+    });
+
     it('answers 400 to repeated or over-long parameters rather than failing', async () => {
       await app.http().get('/api/products?sort=rating&sort=price_asc').expect(400);
       await app

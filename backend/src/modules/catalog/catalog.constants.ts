@@ -1,18 +1,13 @@
-/** The five categories of the catalogue, spelled exactly as the storefront shows them. */
-export const PRODUCT_CATEGORIES = [
-  'Apps (Camera & Filters)',
-  'Apps ( Games )',
-  'Steam Games',
-  'Nintendo Games',
-  'Course',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+import type { OptionName, ProductCategory, ProductSort, RatingSort } from '../../contracts/catalog';
+
+/** The five categories of the catalogue, spelled exactly as the storefront shows them (shared with the frontend). */
+export { PRODUCT_CATEGORIES, type ProductCategory } from '../../contracts/catalog';
 
 /** Game-account rentals: the category whose products carry the rental warning and 3/12/24-hour durations. */
 export const RENTAL_CATEGORY: ProductCategory = 'Steam Games';
 
-export const OPTION_NAMES = ['Duration', 'Version', 'Edition'] as const;
-export type OptionName = (typeof OPTION_NAMES)[number];
+export const OPTION_NAMES = ['Duration', 'Version', 'Edition'] as const satisfies readonly OptionName[];
+export type { OptionName };
 
 /** Home's Featured Products, in this order. */
 export const FEATURED_CODES = ['DZ', 'VS', 'FT', 'SN'] as const;
@@ -25,11 +20,11 @@ export const LOW_STOCK_MAX = 5;
 export const HOT_SELL_MIN_STOCK = 1000;
 export const HOT_SELL_MIN_RATING = 5;
 
-export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc', 'rating'] as const satisfies readonly ProductSort[];
+export type { ProductSort };
 
-export const RATING_SORTS = ['date', 'rating', 'name'] as const;
-export type RatingSort = (typeof RATING_SORTS)[number];
+export const RATING_SORTS = ['date', 'rating', 'name'] as const satisfies readonly RatingSort[];
+export type { RatingSort };
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;

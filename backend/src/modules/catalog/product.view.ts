@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { productBadges, type ProductBadges } from './badges';
-import type { ProductCategory } from './catalog.constants';
-import type { Product, ProductImage, ProductOption } from './entities/product.entity';
+import type * as Contract from '../../contracts/catalog';
+import type { ProductCategory, ProductImage, ProductOption } from '../../contracts/catalog';
+import type { Product } from './entities/product.entity';
 import type { Review } from './entities/review.entity';
 
 /** What the storefront receives for a product. */
-export class ProductView {
+export class ProductView implements Contract.ProductView {
   @ApiProperty({ description: 'Stable id (uuid); favourites use it' }) id!: string;
   @ApiProperty({ description: 'product_N: the 1-based catalogue position', example: 'product_1' }) catalogId!: string;
   @ApiProperty({ example: 'DZ' }) productCode!: string;
@@ -45,14 +46,14 @@ export function toProductView(product: Product): ProductView {
   };
 }
 
-export class ProductPage {
+export class ProductPage implements Contract.ProductPage {
   @ApiProperty({ type: [ProductView] }) items!: ProductView[];
   @ApiProperty() total!: number;
   @ApiProperty() page!: number;
   @ApiProperty() limit!: number;
 }
 
-export class ReviewView {
+export class ReviewView implements Contract.ReviewView {
   @ApiProperty() id!: string;
   @ApiProperty() productId!: string;
   @ApiProperty() rating!: number;
@@ -76,13 +77,13 @@ export function toReviewView(review: Review): ReviewView {
   };
 }
 
-export class ProductRatingsView {
+export class ProductRatingsView implements Contract.ProductRatingsView {
   @ApiProperty() product!: ProductView;
   @ApiProperty({ description: 'Average rating, one decimal' }) average!: number;
   @ApiProperty() count!: number;
   @ApiProperty({ type: [ReviewView], description: 'Up to 3, newest first' }) recentReviews!: ReviewView[];
 }
 
-export class LikesView {
+export class LikesView implements Contract.LikesView {
   @ApiProperty({ type: [String] }) productIds!: string[];
 }

@@ -56,6 +56,7 @@ export class ProductsService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;
     const builder = this.active();
+    if (query.ids) builder.andWhere('product.id IN (:...ids)', { ids: query.ids.length ? query.ids : [null] });
     const category = query.category?.trim();
     if (category) builder.andWhere('product.category = :category', { category });
     const search = query.search?.trim();

@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../catalog.constants';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const IDS_MESSAGE = `ids must be a comma-separated list of at most ${MAX_PAGE_SIZE} product ids`;
 const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
 
 export class ListProductsQuery {
@@ -23,6 +24,23 @@ export class ListProductsQuery {
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
+
+  @ApiPropertyOptional({
+    type: String,
+    description: `Only these products: comma-separated ids (uuids), at most ${MAX_PAGE_SIZE} (the favourites screens)`,
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : value,
+  )
+  @ArrayMaxSize(MAX_PAGE_SIZE, { message: IDS_MESSAGE })
+  @IsUUID('all', { each: true, message: IDS_MESSAGE })
+  ids?: string[];
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 24 })
   @IsOptional()

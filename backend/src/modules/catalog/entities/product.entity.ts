@@ -1,22 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { OptionName, ProductCategory } from '../catalog.constants';
+import type { ProductCategory, ProductImage, ProductOption } from '../../../contracts/catalog';
 import { numericTransformer } from './numeric.transformer';
 
-export interface ProductOptionChoice {
-  label: string;
-  value: string;
-  price: number;
-}
-
-export interface ProductOption {
-  name: OptionName;
-  choices: ProductOptionChoice[];
-}
-
-export interface ProductImage {
-  url: string;
-  order: number;
-}
+export type { ProductImage, ProductOption, ProductOptionChoice } from '../../../contracts/catalog';
 
 export interface ProductVariant {
   sku: string;
