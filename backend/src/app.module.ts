@@ -14,6 +14,7 @@ import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The built storefront, served with the API on one origin; unknown paths fall back to index.html. */
@@ -36,6 +37,7 @@ function frontendModules(): DynamicModule[] {
     AuthModule,
     UsersModule,
     CatalogModule,
+    OrdersModule,
     HealthModule,
     ...frontendModules(),
   ],
