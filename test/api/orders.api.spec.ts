@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { storageConfig } from '../../backend/src/core/config/configuration';
 import { WHATSAPP_ERROR } from '../../backend/src/contracts/whatsapp';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
 import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
@@ -47,6 +50,10 @@ describe('orders API: checkout', () => {
       ...input,
     });
 
+  const receiptFiles = () => {
+    const dir = join(app.app.get<{ uploadDir: string }>(storageConfig.KEY).uploadDir, 'receipts');
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  };
   const stockOf = async (id: string) =>
     (await db.query<{ stock: number }[]>('SELECT stock FROM products WHERE id = $1', [id]))[0].stock;
   const ordersFor = async (email: string) =>
@@ -180,10 +187,11 @@ describe('orders API: checkout', () => {
     expect(Number(n)).toBe(1);
   });
 
-  it('leaves stock and orders untouched when one line of the order is short', async () => {
+  it('leaves stock, orders and stored receipts untouched when one line of the order is short', async () => {
     const plenty = await makeProduct({ stock: 10 });
     const scarce = await makeProduct({ stock: 2 });
     const email = uniqueEmail('short');
+    const filesBefore = receiptFiles();
     const response = await placeOrder(
       [
         { productCode: plenty.productCode, quantity: 4 },
@@ -195,6 +203,7 @@ describe('orders API: checkout', () => {
     expect(await stockOf(plenty.id)).toBe(10);
     expect(await stockOf(scarce.id)).toBe(2);
     expect(await ordersFor(email)).toBe(0);
+    expect(receiptFiles()).toBe(filesBefore);
   });
 
   describe('receipt checks by content', () => {
