@@ -159,6 +159,8 @@ export interface CartLineView {
   optionName: string | null;
   optionValue: string | null;
   optionLabel: string | null;
+  /** The choices of the product's option, for the cart's version switcher. */
+  choices: { label: string; value: string; price: number }[];
   /** The chosen option's price (or the product's price without options). */
   price: number;
   quantity: number;

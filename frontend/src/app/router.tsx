@@ -36,6 +36,34 @@ const routes: RouteObject[] = [
                 lazy: () => import('@/routes/admin-login').then((module) => ({ Component: module.AdminLoginRoute })),
               },
               {
+                path: paths.cart,
+                lazy: () => import('@/routes/cart').then((module) => ({ Component: module.CartRoute })),
+              },
+              {
+                path: paths.checkout,
+                lazy: () => import('@/routes/checkout').then((module) => ({ Component: module.CheckoutRoute })),
+              },
+              {
+                path: paths.orderConfirmation,
+                lazy: () =>
+                  import('@/routes/order-confirmation').then((module) => ({
+                    Component: module.OrderConfirmationRoute,
+                  })),
+              },
+              {
+                path: paths.uploadReceipt,
+                lazy: () =>
+                  import('@/routes/upload-receipt').then((module) => ({ Component: module.UploadReceiptRoute })),
+              },
+              {
+                path: paths.redeem,
+                lazy: () => import('@/routes/redeem').then((module) => ({ Component: module.RedeemRoute })),
+              },
+              {
+                path: '/redeem/:orderId',
+                lazy: () => import('@/routes/redeem').then((module) => ({ Component: module.RedeemRoute })),
+              },
+              {
                 path: '*',
                 lazy: () => import('@/routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
               },

@@ -42,6 +42,7 @@ export class CartService {
         optionName: choice.optionName,
         optionValue: choice.optionValue,
         optionLabel: choice.optionLabel,
+        choices: row.product.options.find((option) => option.name === choice.optionName)?.choices ?? [],
         price: choice.unitPrice,
         quantity: row.quantity,
         selected: row.selected,
