@@ -12,6 +12,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
+# Uploads live on a volume; a named volume takes this owner from the image.
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 EXPOSE 3000
 CMD ["node", "backend/dist/backend/src/main.js"]

@@ -20,7 +20,7 @@ export class CreateCatalog1795320280215 implements MigrationInterface {
         "rating" numeric(2,1) NOT NULL DEFAULT '0',
         "review_count" integer NOT NULL DEFAULT '0',
         "options" jsonb NOT NULL DEFAULT '[]',
-        "specifications" jsonb NOT NULL DEFAULT '{}',
+        "specifications" json NOT NULL DEFAULT '{}',
         "images" jsonb NOT NULL DEFAULT '[]',
         "variants" jsonb NOT NULL DEFAULT '[]',
         "is_active" boolean NOT NULL DEFAULT true,

@@ -13,6 +13,7 @@ import { RedisModule } from './core/redis/redis.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { HealthModule } from './modules/health/health.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { UsersModule } from './modules/users/users.module';
@@ -38,6 +39,7 @@ function frontendModules(): DynamicModule[] {
     UsersModule,
     CatalogModule,
     OrdersModule,
+    ChatModule,
     HealthModule,
     ...frontendModules(),
   ],

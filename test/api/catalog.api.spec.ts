@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { typeormOptions } from '../../backend/src/core/database/typeorm-options';
+import { CatalogSeedService } from '../../backend/src/modules/catalog/catalog-seed.service';
 import { PRODUCT_CATEGORIES } from '../../backend/src/modules/catalog/catalog.constants';
-import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
+import { Like } from '../../backend/src/modules/catalog/entities/like.entity';
+import { Product } from '../../backend/src/modules/catalog/entities/product.entity';
+import { Review } from '../../backend/src/modules/catalog/entities/review.entity';
 import type { ProductView } from '../../backend/src/modules/catalog/product.view';
 import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
 import { ReviewsService } from '../../backend/src/modules/catalog/reviews.service';
+import { SEED_PRODUCTS } from '../../backend/src/modules/catalog/seed-catalogue';
+import { User } from '../../backend/src/modules/users/entities/user.entity';
 import { bearer, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 describe('catalogue API', () => {
@@ -69,6 +76,39 @@ describe('catalogue API', () => {
       const missing = await app.http().get('/api/catalog/images/nothing-here.svg').expect(404);
       expect(missing.body.message).toBe('Image not found');
     });
+  });
+
+  it('seeds an empty catalogue exactly once when two processes start together', async () => {
+    const name = `kedai_seed_${Date.now().toString(36)}`;
+    const admin = app.app.get(DataSource);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    // Two connection pools, as two api processes would have.
+    const sources = [0, 1].map(
+      () => new DataSource({ ...typeormOptions(url.toString()), entities: [Product, Review, Like, User] }),
+    );
+    try {
+      await Promise.all(sources.map((source) => source.initialize()));
+      await sources[0].runMigrations();
+      const seeders = sources.map(
+        (source) =>
+          new CatalogSeedService(
+            source,
+            new ProductsService(source.getRepository(Product), source.getRepository(Review), source),
+            new ReviewsService(source),
+          ),
+      );
+      const added = await Promise.all(seeders.map((seeder) => seeder.seedIfEmpty()));
+      expect(added.sort()).toEqual([0, SEED_PRODUCTS.length]);
+      expect(await sources[0].getRepository(Product).count()).toBe(SEED_PRODUCTS.length);
+      const reviewCount = SEED_PRODUCTS.reduce((sum, product) => sum + product.reviews.length, 0);
+      expect(await sources[0].getRepository(Review).count()).toBe(reviewCount);
+      expect(await seeders[1].seedIfEmpty()).toBe(0);
+    } finally {
+      await Promise.all(sources.map((source) => (source.isInitialized ? source.destroy() : undefined)));
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+    }
   });
 
   describe('search, category and sort', () => {

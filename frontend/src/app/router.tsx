@@ -28,6 +28,30 @@ const routes: RouteObject[] = [
                 lazy: () => import('@/routes/home').then((module) => ({ Component: module.HomeRoute })),
               },
               {
+                path: paths.products,
+                lazy: () => import('@/routes/products').then((module) => ({ Component: module.ProductsRoute })),
+              },
+              {
+                path: '/product/:id',
+                lazy: () => import('@/routes/product').then((module) => ({ Component: module.ProductRoute })),
+              },
+              {
+                path: paths.favorites,
+                lazy: () => import('@/routes/favorites').then((module) => ({ Component: module.FavoritesRoute })),
+              },
+              {
+                path: paths.likes,
+                lazy: () => import('@/routes/favorites').then((module) => ({ Component: module.LikesRoute })),
+              },
+              {
+                path: paths.myLikes,
+                lazy: () => import('@/routes/favorites').then((module) => ({ Component: module.MyLikesRoute })),
+              },
+              {
+                path: paths.viewRatings,
+                lazy: () => import('@/routes/view-ratings').then((module) => ({ Component: module.ViewRatingsRoute })),
+              },
+              {
                 path: paths.login,
                 lazy: () => import('@/routes/login').then((module) => ({ Component: module.LoginRoute })),
               },

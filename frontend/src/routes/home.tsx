@@ -12,6 +12,7 @@ import {
   type IconProps,
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { FeaturedProducts } from '@/features/catalog/components/featured-products';
 import styles from './home.module.css';
 
 interface Point {
@@ -90,6 +91,8 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
+
+      <FeaturedProducts />
 
       <section className={`container ${styles.values}`} aria-labelledby="values-title">
         <h2 id="values-title" className={styles.sectionTitle}>

@@ -5,8 +5,14 @@
 export const QUEUE_NAMES = ['chat', 'fulfilment', 'notifications', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+export interface AutoReplyJob {
+  sessionId: string;
+  ruleId: string;
+  triggerMessageId: string;
+}
+
 export interface JobCatalogue {
-  chat: Record<never, never>;
+  chat: { 'auto-reply': AutoReplyJob };
   fulfilment: Record<never, never>;
   notifications: {
     /** Deliver one message of the mail outbox (or keep it there when no SMTP is configured). */

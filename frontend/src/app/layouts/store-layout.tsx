@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { useLikes } from '@/features/catalog/hooks/use-likes';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -8,23 +9,24 @@ import { ScrollRestoration } from './scroll-restoration';
 import styles from './store-layout.module.css';
 
 /**
- * The storefront shell: header, page, footer and the phone tab bar. The cart badge is the sum of the
- * cart's quantities; the favourites count appears once the catalogue screens provide it.
+ * The storefront shell: header, page, footer and the phone tab bar. The favourites count comes from the
+ * catalogue's likes; the cart badge is the sum of the cart's quantities.
  */
 export function StoreLayout() {
-  const { count } = useCart();
+  const { count: favoritesCount } = useLikes();
+  const { count: cartCount } = useCart();
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <NavigationProgress />
-      <Header cartCount={count} />
+      <Header favoritesCount={favoritesCount} cartCount={cartCount} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <BottomTabBar cartCount={count} />
+      <BottomTabBar favoritesCount={favoritesCount} cartCount={cartCount} />
       <ScrollRestoration />
     </div>
   );

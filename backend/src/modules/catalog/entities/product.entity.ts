@@ -67,7 +67,8 @@ export class Product {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   options!: ProductOption[];
 
-  @Column({ type: 'jsonb', default: () => "'{}'" })
+  /** json, not jsonb: the key order is the order Key Features are shown in. */
+  @Column({ type: 'json', default: () => "'{}'" })
   specifications!: Record<string, string>;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })

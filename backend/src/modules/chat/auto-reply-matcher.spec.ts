@@ -1,0 +1,60 @@
+import { matchAutoReply, MatchableRule, rulesStage } from './auto-reply-matcher';
+
+const rule = (id: string, priority: number, keywords: string[], isActive = true): MatchableRule => ({
+  id,
+  name: id,
+  keywords,
+  response: `reply ${id}`,
+  isActive,
+  priority,
+});
+
+describe('matchAutoReply', () => {
+  const rules = [
+    rule('order', 2, ['order', 'status']),
+    rule('activation', 1, ['activation', 'code']),
+    rule('greeting', 4, ['hello']),
+  ];
+
+  it('matches keywords case-insensitively as substrings', () => {
+    expect(matchAutoReply('Where is my ORDERID?', [rulesStage(rules)])?.rule.id).toBe('order');
+  });
+
+  it('prefers the lower priority number when two rules match', () => {
+    const match = matchAutoReply('hello, order status of my activation code', [rulesStage(rules)]);
+    expect(match).toMatchObject({ rule: { id: 'activation' }, keyword: 'activation', reply: 'reply activation' });
+  });
+
+  it('skips inactive rules', () => {
+    const withInactive = [rule('a', 1, ['code'], false), rule('b', 5, ['code'])];
+    expect(matchAutoReply('my code', [rulesStage(withInactive)])?.rule.id).toBe('b');
+  });
+
+  it('gives no reply when nothing matches and no fallback rule exists', () => {
+    expect(matchAutoReply('lovely weather', [rulesStage(rules)])).toBeNull();
+  });
+
+  it('uses a keyword-less fallback rule only when no keyword rule matched', () => {
+    const withFallback = [rule('thanks', 0, []), ...rules];
+    expect(matchAutoReply('lovely weather', [rulesStage(withFallback)])).toMatchObject({
+      rule: { id: 'thanks' },
+      keyword: null,
+    });
+    expect(matchAutoReply('hello', [rulesStage(withFallback)])?.rule.id).toBe('greeting');
+  });
+
+  it('uses only a general rule as the fallback', () => {
+    const technical = { ...rule('tech', 9, []), category: 'technical' };
+    expect(matchAutoReply('lovely weather', [rulesStage([technical, ...rules])])).toBeNull();
+  });
+
+  it('ignores blank keywords and blank messages', () => {
+    expect(matchAutoReply('anything', [rulesStage([rule('x', 1, ['  ', ''])])])?.keyword).toBeNull();
+    expect(matchAutoReply('   ', [rulesStage(rules)])).toBeNull();
+  });
+
+  it('tries stages in order, first hit wins', () => {
+    const first = { name: 'product', match: () => ({ stage: 'product', rule: rules[0], keyword: 'x', reply: 'p' }) };
+    expect(matchAutoReply('hello', [first, rulesStage(rules)])?.stage).toBe('product');
+  });
+});

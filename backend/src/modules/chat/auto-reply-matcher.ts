@@ -1,0 +1,71 @@
+/**
+ * Keyword auto-reply matching (admin spec §5): case-insensitive substring; rules tried by priority
+ * number, lowest first. Matching runs in stages, first hit wins, so a "product keyword" stage (answers
+ * tied to a paid order) can be put in front of the generic rules later.
+ */
+export interface MatchableRule {
+  id: string;
+  name: string;
+  keywords: string[];
+  response: string;
+  isActive: boolean;
+  priority: number;
+  category?: string;
+  createdAt?: Date;
+}
+
+export interface AutoReplyMatch<R extends MatchableRule = MatchableRule> {
+  stage: string;
+  rule: R;
+  /** The keyword that matched; null for a catch-all (no keywords) fallback rule. */
+  keyword: string | null;
+  reply: string;
+}
+
+export interface AutoReplyStage<R extends MatchableRule = MatchableRule> {
+  name: string;
+  match(text: string): AutoReplyMatch<R> | null;
+}
+
+export const normalizeKeywords = (keywords: string[]): string[] => [
+  ...new Set(keywords.map((keyword) => keyword.trim().toLowerCase()).filter((keyword) => keyword.length > 0)),
+];
+
+const byPriority = (a: MatchableRule, b: MatchableRule) =>
+  a.priority - b.priority || (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || a.id.localeCompare(b.id);
+
+/**
+ * The generic rules stage: active rules with keywords by priority; then, only if no keyword rule
+ * matched, an active 'general' rule without keywords (a thank-you fallback) if one exists. Without one,
+ * no reply.
+ */
+export function rulesStage<R extends MatchableRule>(rules: R[]): AutoReplyStage<R> {
+  const active = rules.filter((rule) => rule.isActive).sort(byPriority);
+  return {
+    name: 'rules',
+    match(text) {
+      const haystack = text.toLowerCase();
+      for (const rule of active) {
+        const keyword = normalizeKeywords(rule.keywords).find((candidate) => haystack.includes(candidate));
+        if (keyword) return { stage: 'rules', rule, keyword, reply: rule.response };
+      }
+      // Lowest priority (highest number) first: the thank-you fallback is the last 'general' rule.
+      const fallback = [...active]
+        .reverse()
+        .find((rule) => normalizeKeywords(rule.keywords).length === 0 && (rule.category ?? 'general') === 'general');
+      return fallback ? { stage: 'rules', rule: fallback, keyword: null, reply: fallback.response } : null;
+    },
+  };
+}
+
+export function matchAutoReply<R extends MatchableRule>(
+  text: string,
+  stages: AutoReplyStage<R>[],
+): AutoReplyMatch<R> | null {
+  if (text.trim().length === 0) return null;
+  for (const stage of stages) {
+    const match = stage.match(text);
+    if (match) return match;
+  }
+  return null;
+}

@@ -1,0 +1,89 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { rooms } from '../../contracts/realtime';
+import { JobsService } from '../../core/queue/jobs.service';
+import { RealtimeService } from '../../core/realtime/realtime.service';
+import { RedisService } from '../../core/redis/redis.module';
+import { ChatConfigService } from './chat-config.service';
+import { ChatMessage } from './entities/chat-message.entity';
+
+/** BullMQ forbids ':' in custom ids, so the deterministic id uses '-'. */
+export const autoReplyJobId = (triggerMessageId: string) => `auto-reply-${triggerMessageId}`;
+
+/** Schedules keyword auto-replies as delayed jobs on the chat queue, and cancels them when an agent answers. */
+@Injectable()
+export class AutoReplyScheduler {
+  private readonly logger = new Logger(AutoReplyScheduler.name);
+
+  constructor(
+    private readonly config: ChatConfigService,
+    private readonly jobs: JobsService,
+    private readonly redis: RedisService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  private pendingKey(sessionId: string) {
+    return this.redis.key('chat', 'auto-reply-pending', sessionId);
+  }
+
+  /** After a customer message is stored: if a rule matches and auto-replies are on, queue the reply. */
+  async onCustomerMessage(message: ChatMessage): Promise<void> {
+    const settings = await this.config.getSettings();
+    if (!settings.autoReplyEnabled) return;
+    const match = await this.config.match(message.message);
+    if (!match) return;
+    // Only the newest matching customer message is answered: an earlier pending reply is replaced.
+    await this.removeJobs(await this.redis.client.smembers(this.pendingKey(message.sessionId)));
+    const jobId = autoReplyJobId(message.id);
+    const delay = settings.responseDelaySeconds * 1000;
+    await this.redis.client
+      .multi()
+      .sadd(this.pendingKey(message.sessionId), jobId)
+      .pexpire(this.pendingKey(message.sessionId), delay + 5 * 60_000)
+      .exec();
+    await this.jobs.add(
+      'chat',
+      'auto-reply',
+      { sessionId: message.sessionId, ruleId: match.rule.id, triggerMessageId: message.id },
+      { jobId, delay, attempts: 3 },
+    );
+    this.typing(message.sessionId, true);
+  }
+
+  /** An agent answered: drop every pending auto-reply of the session and stop the typing indicator. */
+  async cancelPending(sessionId: string): Promise<number> {
+    const key = this.pendingKey(sessionId);
+    const jobIds = await this.redis.client.smembers(key);
+    if (jobIds.length === 0) return 0;
+    await this.redis.client.del(key);
+    const removed = await this.removeJobs(jobIds);
+    this.typing(sessionId, false);
+    return removed;
+  }
+
+  private async removeJobs(jobIds: string[]): Promise<number> {
+    const queue = this.jobs.queue('chat');
+    let removed = 0;
+    for (const jobId of jobIds) {
+      // A job already running cannot be removed; the processor re-checks and skips it.
+      removed += await queue.remove(jobId).catch((error: unknown) => {
+        this.logger.warn(`Could not remove ${jobId}: ${String(error)}`);
+        return 0;
+      });
+    }
+    return removed;
+  }
+
+  /** The job ran (or was skipped): it is no longer pending. */
+  async settled(sessionId: string, triggerMessageId: string): Promise<void> {
+    await this.redis.client.srem(this.pendingKey(sessionId), autoReplyJobId(triggerMessageId));
+    this.typing(sessionId, false);
+  }
+
+  private typing(sessionId: string, isTyping: boolean) {
+    this.realtime.toRoom([rooms.chat(sessionId), rooms.admins], 'chat:typing', {
+      sessionId,
+      senderType: 'auto',
+      isTyping,
+    });
+  }
+}

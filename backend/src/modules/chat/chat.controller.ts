@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ChatMessageView, ChatSessionView } from '../../contracts/realtime';
+import { CurrentPrincipal } from '../../core/security/auth.decorators';
+import { Principal } from '../../core/security/principal';
+import { ChatService } from './chat.service';
+import { toMessageView, toSessionView } from './chat.view';
+import { CustomerSendMessageDto, MessagesAfterQuery } from './dto/chat-message.dto';
+
+/** The customer side over REST: the no-socket fallback and the installation guide's chat. */
+@ApiTags('chat')
+@ApiBearerAuth()
+@Controller('chat')
+export class ChatController {
+  constructor(private readonly chat: ChatService) {}
+
+  @Post('send-message')
+  @HttpCode(201)
+  async send(
+    @Body() body: CustomerSendMessageDto,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<{ success: true; chatMessage: ChatMessageView; session: ChatSessionView }> {
+    const stored = await this.chat.sendFromRest(principal, body);
+    return { success: true, chatMessage: toMessageView(stored.message), session: toSessionView(stored.session) };
+  }
+
+  @Get('sessions/current/messages')
+  async current(
+    @Query() query: MessagesAfterQuery,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<{ session: ChatSessionView | null; messages: ChatMessageView[] }> {
+    return this.chat.currentConversation(principal, query.after);
+  }
+}

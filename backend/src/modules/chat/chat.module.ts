@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { servesHttp, workerProviders } from '../../core/queue/role';
+import { AdminChatController } from './admin-chat.controller';
+import { AdminAutoReplyRulesController, AdminQuickRepliesController } from './admin-chat-config.controller';
+import { AutoReplyScheduler } from './auto-reply.scheduler';
+import { ChatConfigService } from './chat-config.service';
+import { ChatPresenceService } from './chat-presence.service';
+import { ChatController } from './chat.controller';
+import { ChatGateway } from './chat.gateway';
+import { ChatProcessor } from './chat.processor';
+import { ChatService } from './chat.service';
+import { AutoReplyRule } from './entities/auto-reply-rule.entity';
+import { ChatMessage } from './entities/chat-message.entity';
+import { ChatSession } from './entities/chat-session.entity';
+import { ChatSettings } from './entities/chat-settings.entity';
+import { QuickReply } from './entities/quick-reply.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ChatSession, ChatMessage, AutoReplyRule, QuickReply, ChatSettings])],
+  controllers: [ChatController, AdminChatController, AdminAutoReplyRulesController, AdminQuickRepliesController],
+  providers: [
+    ChatConfigService,
+    ChatService,
+    AutoReplyScheduler,
+    ChatPresenceService,
+    ...(servesHttp() ? [ChatGateway] : []),
+    ...workerProviders(ChatProcessor),
+  ],
+  exports: [ChatService, ChatConfigService],
+})
+export class ChatModule {}

@@ -1,0 +1,103 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+/** Length and blankness are checked by the chat service, with the chat's own messages. */
+export class AgentMessageDto {
+  @ApiProperty({ maxLength: 2000 })
+  @IsString({ message: 'Message cannot be empty' })
+  message!: string;
+
+  @ApiPropertyOptional({ description: 'Sender-chosen id; a resend with the same id is stored once' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  clientId?: string;
+}
+
+export class AdminAutoReplyDto {
+  @ApiProperty()
+  @IsString({ message: 'Message cannot be empty' })
+  message!: string;
+
+  @ApiPropertyOptional({ description: 'The rule answered with, when it is one of ours' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  ruleId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  ruleName?: string;
+}
+
+export class AutoReplyTestDto {
+  @ApiProperty()
+  @IsString({ message: 'Message cannot be empty' })
+  message!: string;
+}
+
+export class CustomerSendMessageDto {
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  customerName?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsEmail({}, { message: 'Please enter a valid e-mail address' })
+  @MaxLength(254)
+  customerEmail?: string;
+
+  @ApiProperty({ maxLength: 2000 })
+  @IsString({ message: 'Message cannot be empty' })
+  message!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  orderId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  productName?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  pageUrl?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  clientId?: string;
+}
+
+export class ListSessionsQuery {
+  @ApiPropertyOptional({ description: 'Matches name, e-mail or order id' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  unreadOnly?: 'true' | 'false';
+}
+
+export class MessagesAfterQuery {
+  @ApiPropertyOptional({ description: 'Only messages after this message id' })
+  @IsOptional()
+  @IsUUID()
+  after?: string;
+}

@@ -1,0 +1,36 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const AUTO_REPLY_CATEGORIES = ['activation', 'order', 'technical', 'general'] as const;
+export type AutoReplyCategory = (typeof AUTO_REPLY_CATEGORIES)[number];
+
+@Entity('chat_auto_reply_rules')
+@Check('CHK_chat_auto_reply_rules_category', `"category" IN ('activation', 'order', 'technical', 'general')`)
+export class AutoReplyRule {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  keywords!: string[];
+
+  @Column({ type: 'text' })
+  response!: string;
+
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  /** Lower numbers are tried first. */
+  @Column({ type: 'int', default: 100 })
+  priority!: number;
+
+  @Column({ type: 'varchar', length: 20, default: 'general' })
+  category!: AutoReplyCategory;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,75 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+export const CHAT_SESSION_STATUSES = ['waiting', 'active', 'ended'] as const;
+export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
+
+@Entity('chat_sessions')
+@Check('CHK_chat_sessions_status', `"status" IN ('waiting', 'active', 'ended')`)
+@Check('CHK_chat_sessions_csat', `"csat_rating" IS NULL OR "csat_rating" BETWEEN 1 AND 5`)
+@Index('IDX_chat_sessions_last_message_at', ['lastMessageAt'])
+@Index('UQ_chat_sessions_open_visitor', ['visitorId'], { unique: true, where: `"status" <> 'ended'` })
+@Index('UQ_chat_sessions_open_customer', ['customerId'], { unique: true, where: `"status" <> 'ended'` })
+export class ChatSession {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index('IDX_chat_sessions_visitor_id')
+  @Column({ type: 'uuid', nullable: true })
+  visitorId!: string | null;
+
+  @Index('IDX_chat_sessions_customer_id')
+  @Column({ type: 'uuid', nullable: true })
+  customerId!: string | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'customer_id' })
+  customer?: Relation<User> | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  customerName!: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  customerEmail!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  orderId!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  productName!: string | null;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  pageUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'waiting' })
+  status!: ChatSessionStatus;
+
+  /** Customer messages agents have not read yet. */
+  @Column({ type: 'int', default: 0 })
+  unreadCount!: number;
+
+  @Column({ type: 'text', nullable: true })
+  lastMessage!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastMessageAt!: Date | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  csatRating!: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  endedAt!: Date | null;
+}

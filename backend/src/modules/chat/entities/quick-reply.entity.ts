@@ -1,0 +1,26 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const QUICK_REPLY_CATEGORIES = ['order', 'payment', 'installation', 'general'] as const;
+export type QuickReplyCategory = (typeof QUICK_REPLY_CATEGORIES)[number];
+
+@Entity('chat_quick_replies')
+@Check('CHK_chat_quick_replies_category', `"category" IN ('order', 'payment', 'installation', 'general')`)
+export class QuickReply {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  title!: string;
+
+  @Column({ type: 'text' })
+  content!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'general' })
+  category!: QuickReplyCategory;
+
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

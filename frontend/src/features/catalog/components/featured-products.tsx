@@ -1,0 +1,38 @@
+import { ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { ProductGrid } from './product-card';
+import styles from './catalog.module.css';
+
+/** Home's Featured Products (DZ, VS, FT, SN) with View All Products. */
+export function FeaturedProducts() {
+  const featured = useFeaturedProducts();
+  return (
+    <section className={`container ${styles.featured}`} aria-labelledby="featured-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="featured-title" className={styles.sectionTitle}>
+          Featured Products
+        </h2>
+        <ButtonLink to={paths.products} variant="ghost">
+          View All Products
+          <ArrowRightIcon size={18} />
+        </ButtonLink>
+      </div>
+      {featured.isPending ? (
+        <LoadingBlock label="Loading featured products..." />
+      ) : featured.isError ? (
+        <div className={styles.state} role="alert">
+          <p>Failed to fetch featured products</p>
+          <Button variant="secondary" onClick={() => void featured.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <ProductGrid products={featured.data} />
+      )}
+    </section>
+  );
+}

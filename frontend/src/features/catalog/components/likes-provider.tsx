@@ -1,0 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { likesQueryKey, likesQueryOptions } from '../api/get-likes';
+import { mergeLikes } from '../api/merge-likes';
+import { setLike } from '../api/set-like';
+import { GUEST_LIKES_KEY, readGuestLikes, writeGuestLikes } from '../guest-likes-storage';
+import { LikesContext, type LikesContextValue } from '../likes-context';
+import type { LikesView } from '../types';
+
+export interface LikesProviderProps {
+  /** The signed-in user's id, or null for a guest. */
+  userId: string | null;
+  children: ReactNode;
+}
+
+/**
+ * Favourites (storefront spec §4 Favourite). A guest's list lives in localStorage; a signed-in user's
+ * on the server. At login the guest list is merged into the account and then cleared from the browser.
+ */
+export function LikesProvider({ userId, children }: LikesProviderProps) {
+  const queryClient = useQueryClient();
+  const [guestIds, setGuestIds] = useState<string[]>(readGuestLikes);
+  const serverKey = useMemo(() => likesQueryKey(userId), [userId]);
+  const server = useQuery(likesQueryOptions(userId));
+  const merging = useRef<string | null>(null);
+
+  // Other tabs change the guest list too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === GUEST_LIKES_KEY) setGuestIds(readGuestLikes());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // At login: the guest's favourites join the account.
+  useEffect(() => {
+    if (userId === null || guestIds.length === 0 || merging.current === userId) return;
+    merging.current = userId;
+    const pending = guestIds;
+    mergeLikes(pending)
+      .then((merged) => {
+        queryClient.setQueryData<LikesView>(serverKey, merged);
+        writeGuestLikes(null);
+        setGuestIds([]);
+      })
+      .catch((error: unknown) => console.warn('Could not merge guest favourites', error))
+      .finally(() => {
+        merging.current = null;
+      });
+  }, [userId, guestIds, queryClient, serverKey]);
+
+  const likedIds = useMemo(
+    () => (userId === null ? guestIds : (server.data?.productIds ?? [])),
+    [userId, guestIds, server.data],
+  );
+
+  const toggleLike = useCallback(
+    (productId: string) => {
+      const liked = !likedIds.includes(productId);
+      if (userId === null) {
+        const next = liked ? [...guestIds, productId] : guestIds.filter((id) => id !== productId);
+        writeGuestLikes(next);
+        setGuestIds(next);
+        return;
+      }
+      const previous = queryClient.getQueryData<LikesView>(serverKey);
+      queryClient.setQueryData<LikesView>(serverKey, {
+        productIds: liked ? [...likedIds, productId] : likedIds.filter((id) => id !== productId),
+      });
+      setLike(productId, liked)
+        .then((answer) => queryClient.setQueryData<LikesView>(serverKey, answer))
+        .catch((error: unknown) => {
+          console.warn('Could not update favourites', error);
+          if (previous) queryClient.setQueryData<LikesView>(serverKey, previous);
+          void queryClient.invalidateQueries({ queryKey: serverKey });
+        });
+    },
+    [likedIds, userId, guestIds, queryClient, serverKey],
+  );
+
+  const value = useMemo<LikesContextValue>(
+    () => ({
+      likedIds,
+      isLiked: (productId: string) => likedIds.includes(productId),
+      toggleLike,
+      count: likedIds.length,
+    }),
+    [likedIds, toggleLike],
+  );
+
+  return <LikesContext.Provider value={value}>{children}</LikesContext.Provider>;
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatPrice, type ProductView } from '../types';
+import { LikeButton } from './like-button';
+import { ProductBadges } from './product-badges';
+import { ProductImage } from './product-image';
+import { StarRating } from './star-rating';
+import styles from './catalog.module.css';
+
+export type CardLayout = 'grid' | 'list';
+
+export interface ProductCardProps {
+  product: ProductView;
+  layout?: CardLayout;
+  /** Extra actions under the card (e.g. Remove on My Likes). */
+  actions?: ReactNode;
+}
+
+export function ProductCard({ product, layout = 'grid', actions }: ProductCardProps) {
+  const cover = [...product.images].sort((a, b) => a.order - b.order)[0];
+  const href = paths.product(product.productCode);
+  return (
+    <article className={cn(styles.card, layout === 'list' && styles.cardList)} data-testid="product-card">
+      <div className={styles.cardMedia}>
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage src={cover?.url} alt="" className={styles.cardImage} />
+        </Link>
+        <div className={styles.cardBadges}>
+          <ProductBadges badges={product.badges} />
+        </div>
+        <LikeButton productId={product.id} title={product.title} className={styles.cardLike} />
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.cardCategory}>{product.category}</p>
+        <h3 className={styles.cardTitle}>
+          <Link to={href} className={styles.cardLink}>
+            {product.title}
+          </Link>
+        </h3>
+        {layout === 'list' && <p className={styles.cardDescription}>{product.description}</p>}
+        <div className={styles.cardRating}>
+          <StarRating value={product.rating} />
+          <span className={styles.muted}>
+            {product.reviewCount > 0 ? `${product.rating.toFixed(1)} (${product.reviewCount})` : 'No reviews yet'}
+          </span>
+        </div>
+        <div className={styles.cardFooter}>
+          <span className={styles.price} data-testid="product-price">
+            {formatPrice(product.price)}
+          </span>
+          {product.stock <= 0 && <span className={styles.soldOut}>Out of stock</span>}
+        </div>
+        {actions && <div className={styles.cardActions}>{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, layout = 'grid' }: { products: ProductView[]; layout?: CardLayout }) {
+  return (
+    <ul role="list" className={cn(styles.grid, layout === 'list' && styles.list)}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} layout={layout} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import type { ProductImage as Image } from '../types';
+import { Modal } from './modal-sheet';
+import { ProductImage } from './product-image';
+import styles from './product-detail.module.css';
+
+/** Main picture, thumbnails and a full-screen lightbox (Escape or Close shut it). */
+export function ProductGallery({ images, title }: { images: Image[]; title: string }) {
+  const sorted = [...images].sort((a, b) => a.order - b.order);
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const current = sorted[index];
+  const step = (delta: number) => setIndex((value) => (value + delta + sorted.length) % sorted.length);
+
+  return (
+    <div className={styles.gallery}>
+      <button
+        type="button"
+        className={styles.mainImage}
+        onClick={() => setOpen(true)}
+        aria-label={`Open full-screen image of ${title}`}
+        disabled={!current}
+      >
+        <ProductImage src={current?.url} alt={title} loading="eager" className={styles.mainImg} />
+      </button>
+      {sorted.length > 1 && (
+        <ul role="list" className={styles.thumbs}>
+          {sorted.map((image, i) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className={cn(styles.thumb, i === index && styles.thumbActive)}
+                aria-label={`Show image ${i + 1} of ${sorted.length}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <ProductImage src={image.url} alt="" className={styles.thumbImg} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} title={`${title} image`} showTitle={false} variant="lightbox">
+        <button type="button" className={styles.lightboxClose} onClick={() => setOpen(false)} aria-label="Close">
+          <CloseIcon size={26} />
+        </button>
+        <ProductImage src={current?.url} alt={title} loading="eager" className={styles.lightboxImg} />
+        {sorted.length > 1 && (
+          <div className={styles.lightboxNav}>
+            <button type="button" onClick={() => step(-1)} aria-label="Previous image">
+              ‹
+            </button>
+            <span>
+              {index + 1} / {sorted.length}
+            </span>
+            <button type="button" onClick={() => step(1)} aria-label="Next image">
+              ›
+            </button>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import styles from './catalog.module.css';
+
+export interface ProductImageProps {
+  src: string | undefined;
+  alt: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * A product picture with the storefront's fallback (spec §2 /products): if it fails to load, spaces in
+ * the url are replaced by hyphens once; if that fails too, a No Image placeholder is shown.
+ */
+export function ProductImage(props: ProductImageProps) {
+  // A new src starts over.
+  return <FallbackImage key={props.src ?? ''} {...props} />;
+}
+
+function FallbackImage({ src, alt, className, loading = 'lazy' }: ProductImageProps) {
+  const [state, setState] = useState({ current: src, retried: false, failed: !src });
+
+  const onError = () => {
+    const current = state.current ?? '';
+    if (!state.retried && current.includes(' ')) {
+      setState({ ...state, current: current.replace(/ /g, '-'), retried: true });
+    } else {
+      setState({ ...state, failed: true });
+    }
+  };
+
+  if (state.failed) {
+    return (
+      <div className={cn(styles.noImage, className)} role="img" aria-label={alt}>
+        No Image
+      </div>
+    );
+  }
+  return <img src={state.current} alt={alt} className={className} loading={loading} onError={onError} />;
+}

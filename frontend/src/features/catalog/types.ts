@@ -1,0 +1,36 @@
+export type {
+  ProductBadges,
+  ProductCategory,
+  ProductImage,
+  ProductOption,
+  ProductOptionChoice,
+  ProductPage,
+  ProductRatingsView,
+  ProductSort,
+  ProductView,
+  RatingSort,
+  ReviewView,
+  LikesView,
+} from '@contracts/catalog';
+export { PRODUCT_CATEGORIES } from '@contracts/catalog';
+
+/** The category of game-account rentals: rental warning and the Select Duration sheet on phones. */
+export const RENTAL_CATEGORY = 'Steam Games';
+
+export const RENTAL_WARNING =
+  'If cheating leads to account ban, violators will be held responsible and charged at full price!';
+
+export const RATING_LABELS: Record<number, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very Good',
+  5: 'Excellent',
+};
+
+const priceFormat = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** RM with two decimals: RM4.99. */
+export function formatPrice(price: number): string {
+  return `RM${priceFormat.format(price)}`;
+}
