@@ -88,6 +88,42 @@ const routes: RouteObject[] = [
                 lazy: () => import('@/routes/redeem').then((module) => ({ Component: module.RedeemRoute })),
               },
               {
+                path: paths.myOrders,
+                lazy: () => import('@/routes/my-orders').then((module) => ({ Component: module.MyOrdersRoute })),
+              },
+              {
+                path: '/order/:orderId',
+                lazy: () => import('@/routes/order-detail').then((module) => ({ Component: module.OrderDetailRoute })),
+              },
+              {
+                path: paths.profile,
+                lazy: () => import('@/routes/profile').then((module) => ({ Component: module.ProfileRoute })),
+              },
+              {
+                path: paths.policies.privacy,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.terms,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.shipping,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.refund,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.usage,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.accessTime,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
                 path: '*',
                 lazy: () => import('@/routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
               },
