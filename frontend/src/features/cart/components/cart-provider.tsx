@@ -39,6 +39,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<string | null>(null);
   const itemsRef = useRef(items);
   const onServer = useRef(false);
+  /** Account saves run one after another, each sending the newest cart, so an older one never lands last. */
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const userId = user?.id ?? null;
 
   useEffect(() => {
@@ -82,8 +84,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const next = combine(change(itemsRef.current));
     itemsRef.current = next;
     setItems(next);
-    if (onServer.current) void replaceServerCart(next).catch(() => undefined);
-    else saveGuestCart(next);
+    if (onServer.current) {
+      saving.current = saving.current.then(() => replaceServerCart(itemsRef.current)).catch(() => undefined);
+    } else saveGuestCart(next);
   }, []);
 
   const value = useMemo<CartContextValue>(() => {
