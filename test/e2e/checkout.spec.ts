@@ -79,6 +79,23 @@ test('a guest buys two products, switching a version in the cart, and finds the 
   // The ordered lines left the cart.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
+  // The receipt page: needs an order id, takes a PDF too, and returns to the confirmation.
+  await page.goto('/upload-receipt');
+  await expect(page.getByLabel('Order ID')).toHaveValue(orderId);
+  await page.getByLabel('Order ID').fill('  ');
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page.getByText('Order ID cannot be empty')).toBeVisible();
+  await page.getByLabel('Order ID').fill(orderId);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'bank-slip.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(page.getByText('bank-slip.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page.getByTestId('order-number')).toHaveText(orderId);
+
   await page.goto('/redeem');
   await page.getByRole('textbox', { name: 'Order ID' }).fill(`  ${orderId.toLowerCase()}  `);
   await page.getByRole('textbox', { name: 'Order ID' }).press('Enter');
