@@ -326,6 +326,19 @@ describe('orders API: checkout', () => {
       const big = await confirm(order.orderId, pngOfSize(FIVE_MB + 1), 'r.png').expect(413);
       expect(big.body.message).toBe('File size must be less than 5MB.');
     });
+
+    it('keeps the receipt of a confirmed payment as it is', async () => {
+      const product = await makeProduct();
+      const order = (await placeOrder([{ productCode: product.productCode, quantity: 1 }]).expect(201)).body;
+      await db.query(`UPDATE orders SET payment_status = 'paid', status = 'paid' WHERE order_id = $1`, [order.orderId]);
+      const response = await confirm(order.orderId, tinyPdf(), 'other.pdf').expect(409);
+      expect(response.body.message).toBe('The payment for this order is already confirmed.');
+      const [row] = await db.query<{ receipt_original_name: string }[]>(
+        'SELECT receipt_original_name FROM orders WHERE order_id = $1',
+        [order.orderId],
+      );
+      expect(row.receipt_original_name).toBe('receipt.png');
+    });
   });
 
   describe('payment QR', () => {

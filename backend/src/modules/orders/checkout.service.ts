@@ -89,8 +89,9 @@ export class CheckoutService {
     const data = parseJsonField(rawData, ConfirmPaymentDataDto);
     const orderId = data.orderId?.trim().toUpperCase();
     if (!orderId) throw new ApiError(HttpStatus.BAD_REQUEST, 'order_id_required', 'Order ID cannot be empty.');
-    const exists = await this.dataSource.getRepository(Order).existsBy({ orderId });
-    if (!exists) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
+    const existing = await this.dataSource.getRepository(Order).findOneBy({ orderId });
+    if (!existing) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
+    this.checkReceiptOpen(existing);
     if (!file || file.size === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'receipt_required', RECEIPT_MESSAGES.missing);
     }
@@ -106,6 +107,7 @@ export class CheckoutService {
         const repo = em.getRepository(Order);
         const locked = await repo.findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
         if (!locked) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
+        this.checkReceiptOpen(locked);
         previousKey = locked.receiptStorageKey;
         await repo.update(
           { id: locked.id },
@@ -131,6 +133,19 @@ export class CheckoutService {
     } catch (error) {
       await this.storage.remove(stored.storageKey).catch(() => undefined);
       throw error;
+    }
+  }
+
+  /** Once the payment is confirmed (or the order cancelled) its receipt is evidence and stays as it is. */
+  private checkReceiptOpen(order: Order): void {
+    if (order.paymentStatus === 'paid' || order.status === 'cancelled') {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'receipt_locked',
+        order.status === 'cancelled'
+          ? 'This order was cancelled; please contact support.'
+          : 'The payment for this order is already confirmed.',
+      );
     }
   }
 
