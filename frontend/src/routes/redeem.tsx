@@ -252,6 +252,15 @@ export function RedeemRoute() {
   const [orderText, setOrderText] = useState(params.orderId ?? '');
   const [emailText, setEmailText] = useState('');
   const [email, setEmail] = useState<string | null>(null);
+  // Opening /redeem/{orderId} (e.g. from the e-mail list) shows that order in order-id mode.
+  const [shownOrderId, setShownOrderId] = useState(params.orderId);
+  if (params.orderId !== shownOrderId) {
+    setShownOrderId(params.orderId);
+    if (params.orderId) {
+      setMode('order');
+      setOrderText(params.orderId);
+    }
+  }
 
   if (status === 'authenticated') return <Navigate to={paths.myOrders} replace />;
 
