@@ -126,3 +126,23 @@ test('checkout with an empty cart says so, and the confirmation page without an 
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   await expect(page.getByText('Go pick your favorite products!')).toBeVisible();
 });
+
+test('a receipt the server refuses leaves the cart intact and says why', async ({ page }) => {
+  await page.goto('/product/FT');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'Cart (1)' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel('E-mail').fill(`refused.${Date.now()}@example.com`);
+  await page.getByLabel('WhatsApp number').fill('0123456789');
+  // Claims to be a PNG, but its content is text: the server checks the bytes.
+  await page.getByLabel(/Payment receipt/).setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really an image'),
+  });
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please upload only JPEG or PNG images.');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+});
