@@ -146,3 +146,33 @@ test('a receipt the server refuses leaves the cart intact and says why', async (
   await page.goto('/cart');
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
 });
+
+test('cart checkboxes decide the total; remove and Clear Cart empty it', async ({ page }) => {
+  const dz = (await (await page.request.get('/api/products/DZ')).json()) as Product;
+  const ft = (await (await page.request.get('/api/products/FT')).json()) as Product;
+  const dzPrice = dz.options[0].choices[0].price;
+  const ftPrice = ft.options[0].choices[0].price;
+  await page.goto('/product/DZ');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/product/FT');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The same product and option adds to the quantity: 3 items in 2 lines.
+  await page.getByRole('link', { name: 'Cart (3)' }).click();
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  await expect(page.getByTestId('cart-total')).toHaveText(rm(2 * dzPrice + ftPrice));
+
+  await page.getByLabel(`Select ${ft.title}`).uncheck();
+  await expect(page.getByTestId('cart-total')).toHaveText(rm(2 * dzPrice));
+  await expect(page.getByLabel('Select all')).not.toBeChecked();
+  await page.getByLabel('Select all').check();
+  await expect(page.getByTestId('cart-total')).toHaveText(rm(2 * dzPrice + ftPrice));
+
+  await page.getByRole('button', { name: `Remove ${ft.title}` }).click();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
