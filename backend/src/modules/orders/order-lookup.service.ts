@@ -9,7 +9,7 @@ import type {
   GuestOrderView,
   MaskedCustomerHistoryView,
 } from '../../contracts/orders';
-import { authConfig } from '../../core/config/configuration';
+import { authConfig, ordersConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { RedisService } from '../../core/redis/redis.module';
@@ -20,7 +20,6 @@ import {
   EMAIL_CODE_TTL_SECONDS,
   EMAIL_PROOF_TTL_SECONDS,
   GUEST_ORDER_NOT_FOUND,
-  LOOKUPS_PER_MINUTE,
   NO_ORDERS_FOR_EMAIL,
 } from './order.constants';
 import { redeemCodesOf, toGuestOrderView } from './order.view';
@@ -40,6 +39,7 @@ export class OrderLookupService {
     private readonly redis: RedisService,
     private readonly mail: MailService,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+    @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
 
   /** A fixed one-minute window per client address. */
@@ -48,7 +48,7 @@ export class OrderLookupService {
     const key = this.redis.key('orders', 'lookups', address || 'unknown', String(window));
     const count = await this.redis.client.incr(key);
     if (count === 1) await this.redis.client.expire(key, 70);
-    if (count > LOOKUPS_PER_MINUTE) {
+    if (count > this.config.lookupsPerMinute) {
       throw new ApiError(
         HttpStatus.TOO_MANY_REQUESTS,
         'too_many_lookups',

@@ -30,8 +30,6 @@ export const ORDER_NOT_VISIBLE = "The order you're looking for doesn't exist or 
 export const GUEST_ORDER_NOT_FOUND = 'Order not found or unable to retrieve activation information';
 export const NO_ORDERS_FOR_EMAIL = 'No orders found for this email address';
 
-/** Guest lookups (by id, by e-mail, e-mail proof) per client address per minute. */
-export const LOOKUPS_PER_MINUTE = 30;
 export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
 export const EMAIL_CODE_MAX_TRIES = 5;
 export const EMAIL_PROOF_TTL_SECONDS = 30 * 60;
