@@ -67,6 +67,10 @@ test('a guest buys two products, switching a version in the cart, and finds the 
   await expect(page.getByRole('heading', { name: 'Order Confirmed Successfully' })).toBeVisible();
   const orderId = (await page.getByTestId('order-number').textContent()) ?? '';
   expect(orderId).toMatch(/^\d{10}[A-Z]{5}$/);
+  // The order time is Malaysian (en-MY, 12-hour), matching the id's YYMMDDHHmm stamp in GMT+8.
+  const [, yy, mo, dd, hh, mi] = /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)/.exec(orderId) ?? [];
+  const hour12 = Number(hh) % 12 === 0 ? 12 : Number(hh) % 12;
+  await expect(page.getByText(`Order time: ${dd}/${mo}/20${yy}, ${hour12}:${mi}`)).toBeVisible();
   await expect(page.getByText(rm(lifetime.price + ftPrice)).last()).toBeVisible();
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();

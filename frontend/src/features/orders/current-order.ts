@@ -23,9 +23,10 @@ export function saveCurrentOrder(value: CurrentOrder): void {
   localStorage.setItem(KEY, JSON.stringify(value));
 }
 
-/** "22/11/2026, 1:05 pm": en-MY date and 12-hour time. */
+/** "22/11/2026, 1:05 pm": en-MY date and 12-hour time, in Malaysian time like the order id's stamp. */
 export const orderTime = (iso: string) =>
   new Date(iso).toLocaleString('en-MY', {
+    timeZone: 'Asia/Kuala_Lumpur',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
