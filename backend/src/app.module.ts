@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { HealthModule } from './modules/health/health.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The built storefront, served with the API on one origin; unknown paths fall back to index.html. */
@@ -37,6 +38,7 @@ function frontendModules(): DynamicModule[] {
     AuthModule,
     UsersModule,
     CatalogModule,
+    OrdersModule,
     ChatModule,
     HealthModule,
     ...frontendModules(),

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LikesProvider } from '@/features/catalog/components/likes-provider';
 import { queryClient } from '@/lib/query-client';
@@ -18,7 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <UserLikes>{children}</UserLikes>
+        <UserLikes>
+          <CartProvider>{children}</CartProvider>
+        </UserLikes>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -60,6 +60,70 @@ const routes: RouteObject[] = [
                 lazy: () => import('@/routes/admin-login').then((module) => ({ Component: module.AdminLoginRoute })),
               },
               {
+                path: paths.cart,
+                lazy: () => import('@/routes/cart').then((module) => ({ Component: module.CartRoute })),
+              },
+              {
+                path: paths.checkout,
+                lazy: () => import('@/routes/checkout').then((module) => ({ Component: module.CheckoutRoute })),
+              },
+              {
+                path: paths.orderConfirmation,
+                lazy: () =>
+                  import('@/routes/order-confirmation').then((module) => ({
+                    Component: module.OrderConfirmationRoute,
+                  })),
+              },
+              {
+                path: paths.uploadReceipt,
+                lazy: () =>
+                  import('@/routes/upload-receipt').then((module) => ({ Component: module.UploadReceiptRoute })),
+              },
+              {
+                path: paths.redeem,
+                lazy: () => import('@/routes/redeem').then((module) => ({ Component: module.RedeemRoute })),
+              },
+              {
+                path: '/redeem/:orderId',
+                lazy: () => import('@/routes/redeem').then((module) => ({ Component: module.RedeemRoute })),
+              },
+              {
+                path: paths.myOrders,
+                lazy: () => import('@/routes/my-orders').then((module) => ({ Component: module.MyOrdersRoute })),
+              },
+              {
+                path: '/order/:orderId',
+                lazy: () => import('@/routes/order-detail').then((module) => ({ Component: module.OrderDetailRoute })),
+              },
+              {
+                path: paths.profile,
+                lazy: () => import('@/routes/profile').then((module) => ({ Component: module.ProfileRoute })),
+              },
+              {
+                path: paths.policies.privacy,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.terms,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.shipping,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.refund,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.usage,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
+                path: paths.policies.accessTime,
+                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+              },
+              {
                 path: '*',
                 lazy: () => import('@/routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
               },

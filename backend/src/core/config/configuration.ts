@@ -49,6 +49,8 @@ export const mailConfig = registerAs('mail', () => {
   return { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Kedai <no-reply@kedai.local>' };
 });
 
+export const ordersConfig = registerAs('orders', () => ({ lookupsPerMinute: env().ORDER_LOOKUPS_PER_MINUTE }));
+
 export const allConfig = [
   appConfig,
   databaseConfig,
@@ -57,4 +59,5 @@ export const allConfig = [
   securityConfig,
   storageConfig,
   mailConfig,
+  ordersConfig,
 ];

@@ -92,6 +92,11 @@ export class Environment {
   LOGIN_ATTEMPTS_PER_ACCOUNT: number = 10;
 
   @IsOptional()
+  @IsInt()
+  @Min(1)
+  ORDER_LOOKUPS_PER_MINUTE: number = 30;
+
+  @IsOptional()
   @IsString()
   @MinLength(16, { message: 'must be at least 16 characters long' })
   METRICS_TOKEN?: string;

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useCart } from '@/features/cart/hooks/use-cart';
 import { useLikes } from '@/features/catalog/hooks/use-likes';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -10,23 +11,24 @@ import styles from './store-layout.module.css';
 
 /**
  * The storefront shell: header, page, footer and the phone tab bar. The favourites count comes from the
- * catalogue's likes; the cart count is not passed yet (the cart provides it once it exists). The support
- * chat button floats on every store page.
+ * catalogue's likes; the cart badge is the sum of the cart's quantities. The support chat button floats on
+ * every store page.
  */
 export function StoreLayout() {
   const { count: favoritesCount } = useLikes();
+  const { count: cartCount } = useCart();
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <NavigationProgress />
-      <Header favoritesCount={favoritesCount} />
+      <Header favoritesCount={favoritesCount} cartCount={cartCount} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <BottomTabBar favoritesCount={favoritesCount} />
+      <BottomTabBar favoritesCount={favoritesCount} cartCount={cartCount} />
       <ChatLauncher />
       <ScrollRestoration />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -25,8 +25,21 @@ import { StarRating } from './star-rating';
 import catalog from './catalog.module.css';
 import styles from './product-detail.module.css';
 
+/** What the page hands to the buy actions (Add to Cart): the product, the chosen option value and quantity. */
+export interface BuySelection {
+  product: ProductView;
+  optionValue: string | null;
+  quantity: number;
+}
+
+export interface ProductDetailProps {
+  id: string;
+  /** The buy buttons, supplied by the route (the cart is another feature). */
+  renderBuyActions?: (selection: BuySelection) => ReactNode;
+}
+
 /** Product detail (storefront spec §2): loads by product code or product_N. */
-export function ProductDetail({ id }: { id: string }) {
+export function ProductDetail({ id, renderBuyActions }: ProductDetailProps) {
   const product = useProduct(id);
   if (product.isPending) return <LoadingBlock label="Loading product..." />;
   if (product.isError) {
@@ -43,7 +56,7 @@ export function ProductDetail({ id }: { id: string }) {
       </div>
     );
   }
-  return <ProductDetailView key={product.data.id} product={product.data} />;
+  return <ProductDetailView key={product.data.id} product={product.data} renderBuyActions={renderBuyActions} />;
 }
 
 function stockText(stock: number): string {
@@ -52,7 +65,13 @@ function stockText(stock: number): string {
   return `In stock (${stock} available)`;
 }
 
-function ProductDetailView({ product }: { product: ProductView }) {
+function ProductDetailView({
+  product,
+  renderBuyActions,
+}: {
+  product: ProductView;
+  renderBuyActions?: ProductDetailProps['renderBuyActions'];
+}) {
   const isMobile = useIsMobile();
   // On entry the first choice of each option is preselected.
   const [selected, setSelected] = useState<Record<string, string>>(() =>
@@ -197,6 +216,8 @@ function ProductDetailView({ product }: { product: ProductView }) {
               {stockText(product.stock)}
             </p>
           </div>
+
+          {renderBuyActions?.({ product, optionValue: priced?.value ?? null, quantity })}
 
           {isRental && (
             <Alert tone="warning" className={styles.warning}>

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, 
 import { useLocation } from 'react-router-dom';
 import { AlertIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { whatsAppLink } from '@/config/support';
+import { whatsappLink } from '@/config/business';
 import { dayLabel, messageDay } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
 import { usePageContext } from '@/lib/page-context';
@@ -252,7 +252,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                 </button>
               </form>
             )}
-            <a className={styles.fallback} href={whatsAppLink(fallbackText)} target="_blank" rel="noopener noreferrer">
+            <a className={styles.fallback} href={whatsappLink(fallbackText)} target="_blank" rel="noopener noreferrer">
               Prefer WhatsApp? Message us at +60 12-345 6789
             </a>
           </footer>

@@ -1,0 +1,172 @@
+/**
+ * Orders, cart and account REST payload types shared by backend and frontend (types only).
+ * Money is RM as a number with 2 decimals; times are ISO strings.
+ */
+
+export type OrderStatus = 'pending' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+
+/** One line of `orderData.items` for POST /api/orders. Prices are never sent: the server prices from the catalogue. */
+export interface CheckoutItemInput {
+  productCode?: string;
+  productId?: string;
+  quantity: number;
+  /** The chosen option value (1_year, lifetime, no_updates, ...); the product's first choice when left out. */
+  option?: string | null;
+}
+
+export interface CheckoutOrderData {
+  items: CheckoutItemInput[];
+  customerInfo: { name?: string; email?: string; whatsapp: string };
+}
+
+export interface OrderItemView {
+  productId: string | null;
+  productCode: string;
+  title: string;
+  category: string;
+  optionName: string | null;
+  optionValue: string | null;
+  optionLabel: string | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface OrderReceiptView {
+  originalName: string | null;
+  mimeType: string | null;
+  size: number | null;
+  uploadedAt: string | null;
+}
+
+export interface OrderReviewView {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  modifiedAt: string;
+  canEdit: boolean;
+  editDeadline: string;
+}
+
+/** An order as its buyer sees it (checkout answer, /my-orders, /order/{orderId}). */
+export interface OrderView {
+  orderId: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  totalAmount: number;
+  customerName: string;
+  customerEmail: string | null;
+  whatsapp: string;
+  items: OrderItemView[];
+  receipt: OrderReceiptView | null;
+  activationCode: string | null;
+  shippedAt: string | null;
+  installationStepsSent: boolean;
+  hasReview: boolean;
+  reviewId: string | null;
+  review: OrderReviewView | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RedeemCode {
+  code: string;
+  productCode: string;
+  instructions: string;
+}
+
+/** storefront §3 "Order as shown to guests" (GET /api/orders/redeem/{orderId}). */
+export interface GuestOrderView {
+  orderId: string;
+  createdAt: string;
+  userName: string;
+  status: OrderStatus;
+  items: { name: string; productCode: string; quantity: number }[];
+  autoDelivery: { redeemCodes: RedeemCode[] };
+}
+
+export interface CustomerHistoryOrder {
+  orderId: string;
+  status: OrderStatus;
+  createdAt: string;
+  shippedAt: string | null;
+  totalAmount: number;
+  productTypes: string[];
+  hasActivationCode: boolean;
+  hasRedeemCodes: boolean;
+}
+
+/** GET /api/orders/customer/{email} with a valid X-Email-Proof. */
+export interface CustomerHistoryView {
+  verified: true;
+  email: string;
+  totalOrders: number;
+  activatedProducts: number;
+  productTypes: string[];
+  orders: CustomerHistoryOrder[];
+}
+
+/** The same call without proof of the e-mail: totals, product types and masked order ids only. */
+export interface MaskedCustomerHistoryView {
+  verified: false;
+  email: string;
+  totalOrders: number;
+  activatedProducts: number;
+  productTypes: string[];
+  orders: { maskedOrderId: string; status: OrderStatus; createdAt: string }[];
+}
+
+export interface EmailProofView {
+  token: string;
+  expiresAt: string;
+}
+
+export interface OrderStats {
+  totalOrders: number;
+  completed: number;
+  reviewed: number;
+  active: number;
+}
+
+export interface MyOrdersView {
+  stats: OrderStats;
+  orders: OrderView[];
+}
+
+export interface MyReviewView extends OrderReviewView {
+  orderId: string | null;
+  productId: string;
+  productName: string;
+}
+
+export interface CartLineInput {
+  productId: string;
+  optionValue?: string | null;
+  quantity: number;
+  selected?: boolean;
+}
+
+export interface CartLineView {
+  productId: string;
+  productCode: string;
+  title: string;
+  category: string;
+  image: string | null;
+  stock: number;
+  optionName: string | null;
+  optionValue: string | null;
+  optionLabel: string | null;
+  /** The choices of the product's option, for the cart's version switcher. */
+  choices: { label: string; value: string; price: number }[];
+  /** The chosen option's price (or the product's price without options). */
+  price: number;
+  quantity: number;
+  selected: boolean;
+}
+
+export interface CartView {
+  items: CartLineView[];
+}

@@ -1,0 +1,148 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { MyOrdersView, MyReviewView, OrderView } from '../../contracts/orders';
+import { ApiError } from '../../core/http/api-error';
+import type { UserPrincipal } from '../../core/security/principal';
+import { Review } from '../catalog/entities/review.entity';
+import { ReviewsService } from '../catalog/reviews.service';
+import { OrderReviewDto } from './dto/review.dto';
+import { OrderEvent } from './entities/order-event.entity';
+import { OrderItem } from './entities/order-item.entity';
+import { Order } from './entities/order.entity';
+import { ACTIVE_STATUSES, ORDER_NOT_VISIBLE, REVIEW_EDIT_WINDOW_MS } from './order.constants';
+import { toOrderReviewView, toOrderView } from './order.view';
+
+const notVisible = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ORDER_NOT_VISIBLE);
+
+/** A logged-in customer's orders and the reviews written from them. */
+@Injectable()
+export class AccountOrdersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reviews: ReviewsService,
+  ) {}
+
+  async list(userId: string): Promise<MyOrdersView> {
+    const orders = await this.dataSource.getRepository(Order).find({
+      where: { userId },
+      relations: { items: true },
+      order: { createdAt: 'DESC' },
+      take: 500,
+    });
+    const reviewIds = orders.flatMap((order) => (order.reviewId ? [order.reviewId] : []));
+    const reviews = reviewIds.length ? await this.dataSource.getRepository(Review).findBy({ id: In(reviewIds) }) : [];
+    const byId = new Map(reviews.map((review) => [review.id, review]));
+    return {
+      stats: {
+        totalOrders: orders.length,
+        completed: orders.filter((order) => order.status === 'delivered').length,
+        reviewed: orders.filter((order) => order.hasReview).length,
+        active: orders.filter((order) => ACTIVE_STATUSES.includes(order.status)).length,
+      },
+      orders: orders.map((order) => toOrderView(order, (order.reviewId && byId.get(order.reviewId)) || null)),
+    };
+  }
+
+  async get(userId: string, orderId: string): Promise<OrderView> {
+    const order = await this.dataSource
+      .getRepository(Order)
+      .findOne({ where: { orderId: orderId.trim().toUpperCase(), userId }, relations: { items: true } });
+    if (!order) throw notVisible();
+    const review = order.reviewId ? await this.reviews.findById(order.reviewId) : null;
+    return toOrderView(order, review);
+  }
+
+  /** Only for a delivered order of the caller's without a review; the review goes on its first product. */
+  createReview(user: UserPrincipal, orderId: string, input: OrderReviewDto): Promise<OrderView> {
+    return this.dataSource.transaction(async (em) => {
+      const order = await this.lockOwn(em, user.userId, orderId);
+      if (order.status !== 'delivered') {
+        throw new ApiError(HttpStatus.CONFLICT, 'order_not_delivered', 'Only delivered orders can be reviewed');
+      }
+      if (order.hasReview) {
+        throw new ApiError(HttpStatus.CONFLICT, 'review_exists', 'This order already has a review');
+      }
+      const items = await em.getRepository(OrderItem).find({ where: { orderId: order.orderId } });
+      const item = items.find((line) => line.productId);
+      if (!item?.productId) {
+        throw new ApiError(HttpStatus.CONFLICT, 'product_gone', 'The product of this order is no longer sold');
+      }
+      const review = await this.reviews.create(
+        {
+          productId: item.productId,
+          rating: input.rating as number,
+          comment: input.comment,
+          userName: user.name,
+          userId: user.userId,
+          orderId: order.orderId,
+          version: item.optionValue,
+        },
+        em,
+      );
+      await em.getRepository(Order).update({ id: order.id }, { hasReview: true, reviewId: review.id });
+      await this.event(em, order.orderId, user.userId, 'review_created', { rating: review.rating });
+      return this.reload(em, order.orderId, review);
+    });
+  }
+
+  updateReview(user: UserPrincipal, orderId: string, input: OrderReviewDto): Promise<OrderView> {
+    return this.dataSource.transaction(async (em) => {
+      const order = await this.lockOwn(em, user.userId, orderId);
+      const existing = order.reviewId ? await em.getRepository(Review).findOneBy({ id: order.reviewId }) : null;
+      if (!existing) throw new ApiError(HttpStatus.NOT_FOUND, 'review_not_found', 'Review not found');
+      if (Date.now() - existing.createdAt.getTime() > REVIEW_EDIT_WINDOW_MS) {
+        throw new ApiError(HttpStatus.FORBIDDEN, 'review_locked', 'Reviews can only be edited within 24 hours');
+      }
+      const review = await this.reviews.update(
+        existing.id,
+        { rating: input.rating === undefined ? undefined : Number(input.rating), comment: input.comment },
+        em,
+      );
+      await this.event(em, order.orderId, user.userId, 'review_updated', { rating: review.rating });
+      return this.reload(em, order.orderId, review);
+    });
+  }
+
+  deleteReview(user: UserPrincipal, orderId: string): Promise<{ message: string }> {
+    return this.dataSource.transaction(async (em) => {
+      const order = await this.lockOwn(em, user.userId, orderId);
+      if (!order.reviewId) throw new ApiError(HttpStatus.NOT_FOUND, 'review_not_found', 'Review not found');
+      await this.reviews.delete(order.reviewId, em);
+      await em.getRepository(Order).update({ id: order.id }, { hasReview: false, reviewId: null });
+      await this.event(em, order.orderId, user.userId, 'review_deleted', {});
+      return { message: 'Review deleted successfully!' };
+    });
+  }
+
+  async myReviews(userId: string): Promise<MyReviewView[]> {
+    const reviews = await this.dataSource
+      .getRepository(Review)
+      .find({ where: { userId }, relations: { product: true }, order: { createdAt: 'DESC' }, take: 500 });
+    return reviews.map((review) => ({
+      ...toOrderReviewView(review),
+      orderId: review.orderId,
+      productId: review.productId,
+      productName: review.product?.title ?? '',
+    }));
+  }
+
+  private async lockOwn(em: EntityManager, userId: string, orderId: string): Promise<Order> {
+    const order = await em.getRepository(Order).findOne({
+      where: { orderId: orderId.trim().toUpperCase(), userId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!order) throw notVisible();
+    return order;
+  }
+
+  private async reload(em: EntityManager, orderId: string, review: Review | null): Promise<OrderView> {
+    const order = await em.getRepository(Order).findOneOrFail({ where: { orderId }, relations: { items: true } });
+    return toOrderView(order, review);
+  }
+
+  private event(em: EntityManager, orderId: string, userId: string, action: string, details: Record<string, unknown>) {
+    const repo = em.getRepository(OrderEvent);
+    return repo.save(repo.create({ orderId, actorType: 'customer', actorId: userId, action, details }));
+  }
+}

@@ -1,0 +1,120 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import type { CartLineView, CartView } from '../../contracts/orders';
+import { ApiError } from '../../core/http/api-error';
+import { Product } from '../catalog/entities/product.entity';
+import { isUuid } from '../catalog/products.service';
+import { CartLineDto } from './dto/cart.dto';
+import { CartItem } from './entities/cart-item.entity';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './order.constants';
+import { priceChoice } from './pricing';
+
+interface CheckedLine {
+  productId: string;
+  optionValue: string;
+  quantity: number;
+  selected: boolean;
+}
+
+/** A logged-in customer's cart, checked against the catalogue; prices always come from the catalogue. */
+@Injectable()
+export class CartService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async get(userId: string): Promise<CartView> {
+    const rows = await this.dataSource
+      .getRepository(CartItem)
+      .find({ where: { userId }, relations: { product: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const items: CartLineView[] = [];
+    for (const row of rows) {
+      if (!row.product.isActive) continue;
+      const choice = priceChoice(row.product, row.optionValue || null);
+      if (!choice) continue;
+      const image = [...row.product.images].sort((a, b) => a.order - b.order)[0]?.url ?? null;
+      items.push({
+        productId: row.product.id,
+        productCode: row.product.productCode,
+        title: row.product.title,
+        category: row.product.category,
+        image,
+        stock: row.product.stock,
+        optionName: choice.optionName,
+        optionValue: choice.optionValue,
+        optionLabel: choice.optionLabel,
+        choices: row.product.options.find((option) => option.name === choice.optionName)?.choices ?? [],
+        price: choice.unitPrice,
+        quantity: row.quantity,
+        selected: row.selected,
+      });
+    }
+    return { items };
+  }
+
+  /** Replaces the whole cart; any line the catalogue does not know is a 400. */
+  async replace(userId: string, lines: CartLineDto[]): Promise<CartView> {
+    const checked = await this.check(lines, true);
+    await this.dataSource.transaction(async (em) => {
+      await em.getRepository(CartItem).delete({ userId });
+      if (checked.length) await em.getRepository(CartItem).insert(checked.map((line) => ({ ...line, userId })));
+    });
+    return this.get(userId);
+  }
+
+  /** The guest cart at login: the same product and option adds quantities; unknown lines are skipped. */
+  async merge(userId: string, lines: CartLineDto[]): Promise<CartView> {
+    const checked = await this.check(lines, false);
+    await this.dataSource.transaction(async (em) => {
+      for (const line of checked) {
+        await em.query(
+          `INSERT INTO cart_items (user_id, product_id, option_value, quantity, selected)
+           VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (user_id, product_id, option_value)
+           DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, $6), updated_at = now()`,
+          [userId, line.productId, line.optionValue, line.quantity, line.selected, MAX_LINE_QUANTITY],
+        );
+      }
+      const [{ count }] = await em.query<{ count: string }[]>(
+        'SELECT COUNT(*) AS count FROM cart_items WHERE user_id = $1',
+        [userId],
+      );
+      if (Number(count) > MAX_CART_LINES) {
+        throw new ApiError(HttpStatus.BAD_REQUEST, 'cart_too_big', `A cart can hold at most ${MAX_CART_LINES} lines`);
+      }
+    });
+    return this.get(userId);
+  }
+
+  private async check(lines: CartLineDto[], strict: boolean): Promise<CheckedLine[]> {
+    const ids = [...new Set(lines.map((line) => line.productId).filter(isUuid))];
+    const products = ids.length
+      ? await this.dataSource.getRepository(Product).findBy({ id: In(ids), isActive: true })
+      : [];
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const merged = new Map<string, CheckedLine>();
+    for (const line of lines) {
+      const product = byId.get(line.productId);
+      const choice = product ? priceChoice(product, line.optionValue) : null;
+      if (!product || !choice) {
+        if (!strict) continue;
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          product ? 'invalid_option' : 'product_not_found',
+          product ? `"${line.optionValue}" is not an option of ${product.title}` : 'Product not found',
+        );
+      }
+      const optionValue = choice.optionValue ?? '';
+      const key = `${product.id}|${optionValue}`;
+      const existing = merged.get(key);
+      if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_LINE_QUANTITY);
+      else
+        merged.set(key, {
+          productId: product.id,
+          optionValue,
+          quantity: line.quantity,
+          selected: line.selected ?? true,
+        });
+    }
+    return [...merged.values()];
+  }
+}

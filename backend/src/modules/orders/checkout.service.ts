@@ -1,0 +1,280 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { normaliseWhatsapp, WHATSAPP_ERROR } from '../../contracts/whatsapp';
+import type { OrderView } from '../../contracts/orders';
+import { ApiError } from '../../core/http/api-error';
+import type { Principal } from '../../core/security/principal';
+import { FileStorageService, StoredFile } from '../../core/storage/file-storage.service';
+import { Product } from '../catalog/entities/product.entity';
+import { isUuid } from '../catalog/products.service';
+import { CheckoutItemDto, CheckoutOrderDataDto, ConfirmPaymentDataDto, parseJsonField } from './dto/order-data.dto';
+import { OrderEvent } from './entities/order-event.entity';
+import { OrderItem } from './entities/order-item.entity';
+import { Order } from './entities/order.entity';
+import { generateOrderId } from './order-id';
+import { MAX_RECEIPT_BYTES, PAYMENT_METHOD, RECEIPT_MESSAGES } from './order.constants';
+import { toOrderView } from './order.view';
+import { lineTotal, priceChoice, sumMoney } from './pricing';
+import { cleanFileName, UploadedBinary } from './uploaded-file';
+
+interface PricedLine {
+  product: Product;
+  optionName: string | null;
+  optionValue: string | null;
+  optionLabel: string | null;
+  unitPrice: number;
+  quantity: number;
+}
+
+const ORDER_ID_ATTEMPTS = 8;
+
+/** Checkout: an order, its priced lines, the stock it reserves and its receipt, all or nothing. */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorageService,
+  ) {}
+
+  async checkout(principal: Principal | null, file: UploadedBinary | undefined, rawData: unknown): Promise<OrderView> {
+    const data = parseJsonField(rawData, CheckoutOrderDataDto);
+    if (data.items.length === 0) throw new ApiError(HttpStatus.BAD_REQUEST, 'cart_empty', 'Your cart is empty');
+    const whatsapp = normaliseWhatsapp(data.customerInfo.whatsapp);
+    if (!whatsapp) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_whatsapp', WHATSAPP_ERROR);
+    const user = principal?.kind === 'user' ? principal : null;
+    const email = (data.customerInfo.email?.trim() || user?.email || '').toLowerCase();
+    if (!email) throw new ApiError(HttpStatus.BAD_REQUEST, 'email_required', 'Please enter your e-mail address');
+    const name = data.customerInfo.name?.trim() || user?.name || 'Guest';
+    if (!file || file.size === 0) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'receipt_required', RECEIPT_MESSAGES.missing);
+    }
+
+    const stored = await this.storage.save('receipts', file.buffer, {
+      types: ['image/jpeg', 'image/png'],
+      maxBytes: MAX_RECEIPT_BYTES,
+      wrongTypeMessage: RECEIPT_MESSAGES.checkoutType,
+      tooLargeMessage: RECEIPT_MESSAGES.tooLarge,
+    });
+    try {
+      const order = await this.dataSource.transaction(async (em) => {
+        const lines = await this.priceLines(em, data.items);
+        await this.reserveStock(em, lines);
+        return this.insertOrder(em, {
+          userId: user?.userId ?? null,
+          customerName: name.slice(0, 100),
+          customerEmail: email,
+          whatsapp,
+          lines,
+          receipt: { ...stored, originalName: cleanFileName(file.originalname) },
+        });
+      });
+      return toOrderView(order);
+    } catch (error) {
+      await this.storage.remove(stored.storageKey).catch((removeError: unknown) => {
+        this.logger.warn(`Could not remove receipt ${stored.storageKey}: ${String(removeError)}`);
+      });
+      throw error;
+    }
+  }
+
+  /** The receipt page: attaches a receipt (JPEG, PNG or PDF under 5 MB) to an existing order. */
+  async confirmPayment(
+    principal: Principal | null,
+    file: UploadedBinary | undefined,
+    rawData: unknown,
+  ): Promise<OrderView> {
+    const data = parseJsonField(rawData, ConfirmPaymentDataDto);
+    const orderId = data.orderId?.trim().toUpperCase();
+    if (!orderId) throw new ApiError(HttpStatus.BAD_REQUEST, 'order_id_required', 'Order ID cannot be empty.');
+    const existing = await this.dataSource.getRepository(Order).findOneBy({ orderId });
+    if (!existing) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
+    this.checkReceiptOpen(existing);
+    if (!file || file.size === 0) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'receipt_required', RECEIPT_MESSAGES.missing);
+    }
+    const stored = await this.storage.save('receipts', file.buffer, {
+      types: ['image/jpeg', 'image/png', 'application/pdf'],
+      maxBytes: MAX_RECEIPT_BYTES,
+      wrongTypeMessage: RECEIPT_MESSAGES.pageType,
+      tooLargeMessage: RECEIPT_MESSAGES.tooLarge,
+    });
+    let previousKey: string | null = null;
+    try {
+      const order = await this.dataSource.transaction(async (em) => {
+        const repo = em.getRepository(Order);
+        const locked = await repo.findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
+        if (!locked) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
+        this.checkReceiptOpen(locked);
+        previousKey = locked.receiptStorageKey;
+        await repo.update(
+          { id: locked.id },
+          {
+            receiptStorageKey: stored.storageKey,
+            receiptOriginalName: cleanFileName(file.originalname),
+            receiptMimeType: stored.mimeType,
+            receiptSize: stored.size,
+            receiptUploadedAt: new Date(),
+          },
+        );
+        await em.getRepository(OrderEvent).insert({
+          orderId,
+          actorType: 'customer',
+          actorId: principal?.kind === 'user' ? principal.userId : null,
+          action: 'receipt_uploaded',
+          details: { mimeType: stored.mimeType, size: stored.size, replaced: previousKey !== null },
+        });
+        return repo.findOneOrFail({ where: { orderId }, relations: { items: true } });
+      });
+      if (previousKey) await this.storage.remove(previousKey).catch(() => undefined);
+      return toOrderView(order);
+    } catch (error) {
+      await this.storage.remove(stored.storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Once the payment is confirmed (or the order cancelled) its receipt is evidence and stays as it is. */
+  private checkReceiptOpen(order: Order): void {
+    if (order.paymentStatus === 'paid' || order.status === 'cancelled') {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'receipt_locked',
+        order.status === 'cancelled'
+          ? 'This order was cancelled; please contact support.'
+          : 'The payment for this order is already confirmed.',
+      );
+    }
+  }
+
+  /** Prices every line from the catalogue; the same product and option bought twice becomes one line. */
+  private async priceLines(em: EntityManager, items: CheckoutItemDto[]): Promise<PricedLine[]> {
+    const repo = em.getRepository(Product);
+    const lines = new Map<string, PricedLine>();
+    for (const item of items) {
+      const code = item.productCode?.trim();
+      const id = item.productId?.trim();
+      let product: Product | null = null;
+      if (code) product = await repo.findOneBy({ productCode: code, isActive: true });
+      else if (id && isUuid(id)) product = await repo.findOneBy({ id, isActive: true });
+      else if (!id) {
+        throw new ApiError(HttpStatus.BAD_REQUEST, 'product_required', 'Each item needs a productCode or productId');
+      }
+      if (!product) {
+        throw new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', `Product not found: ${code ?? id}`);
+      }
+      const choice = priceChoice(product, item.option);
+      if (!choice) {
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'invalid_option',
+          `"${item.option}" is not an option of ${product.title}`,
+        );
+      }
+      const key = `${product.id}|${choice.optionValue ?? ''}`;
+      const existing = lines.get(key);
+      if (existing) existing.quantity += item.quantity;
+      else lines.set(key, { product, ...choice, quantity: item.quantity });
+    }
+    return [...lines.values()];
+  }
+
+  /** Conditional decrements, in product-id order so two checkouts never wait on each other in a cycle. */
+  private async reserveStock(em: EntityManager, lines: PricedLine[]): Promise<void> {
+    const wanted = new Map<string, { product: Product; quantity: number }>();
+    for (const line of lines) {
+      const entry = wanted.get(line.product.id) ?? { product: line.product, quantity: 0 };
+      entry.quantity += line.quantity;
+      wanted.set(line.product.id, entry);
+    }
+    const ordered = [...wanted.values()].sort((a, b) => a.product.id.localeCompare(b.product.id));
+    for (const { product, quantity } of ordered) {
+      const reserved = await em.query<{ stock: number }[]>(
+        `WITH taken AS (
+           UPDATE products SET stock = stock - $2, updated_at = now()
+           WHERE id = $1 AND is_active AND stock >= $2
+           RETURNING stock
+         ) SELECT stock FROM taken`,
+        [product.id, quantity],
+      );
+      if (reserved.length === 0) {
+        const [row] = await em.query<{ stock: number }[]>('SELECT stock FROM products WHERE id = $1', [product.id]);
+        const left = row?.stock ?? 0;
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'insufficient_stock',
+          `Not enough stock for ${product.title}: only ${left} left`,
+        );
+      }
+    }
+  }
+
+  private async insertOrder(
+    em: EntityManager,
+    input: {
+      userId: string | null;
+      customerName: string;
+      customerEmail: string;
+      whatsapp: string;
+      lines: PricedLine[];
+      receipt: StoredFile & { originalName: string };
+    },
+  ): Promise<Order> {
+    const totals = input.lines.map((line) => lineTotal(line.unitPrice, line.quantity));
+    const values = {
+      userId: input.userId,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      whatsapp: input.whatsapp,
+      totalAmount: sumMoney(totals),
+      status: 'pending' as const,
+      paymentStatus: 'pending' as const,
+      paymentMethod: PAYMENT_METHOD,
+      receiptStorageKey: input.receipt.storageKey,
+      receiptOriginalName: input.receipt.originalName,
+      receiptMimeType: input.receipt.mimeType,
+      receiptSize: input.receipt.size,
+      receiptUploadedAt: new Date(),
+    };
+    let orderId: string | null = null;
+    for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS && !orderId; attempt += 1) {
+      const candidate = generateOrderId();
+      const result = await em
+        .createQueryBuilder()
+        .insert()
+        .into(Order)
+        .values({ ...values, orderId: candidate })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if (Array.isArray(result.raw) && result.raw.length > 0) orderId = candidate;
+    }
+    if (!orderId) throw new Error('Could not find a free order id');
+    const finalId = orderId;
+    await em.getRepository(OrderItem).insert(
+      input.lines.map((line, index) => ({
+        orderId: finalId,
+        productId: line.product.id,
+        productCode: line.product.productCode,
+        title: line.product.title,
+        category: line.product.category,
+        optionName: line.optionName,
+        optionValue: line.optionValue,
+        optionLabel: line.optionLabel,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        lineTotal: totals[index],
+      })),
+    );
+    await em.getRepository(OrderEvent).insert({
+      orderId: finalId,
+      actorType: 'customer',
+      actorId: input.userId,
+      action: 'created',
+      details: { totalAmount: values.totalAmount, lines: input.lines.length, paymentMethod: PAYMENT_METHOD },
+    });
+    return em.getRepository(Order).findOneOrFail({ where: { orderId: finalId }, relations: { items: true } });
+  }
+}

@@ -1,0 +1,39 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { OrderActorType } from '../order.constants';
+import { Order } from './order.entity';
+
+/** The order's timeline: who did what and when (created, receipt uploaded, review, fulfilment steps...). */
+@Entity('order_events')
+@Index(['orderId', 'at'])
+@Check('CHK_order_events_actor_type', `"actor_type" IN ('customer', 'admin', 'system', 'job')`)
+export class OrderEvent {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** The order's customer-facing orderId. */
+  @Column({ type: 'varchar', length: 20 })
+  orderId!: string;
+
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', referencedColumnName: 'orderId' })
+  order!: Relation<Order>;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  at!: Date;
+
+  @Column({ type: 'varchar', length: 10 })
+  actorType!: OrderActorType;
+
+  /** A user id for customers and admins; null for guests and the system. */
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  actorId!: string | null;
+
+  @Column({ type: 'varchar', length: 60 })
+  action!: string;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  details!: Record<string, unknown>;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  jobId!: string | null;
+}

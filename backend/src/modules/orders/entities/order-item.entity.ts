@@ -1,0 +1,56 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { numericTransformer } from '../../catalog/entities/numeric.transformer';
+import { Product } from '../../catalog/entities/product.entity';
+import { Order } from './order.entity';
+
+/** One line of an order, priced from the catalogue when the order was placed (a snapshot). */
+@Entity('order_items')
+@Check('CHK_order_items_quantity', `"quantity" >= 1`)
+@Check('CHK_order_items_money', `"unit_price" >= 0 AND "line_total" >= 0`)
+export class OrderItem {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** The order's customer-facing orderId. */
+  @Index()
+  @Column({ type: 'varchar', length: 20 })
+  orderId!: string;
+
+  @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', referencedColumnName: 'orderId' })
+  order!: Relation<Order>;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  productId!: string | null;
+
+  @ManyToOne(() => Product, { onDelete: 'SET NULL', nullable: true })
+  product!: Relation<Product> | null;
+
+  @Column({ type: 'varchar', length: 40 })
+  productCode!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  category!: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  optionName!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  optionValue!: string | null;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  optionLabel!: string | null;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  unitPrice!: number;
+
+  @Column({ type: 'int' })
+  quantity!: number;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  lineTotal!: number;
+}

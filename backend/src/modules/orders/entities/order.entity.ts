@@ -1,0 +1,106 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { numericTransformer } from '../../catalog/entities/numeric.transformer';
+import { User } from '../../users/entities/user.entity';
+import type { OrderStatus, PaymentStatus } from '../order.constants';
+import { OrderItem } from './order-item.entity';
+
+@Entity('orders')
+@Check('CHK_orders_status', `"status" IN ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled')`)
+@Check('CHK_orders_payment_status', `"payment_status" IN ('pending', 'paid', 'failed')`)
+@Check('CHK_orders_total', `"total_amount" >= 0`)
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** The customer-facing id: YYMMDDHHmm (GMT+8) and 5 random uppercase letters. Items and events refer to it. */
+  @Column({ type: 'varchar', length: 20, unique: true })
+  orderId!: string;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  userId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  user!: Relation<User> | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  customerName!: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  customerEmail!: string | null;
+
+  /** +60 and the number without its leading 0. */
+  @Column({ type: 'varchar', length: 20 })
+  whatsapp!: string;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items!: Relation<OrderItem>[];
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  totalAmount!: number;
+
+  @Index()
+  @Column({ type: 'varchar', length: 12, default: 'pending' })
+  status!: OrderStatus;
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  paymentStatus!: PaymentStatus;
+
+  @Column({ type: 'varchar', length: 20, default: 'touch_n_go' })
+  paymentMethod!: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  receiptStorageKey!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  receiptOriginalName!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  receiptMimeType!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  receiptSize!: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  receiptUploadedAt!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  activationCode!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  shippedAt!: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  installationStepsSent!: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  installationStepsSentAt!: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  isSuspicious!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasReview!: boolean;
+
+  @Column({ type: 'uuid', nullable: true })
+  reviewId!: string | null;
+
+  @Index()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

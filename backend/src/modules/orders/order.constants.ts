@@ -1,0 +1,35 @@
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_ACTOR_TYPES = ['customer', 'admin', 'system', 'job'] as const;
+export type OrderActorType = (typeof ORDER_ACTOR_TYPES)[number];
+
+export const PAYMENT_METHOD = 'touch_n_go';
+
+/** Orders still on their way to the customer (the Active tile of /my-orders). */
+export const ACTIVE_STATUSES: OrderStatus[] = ['pending', 'paid', 'processing', 'shipped'];
+
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_MESSAGES = {
+  missing: 'Please upload your payment receipt first',
+  checkoutType: 'Please upload only JPEG or PNG images.',
+  pageType: 'Please upload a JPEG, PNG or PDF file.',
+  tooLarge: 'File size must be less than 5MB.',
+} as const;
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_CART_LINES = 50;
+
+export const REVIEW_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const ORDER_NOT_VISIBLE = "The order you're looking for doesn't exist or you don't have permission to view it.";
+export const GUEST_ORDER_NOT_FOUND = 'Order not found or unable to retrieve activation information';
+export const NO_ORDERS_FOR_EMAIL = 'No orders found for this email address';
+
+export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
+export const EMAIL_CODE_MAX_TRIES = 5;
+export const EMAIL_PROOF_TTL_SECONDS = 30 * 60;

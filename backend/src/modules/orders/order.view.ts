@@ -1,0 +1,99 @@
+import type { GuestOrderView, OrderItemView, OrderReviewView, OrderView, RedeemCode } from '../../contracts/orders';
+import type { Review } from '../catalog/entities/review.entity';
+import type { OrderItem } from './entities/order-item.entity';
+import type { Order } from './entities/order.entity';
+import { REVIEW_EDIT_WINDOW_MS } from './order.constants';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toOrderItemView(item: OrderItem): OrderItemView {
+  return {
+    productId: item.productId,
+    productCode: item.productCode,
+    title: item.title,
+    category: item.category,
+    optionName: item.optionName,
+    optionValue: item.optionValue,
+    optionLabel: item.optionLabel,
+    unitPrice: item.unitPrice,
+    quantity: item.quantity,
+    lineTotal: item.lineTotal,
+  };
+}
+
+export function toOrderReviewView(review: Review, now = Date.now()): OrderReviewView {
+  const deadline = review.createdAt.getTime() + REVIEW_EDIT_WINDOW_MS;
+  return {
+    id: review.id,
+    rating: review.rating,
+    comment: review.comment,
+    createdAt: review.createdAt.toISOString(),
+    modifiedAt: review.modifiedAt.toISOString(),
+    canEdit: now < deadline,
+    editDeadline: new Date(deadline).toISOString(),
+  };
+}
+
+export function toOrderView(order: Order, review: Review | null = null): OrderView {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    totalAmount: order.totalAmount,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    whatsapp: order.whatsapp,
+    items: (order.items ?? []).map(toOrderItemView),
+    receipt: order.receiptStorageKey
+      ? {
+          originalName: order.receiptOriginalName,
+          mimeType: order.receiptMimeType,
+          size: order.receiptSize,
+          uploadedAt: iso(order.receiptUploadedAt),
+        }
+      : null,
+    activationCode: order.activationCode,
+    shippedAt: iso(order.shippedAt),
+    installationStepsSent: order.installationStepsSent,
+    hasReview: order.hasReview,
+    reviewId: order.reviewId,
+    review: review ? toOrderReviewView(review) : null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** How to use a code, by product code (DZ: iOS code redeem; VS: membership code; others: generic). */
+export function redeemInstructions(productCode: string): string {
+  const rule = 'The code is single use and must be activated within 24 hours.';
+  switch (productCode) {
+    case 'DZ':
+      return `On your iPhone open the App Store, tap your profile picture, choose Redeem Gift Card or Code, enter the code and confirm. ${rule}`;
+    case 'VS':
+      return `Open the app, sign in, go to Profile > Settings > Membership > Redeem code, paste the code and confirm. ${rule}`;
+    default:
+      return `Open the app, find its redeem or activation screen, enter the code and confirm. ${rule}`;
+  }
+}
+
+export function redeemCodesOf(order: Order): RedeemCode[] {
+  if (!order.activationCode) return [];
+  const productCode = order.items?.[0]?.productCode ?? '';
+  return [{ code: order.activationCode, productCode, instructions: redeemInstructions(productCode) }];
+}
+
+export function toGuestOrderView(order: Order): GuestOrderView {
+  return {
+    orderId: order.orderId,
+    createdAt: order.createdAt.toISOString(),
+    userName: order.customerName,
+    status: order.status,
+    items: (order.items ?? []).map((item) => ({
+      name: item.title,
+      productCode: item.productCode,
+      quantity: item.quantity,
+    })),
+    autoDelivery: { redeemCodes: redeemCodesOf(order) },
+  };
+}

@@ -1,0 +1,39 @@
+import { Controller, Get, Put, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminOnly } from '../../core/security/auth.decorators';
+import { MAX_QR_BYTES, PaymentQrService } from './payment-qr.service';
+import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from './uploaded-file';
+
+@ApiTags('payment')
+@Controller('payment')
+export class PaymentQrController {
+  constructor(private readonly qr: PaymentQrService) {}
+
+  @Get('qr')
+  async current(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const image = await this.qr.current();
+    res.setHeader('Cache-Control', 'no-cache');
+    return new StreamableFile(image.content, { type: image.mimeType, length: image.content.length });
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/payment')
+export class AdminPaymentQrController {
+  constructor(private readonly qr: PaymentQrService) {}
+
+  @Put('qr')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(
+    new TooLargeMessageInterceptor('The QR image must be smaller than 2MB.'),
+    FileInterceptor('image', uploadLimits(MAX_QR_BYTES)),
+  )
+  replace(@UploadedFile() image: UploadedBinary | undefined) {
+    return this.qr.replace(image?.buffer);
+  }
+}

@@ -1,0 +1,12 @@
+import type { GuestOrderView } from '@contracts/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getGuestOrder = (orderId: string) =>
+  api.get<GuestOrderView>(`/orders/redeem/${encodeURIComponent(orderId)}`, { onUnauthorized: 'ignore' });
+
+export const guestOrderQuery = (orderId: string) =>
+  queryOptions({ queryKey: ['guest-order', orderId], queryFn: () => getGuestOrder(orderId), retry: false });
+
+export const useGuestOrder = (orderId: string | undefined) =>
+  useQuery({ ...guestOrderQuery(orderId ?? ''), enabled: Boolean(orderId) });

@@ -1,0 +1,9 @@
+import type { MyReviewView } from '@contracts/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getMyReviews = () => api.get<MyReviewView[]>('/me/reviews');
+
+export const myReviewsQuery = () => queryOptions({ queryKey: ['my-reviews'], queryFn: getMyReviews });
+
+export const useMyReviews = () => useQuery(myReviewsQuery());

@@ -1,0 +1,55 @@
+import type { OrderView } from '@contracts/orders';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatRM } from '@/lib/money';
+import { orderTime } from '../current-order';
+import { statusLabel } from '../order-status';
+import styles from './order-card.module.css';
+
+export interface OrderCardProps {
+  order: OrderView;
+  onReview: (order: OrderView) => void;
+}
+
+/** One order in /my-orders: View Details, Installation Guide, Rate Order or Edit review. */
+export function OrderCard({ order, onReview }: OrderCardProps) {
+  const canRate = order.status === 'delivered' && !order.hasReview;
+  return (
+    <li className={styles.card} data-testid="order-card">
+      <header className={styles.header}>
+        <strong>{order.orderId}</strong>
+        <span className={styles.status} data-status={statusLabel(order.status)}>
+          {statusLabel(order.status)}
+        </span>
+      </header>
+      <p className={styles.muted}>{orderTime(order.createdAt)}</p>
+      <ul className={styles.items}>
+        {order.items.map((item) => (
+          <li key={`${item.productCode}-${item.optionValue ?? ''}`}>
+            {item.title}
+            {item.optionLabel && ` · ${item.optionLabel}`} × {item.quantity}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>{formatRM(order.totalAmount)}</p>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.order(order.orderId)} size="sm" variant="secondary">
+          View Details
+        </ButtonLink>
+        <ButtonLink to={paths.installationGuideOrder(order.orderId)} size="sm" variant="secondary">
+          Installation Guide
+        </ButtonLink>
+        {canRate && (
+          <Button size="sm" onClick={() => onReview(order)}>
+            Rate Order
+          </Button>
+        )}
+        {order.hasReview && (
+          <Button size="sm" variant="ghost" onClick={() => onReview(order)}>
+            Edit review
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+import type { OrderStatus } from '@contracts/orders';
+
+const KNOWN: OrderStatus[] = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'];
+
+/** An unknown status is shown as pending (storefront §4). */
+export const statusLabel = (status: string): OrderStatus =>
+  KNOWN.includes(status as OrderStatus) ? (status as OrderStatus) : 'pending';

@@ -1,0 +1,145 @@
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CartIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { hasVersionSwitcher, lineKey } from '@/features/cart/cart-types';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { formatRM } from '@/lib/money';
+import styles from './cart.module.css';
+
+export function CartRoute() {
+  const cart = useCart();
+  const { items } = cart;
+
+  if (items.length === 0) {
+    return (
+      <section className={`container ${styles.empty}`}>
+        <title>Cart · Kedai</title>
+        <CartIcon size={48} />
+        <h1>Your Cart is Empty</h1>
+        <p>Go pick your favorite products!</p>
+        <ButtonLink to={paths.products}>Continue Shopping</ButtonLink>
+      </section>
+    );
+  }
+
+  const allSelected = items.every((item) => item.selected);
+  return (
+    <section className={`container ${styles.page}`}>
+      <title>Cart · Kedai</title>
+      <div className={styles.list}>
+        <header className={styles.listHeader}>
+          <h1>
+            Shopping Cart <span className={styles.count}>({cart.count} items)</span>
+          </h1>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={(event) => cart.setAllSelected(event.target.checked)}
+            />
+            Select all
+          </label>
+          <Button variant="danger-outline" size="sm" onClick={cart.clear}>
+            Clear Cart
+          </Button>
+        </header>
+        <ul className={styles.items}>
+          {items.map((item) => {
+            const key = lineKey(item);
+            return (
+              <li key={key} className={styles.item} data-testid="cart-item">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${item.title}`}
+                  checked={item.selected}
+                  onChange={(event) => cart.setSelected(key, event.target.checked)}
+                />
+                {item.image ? (
+                  <img src={item.image} alt="" className={styles.image} />
+                ) : (
+                  <div className={styles.image} />
+                )}
+                <div className={styles.info}>
+                  <strong>{item.title}</strong>
+                  {hasVersionSwitcher(item) ? (
+                    <label className={styles.version}>
+                      Version
+                      <select
+                        value={item.optionValue ?? ''}
+                        onChange={(event) => cart.setVersion(key, event.target.value)}
+                      >
+                        {item.choices.map((choice) => (
+                          <option key={choice.value} value={choice.value}>
+                            {choice.label} ({formatRM(choice.price)})
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : (
+                    item.optionLabel && <span className={styles.muted}>{item.optionLabel}</span>
+                  )}
+                  <span className={styles.muted}>{formatRM(item.price)} each</span>
+                </div>
+                <div className={styles.quantity}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`One less ${item.title}`}
+                    disabled={item.quantity <= 1}
+                    onClick={() => cart.setQuantity(key, item.quantity - 1)}
+                  >
+                    −
+                  </Button>
+                  <span aria-label="Quantity">{item.quantity}</span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`One more ${item.title}`}
+                    onClick={() => cart.setQuantity(key, item.quantity + 1)}
+                  >
+                    +
+                  </Button>
+                </div>
+                <strong className={styles.lineTotal}>{formatRM(item.price * item.quantity)}</strong>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => cart.removeItem(key)}
+                  aria-label={`Remove ${item.title}`}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <aside className={styles.summary} aria-labelledby="order-summary">
+        <h2 id="order-summary">Order Summary</h2>
+        <dl>
+          <div>
+            <dt>Subtotal</dt>
+            <dd data-testid="cart-subtotal">{formatRM(cart.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Shipping (Virtual Goods)</dt>
+            <dd>Free</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd data-testid="cart-total">{formatRM(cart.subtotal)}</dd>
+          </div>
+        </dl>
+        {cart.selectedItems.length === 0 ? (
+          <Button block disabled>
+            Proceed to Checkout
+          </Button>
+        ) : (
+          <ButtonLink to={paths.checkout} block>
+            Proceed to Checkout
+          </ButtonLink>
+        )}
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { whatsappLink } from '@/config/business';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { loadCurrentOrder, orderTime, saveCurrentOrder } from '@/features/orders/current-order';
+import { useCopy } from '@/features/orders/hooks/use-copy';
+import { formatRM } from '@/lib/money';
+import styles from './order-confirmation.module.css';
+
+const CELEBRATION_MS = 4000;
+
+export function OrderConfirmationRoute() {
+  const [current] = useState(loadCurrentOrder);
+  const { removeItems } = useCart();
+  const { copied, copy } = useCopy();
+  const [celebrating, setCelebrating] = useState(true);
+  const [policyRead, setPolicyRead] = useState(false);
+  const [screenshotTaken, setScreenshotTaken] = useState(false);
+
+  const cleared = useRef(false);
+
+  useEffect(() => {
+    if (!current || current.cartCleared || cleared.current) return;
+    cleared.current = true;
+    removeItems(current.cartKeys);
+    saveCurrentOrder({ ...current, cartCleared: true });
+  }, [current, removeItems]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setCelebrating(false), CELEBRATION_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!current) return <Navigate to={paths.checkout} replace />;
+  const { order } = current;
+  const products = order.items.map((item) => item.title).join(', ');
+  const message = `Hi Kedai! I have paid for order ${order.orderId} (${products}), total ${formatRM(order.totalAmount)}. Here is my receipt screenshot.`;
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <title>Order Confirmed · Kedai</title>
+      {celebrating && (
+        <div className={styles.celebration} aria-hidden="true" data-testid="celebration">
+          {Array.from({ length: 24 }, (_, index) => (
+            <span key={index} style={{ left: `${(index * 37) % 100}%`, animationDelay: `${(index % 6) * 0.2}s` }} />
+          ))}
+        </div>
+      )}
+      <div className={styles.card}>
+        <CheckCircleIcon size={48} className={styles.icon} />
+        <h1>Order Confirmed Successfully</h1>
+        <p className={styles.orderNumber}>
+          Order number: <strong data-testid="order-number">{order.orderId}</strong>
+          <Button variant="secondary" size="sm" onClick={() => void copy(order.orderId)}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </p>
+        <p className={styles.muted}>Order time: {orderTime(order.createdAt)}</p>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={`${item.productCode}-${item.optionValue ?? ''}`}>
+              <span>
+                {item.title}
+                {item.optionLabel && ` · ${item.optionLabel}`} × {item.quantity}
+              </span>
+              <strong>{formatRM(item.lineTotal)}</strong>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.total}>
+          <span>Total</span>
+          <strong>{formatRM(order.totalAmount)}</strong>
+        </p>
+        <p className={styles.muted}>
+          We are checking your payment. Codes and account details arrive after the check; you can follow the order on
+          the <Link to={paths.redeemOrder(order.orderId)}>Activation Center</Link>.
+        </p>
+        <label className={styles.check}>
+          <input type="checkbox" checked={policyRead} onChange={(event) => setPolicyRead(event.target.checked)} />I have
+          read the <Link to={paths.policies.accessTime}>access time</Link> and{' '}
+          <Link to={paths.policies.refund}>refund</Link> policies
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={screenshotTaken}
+            onChange={(event) => setScreenshotTaken(event.target.checked)}
+          />
+          I have taken a screenshot of this page
+        </label>
+        <Button
+          size="lg"
+          block
+          disabled={!policyRead || !screenshotTaken}
+          onClick={() => window.open(whatsappLink(message), '_blank', 'noopener,noreferrer')}
+        >
+          Contact Us on WhatsApp
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useParams } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { whatsappLink } from '@/config/business';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { useMyOrder } from '@/features/orders/api/get-my-order';
+import { orderTime } from '@/features/orders/current-order';
+import { useCopy } from '@/features/orders/hooks/use-copy';
+import { statusLabel } from '@/features/orders/order-status';
+import { errorMessage } from '@/lib/api-client';
+import { formatRM } from '@/lib/money';
+import styles from './account.module.css';
+
+function OrderDetail({ orderId }: { orderId: string }) {
+  const query = useMyOrder(orderId);
+  const { copied, copy } = useCopy();
+  if (query.isPending) return <LoadingBlock label="Loading the order..." />;
+  if (query.isError) {
+    return (
+      <div className={styles.card}>
+        <h2>Order Not Found</h2>
+        <p>
+          {errorMessage(
+            query.error,
+            "The order you're looking for doesn't exist or you don't have permission to view it.",
+          )}
+        </p>
+        <ButtonLink to={paths.myOrders}>Back to My Orders</ButtonLink>
+      </div>
+    );
+  }
+  const order = query.data;
+  return (
+    <div className={styles.card}>
+      <h2>Order {order.orderId}</h2>
+      <dl className={styles.info}>
+        <dt>Status</dt>
+        <dd>{statusLabel(order.status)}</dd>
+        <dt>Ordered</dt>
+        <dd>{orderTime(order.createdAt)}</dd>
+        {order.shippedAt && (
+          <>
+            <dt>Delivered</dt>
+            <dd>{orderTime(order.shippedAt)}</dd>
+          </>
+        )}
+        <dt>Total</dt>
+        <dd>{formatRM(order.totalAmount)}</dd>
+        <dt>WhatsApp</dt>
+        <dd>{order.whatsapp}</dd>
+      </dl>
+      <h3>Items</h3>
+      <ul className={styles.list}>
+        {order.items.map((item) => (
+          <li key={`${item.productCode}-${item.optionValue ?? ''}`}>
+            {item.title}
+            {item.optionLabel && ` · ${item.optionLabel}`} × {item.quantity} — {formatRM(item.lineTotal)}
+          </li>
+        ))}
+      </ul>
+      {order.activationCode && (
+        <p className={styles.row}>
+          Activation code: <code>{order.activationCode}</code>
+          <Button size="sm" variant="secondary" onClick={() => void copy(order.activationCode ?? '')}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </p>
+      )}
+      <h3>Quick actions</h3>
+      <div className={styles.row}>
+        <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">
+          Installation Guide
+        </ButtonLink>
+        <a href={whatsappLink(`Hi Kedai, about my order ${order.orderId}.`)} target="_blank" rel="noreferrer">
+          Message us on WhatsApp
+        </a>
+      </div>
+      <p>
+        Notes: codes are single use and must be activated within 24 hours. See the{' '}
+        <Link to={paths.policies.accessTime}>access time policy</Link>.
+      </p>
+    </div>
+  );
+}
+
+export function OrderDetailRoute() {
+  const { orderId = '' } = useParams();
+  return (
+    <section className={`container ${styles.page}`}>
+      <title>Order details · Kedai</title>
+      <RequireAuth message="Please login to view your order details">
+        <OrderDetail orderId={orderId} />
+      </RequireAuth>
+    </section>
+  );
+}
