@@ -165,8 +165,8 @@ test('unread badge while closed, same session after a reload, End Chat, a rating
     await admin.getByRole('button', { name: 'Go Online' }).click();
     await expect(admin.getByTestId('agent-status')).toHaveText('Online');
 
-    // From an order page: the welcome names the order and the agent sees it on the session.
-    await guest.goto('/order/KD-E2E-777');
+    // From a guest's order page (the Activation Center): the welcome names the order and the agent sees it.
+    await guest.goto('/redeem/KD-E2E-777');
     await guest.getByTestId('chat-launcher').click();
     const panel = guest.getByTestId('chat-panel');
     await expect(panel.getByTestId('chat-welcome')).toContainText('KD-E2E-777');
@@ -176,7 +176,7 @@ test('unread badge while closed, same session after a reload, End Chat, a rating
     const row = await sessionRow(admin, guest);
     await expect(row).toContainText('Order KD-E2E-777');
     await row.click();
-    await expect(admin.getByText('Page: ')).toContainText('/order/KD-E2E-777');
+    await expect(admin.getByText('Page: ')).toContainText('/redeem/KD-E2E-777');
 
     // The agent sees the customer typing.
     await guest.getByLabel('Message', { exact: true }).pressSequentially('Also', { delay: 30 });
