@@ -14,6 +14,7 @@ import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { HealthModule } from './modules/health/health.module';
+import { OpsModule } from './modules/ops/ops.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The built storefront, served with the API on one origin; unknown paths fall back to index.html. */
@@ -37,6 +38,7 @@ function frontendModules(): DynamicModule[] {
     UsersModule,
     ChatModule,
     HealthModule,
+    OpsModule,
     ...frontendModules(),
   ],
 })
