@@ -59,6 +59,10 @@ const routes: RouteObject[] = [
                 path: paths.admin.users,
                 lazy: () => import('@/routes/admin/users').then((module) => ({ Component: module.AdminUsersRoute })),
               },
+              {
+                path: paths.admin.queues,
+                lazy: () => import('@/routes/admin/queues').then((module) => ({ Component: module.AdminQueuesRoute })),
+              },
             ],
           },
         ],

@@ -41,6 +41,7 @@ export const paths = {
     products: '/admin/products',
     users: '/admin/users',
     liveChat: '/admin/live-chat',
+    queues: '/admin/queues',
     settings: '/admin/settings',
     autoDelivery: '/admin/auto-delivery',
     installationGuideManager: '/admin/installation-guide-manager',
