@@ -6,6 +6,7 @@ import { KedaiConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging.module';
 import { MailModule } from './core/mail/mail.module';
+import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
 import { servesHttp } from './core/queue/role';
 import { RealtimeModule } from './core/realtime/realtime.module';
@@ -32,6 +33,7 @@ function frontendModules(): DynamicModule[] {
     RedisModule,
     QueueModule,
     RealtimeModule,
+    MetricsModule,
     StorageModule,
     MailModule,
     AuthModule,

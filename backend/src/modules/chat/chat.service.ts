@@ -11,6 +11,7 @@ import {
 } from '../../contracts/realtime';
 import { AutoReplyJob } from '../../core/queue/job-catalogue';
 import { ApiError } from '../../core/http/api-error';
+import { MetricsService } from '../../core/metrics/metrics.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { Principal, UserPrincipal } from '../../core/security/principal';
@@ -71,6 +72,7 @@ export class ChatService {
     private readonly scheduler: AutoReplyScheduler,
     private readonly realtime: RealtimeService,
     private readonly redis: RedisService,
+    private readonly metrics: MetricsService,
   ) {}
 
   // ---------------------------------------------------------------- sessions
@@ -209,7 +211,10 @@ export class ChatService {
       if (locked[0].status === 'ended') throw chatErrors.ended();
       return this.insertLocked(manager, sessionId, input);
     });
-    if (result.created) this.announce(result);
+    if (result.created) {
+      this.metrics.chatMessageStored(input.senderType);
+      this.announce(result);
+    }
     return result;
   }
 
