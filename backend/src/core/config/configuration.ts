@@ -49,6 +49,10 @@ export const mailConfig = registerAs('mail', () => {
   return { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Kedai <no-reply@kedai.local>' };
 });
 
+export const chatConfig = registerAs('chat', () => ({
+  rateLimit: { messages: env().CHAT_RATE_LIMIT_MESSAGES, windowMs: 10_000 },
+}));
+
 export const allConfig = [
   appConfig,
   databaseConfig,
@@ -57,4 +61,5 @@ export const allConfig = [
   securityConfig,
   storageConfig,
   mailConfig,
+  chatConfig,
 ];

@@ -1,4 +1,5 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, FindOptionsWhere, In, Repository } from 'typeorm';
 import {
@@ -10,6 +11,7 @@ import {
   type ChatSenderType,
 } from '../../contracts/realtime';
 import { AutoReplyJob } from '../../core/queue/job-catalogue';
+import { chatConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
 import { MetricsService } from '../../core/metrics/metrics.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
@@ -17,14 +19,7 @@ import { RedisService } from '../../core/redis/redis.module';
 import { Principal, UserPrincipal } from '../../core/security/principal';
 import { AutoReplyScheduler } from './auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
-import {
-  AUTO_REPLY_SENDER,
-  chatErrors,
-  END_MESSAGE,
-  RATE_LIMIT,
-  validateClientId,
-  validateMessageText,
-} from './chat-rules';
+import { AUTO_REPLY_SENDER, chatErrors, END_MESSAGE, validateClientId, validateMessageText } from './chat-rules';
 import { toMessageView, toSessionView } from './chat.view';
 import { ChatMessage, MAX_MESSAGE_LENGTH } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
@@ -73,6 +68,7 @@ export class ChatService {
     private readonly realtime: RealtimeService,
     private readonly redis: RedisService,
     private readonly metrics: MetricsService,
+    @Inject(chatConfig.KEY) private readonly chatSettings: ConfigType<typeof chatConfig>,
   ) {}
 
   // ---------------------------------------------------------------- sessions
@@ -267,11 +263,12 @@ export class ChatService {
   }
 
   private async checkRate(sessionId: string) {
+    const limit = this.chatSettings.rateLimit;
     const key = this.redis.key('chat', 'send-rate', sessionId);
-    const [[, count]] = (await this.redis.client.multi().incr(key).pexpire(key, RATE_LIMIT.windowMs, 'NX').exec()) as [
+    const [[, count]] = (await this.redis.client.multi().incr(key).pexpire(key, limit.windowMs, 'NX').exec()) as [
       [Error | null, number],
     ];
-    if (count > RATE_LIMIT.messages) throw chatErrors.tooFast();
+    if (count > limit.messages) throw chatErrors.tooFast();
   }
 
   /** A guest or customer writes in their own session (socket chat:send). */
