@@ -21,7 +21,11 @@ async function main() {
   const names = name === 'all' ? Object.keys(BENCHES) : [name];
   for (const bench of names) {
     if (!BENCHES[bench]) throw new Error(`Unknown benchmark "${bench}": use ${Object.keys(BENCHES).join(', ')} or all`);
-    console.log(`\n=== ${bench} (${new Date().toISOString()}) ===`);
+    const load = require('node:os')
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ');
+    console.log(`\n=== ${bench} (${new Date().toISOString()}, load average 1/5/15 min: ${load}) ===`);
     await BENCHES[bench]().run(options);
   }
 }

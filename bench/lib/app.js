@@ -15,7 +15,11 @@ const ADMIN = { email: 'bench-admin@kedai.local', password: 'bench-admin-passwor
 async function startApp({ env = {}, role = 'all', timeoutMs = 90_000 } = {}) {
   if (!existsSync(MAIN)) throw new Error('backend/dist is missing: run `npm run build -w backend` first');
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN, `--role=${role}`], {
+  // BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the app when it stops (for finding hot spots).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, MAIN, `--role=${role}`], {
     cwd: ROOT,
     env: {
       ...process.env,

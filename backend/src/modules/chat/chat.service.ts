@@ -20,6 +20,7 @@ import { Principal, UserPrincipal } from '../../core/security/principal';
 import { AutoReplyScheduler } from './auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
 import { AUTO_REPLY_SENDER, chatErrors, END_MESSAGE, validateClientId, validateMessageText } from './chat-rules';
+import { ChatMessageWriter, type NewMessage, type StoredMessage } from './chat-message-writer';
 import { toMessageView, toSessionView } from './chat.view';
 import { ChatMessage, MAX_MESSAGE_LENGTH } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
@@ -28,22 +29,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const clip = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
-
-interface NewMessage {
-  senderType: ChatSenderType;
-  senderId: string | null;
-  senderName: string;
-  message: string;
-  clientId: string | null;
-  autoReplyRuleId?: string | null;
-}
-
-export interface StoredMessage {
-  message: ChatMessage;
-  session: ChatSession;
-  /** False when the clientId was already stored: nothing new happened and nothing was emitted. */
-  created: boolean;
-}
 
 type Owner = { visitorId: string; customerId: null } | { visitorId: null; customerId: string };
 
@@ -68,6 +53,7 @@ export class ChatService {
     private readonly realtime: RealtimeService,
     private readonly redis: RedisService,
     private readonly metrics: MetricsService,
+    private readonly writer: ChatMessageWriter,
     @Inject(chatConfig.KEY) private readonly chatSettings: ConfigType<typeof chatConfig>,
   ) {}
 
@@ -194,19 +180,7 @@ export class ChatService {
    * is locked first, so a message never lands in a session that has just ended.
    */
   private async store(sessionId: string, input: NewMessage): Promise<StoredMessage> {
-    if (input.clientId) {
-      const duplicate = await this.messages.findOneBy({ sessionId, clientId: input.clientId });
-      if (duplicate) return { message: duplicate, session: await this.findSession(sessionId), created: false };
-    }
-    const result = await this.dataSource.transaction(async (manager) => {
-      const locked: { status: string }[] = await manager.query(
-        `SELECT status FROM chat_sessions WHERE id = $1 FOR UPDATE`,
-        [sessionId],
-      );
-      if (locked.length === 0) throw chatErrors.notFound();
-      if (locked[0].status === 'ended') throw chatErrors.ended();
-      return this.insertLocked(manager, sessionId, input);
-    });
+    const result = await this.writer.write(sessionId, input);
     if (result.created) {
       this.metrics.chatMessageStored(input.senderType);
       this.announce(result);
