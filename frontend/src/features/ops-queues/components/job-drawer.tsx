@@ -61,7 +61,7 @@ export function JobDrawer({ queue, jobId, busy, onClose, onRetry, onPromote, onR
               {detail.links.chatSession && <Link to={detail.links.chatSession}>Open the chat session</Link>}
             </p>
           )}
-          <div className={styles.actions}>
+          <div className={styles.drawerActions}>
             {detail.state === 'failed' && (
               <Button size="sm" loading={busy} onClick={() => onRetry(detail.id)}>
                 Retry

@@ -48,39 +48,48 @@ export function JobTable({ state, jobs, busyJob, onOpen, onRetry, onPromote, onR
               <td>
                 {job.attemptsMade}/{job.maxAttempts}
               </td>
-              <td className={styles.linksCell}>
-                {job.links?.order && <Link to={job.links.order}>Order</Link>}
-                {job.links?.chatSession && <Link to={job.links.chatSession}>Chat session</Link>}
-                {job.failedReason && (
-                  <Badge tone="danger" title={job.failedReason}>
-                    {job.failedReason.slice(0, 60)}
-                  </Badge>
-                )}
+              <td>
+                <div className={styles.linksCell}>
+                  {job.links?.order && <Link to={job.links.order}>Order</Link>}
+                  {job.links?.chatSession && <Link to={job.links.chatSession}>Chat session</Link>}
+                  {job.failedReason && (
+                    <Badge tone="danger" title={job.failedReason}>
+                      {job.failedReason.slice(0, 60)}
+                    </Badge>
+                  )}
+                </div>
               </td>
-              <td className={styles.actions}>
-                <Button size="sm" variant="ghost" onClick={() => onOpen(job.id)}>
-                  Details
-                </Button>
-                {state === 'failed' && (
-                  <Button size="sm" variant="secondary" loading={busyJob === job.id} onClick={() => onRetry(job.id)}>
-                    Retry
+              <td>
+                <div className={styles.actions}>
+                  <Button size="sm" variant="ghost" onClick={() => onOpen(job.id)}>
+                    Details
                   </Button>
-                )}
-                {state === 'delayed' && (
-                  <Button size="sm" variant="secondary" loading={busyJob === job.id} onClick={() => onPromote(job.id)}>
-                    Run now
-                  </Button>
-                )}
-                {state !== 'active' && (
-                  <Button
-                    size="sm"
-                    variant="danger-outline"
-                    disabled={busyJob === job.id}
-                    onClick={() => onRemove(job.id)}
-                  >
-                    Remove
-                  </Button>
-                )}
+                  {state === 'failed' && (
+                    <Button size="sm" variant="secondary" loading={busyJob === job.id} onClick={() => onRetry(job.id)}>
+                      Retry
+                    </Button>
+                  )}
+                  {state === 'delayed' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={busyJob === job.id}
+                      onClick={() => onPromote(job.id)}
+                    >
+                      Run now
+                    </Button>
+                  )}
+                  {state !== 'active' && (
+                    <Button
+                      size="sm"
+                      variant="danger-outline"
+                      disabled={busyJob === job.id}
+                      onClick={() => onRemove(job.id)}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}
