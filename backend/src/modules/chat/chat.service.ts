@@ -25,6 +25,9 @@ import { toMessageView, toSessionView } from './chat.view';
 import { ChatMessage, MAX_MESSAGE_LENGTH } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
 
+/** Sessions whose owner this process remembers for the send path. */
+const OWNERSHIP_CACHE_SIZE = 20_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const clip = (value: unknown, max: number): string | null =>
@@ -249,8 +252,30 @@ export class ChatService {
   async sendAsCustomer(principal: Principal | null, sessionId: unknown, text: unknown, clientId?: unknown) {
     const message = validateMessageText(text);
     const id = validateClientId(clientId);
-    const session = await this.ownedSession(principal, sessionId);
+    const session = await this.ownedSessionForWriting(principal, sessionId);
     return this.customerWrites(session, message, id);
+  }
+
+  /** Who owns a session never changes: remembered per process so each message need not re-read it. */
+  private readonly ownership = new Map<string, ChatSession>();
+
+  /**
+   * ownedSession for the send path. A remembered session may have ended since: the batched write
+   * re-checks the status under the session lock, so such a message is still refused.
+   */
+  private async ownedSessionForWriting(principal: Principal | null, sessionId: unknown): Promise<ChatSession> {
+    if (!principal) throw chatErrors.identity();
+    const owner = principal.kind === 'visitor' ? `v:${principal.visitorId}` : `u:${principal.userId}`;
+    const key = `${owner}|${String(sessionId)}`;
+    const known = this.ownership.get(key);
+    if (known) return known;
+    const session = await this.ownedSession(principal, sessionId);
+    if (this.ownership.size >= OWNERSHIP_CACHE_SIZE) {
+      // Oldest first (Map keeps insertion order).
+      this.ownership.delete(this.ownership.keys().next().value as string);
+    }
+    this.ownership.set(key, session);
+    return session;
   }
 
   private async customerWrites(session: ChatSession, message: string, clientId: string | null) {
