@@ -6,6 +6,7 @@ import { KedaiConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging.module';
 import { MailModule } from './core/mail/mail.module';
+import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
 import { servesHttp } from './core/queue/role';
 import { RealtimeModule } from './core/realtime/realtime.module';
@@ -16,6 +17,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { HealthModule } from './modules/health/health.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { OpsModule } from './modules/ops/ops.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The built storefront, served with the API on one origin; unknown paths fall back to index.html. */
@@ -33,6 +35,7 @@ function frontendModules(): DynamicModule[] {
     RedisModule,
     QueueModule,
     RealtimeModule,
+    MetricsModule,
     StorageModule,
     MailModule,
     AuthModule,
@@ -41,6 +44,7 @@ function frontendModules(): DynamicModule[] {
     OrdersModule,
     ChatModule,
     HealthModule,
+    OpsModule,
     ...frontendModules(),
   ],
 })

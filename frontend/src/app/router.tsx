@@ -175,6 +175,10 @@ const routes: RouteObject[] = [
                     Component: module.AdminLiveChatTesterRoute,
                   })),
               },
+              {
+                path: paths.admin.queues,
+                lazy: () => import('@/routes/admin/queues').then((module) => ({ Component: module.AdminQueuesRoute })),
+              },
             ],
           },
         ],

@@ -43,6 +43,7 @@ export const paths = {
     liveChat: '/admin/live-chat',
     liveChatSettings: '/admin/live-chat/settings',
     liveChatTester: '/admin/live-chat/tester',
+    queues: '/admin/queues',
     settings: '/admin/settings',
     autoDelivery: '/admin/auto-delivery',
     installationGuideManager: '/admin/installation-guide-manager',

@@ -50,6 +50,9 @@ export const mailConfig = registerAs('mail', () => {
 });
 
 export const ordersConfig = registerAs('orders', () => ({ lookupsPerMinute: env().ORDER_LOOKUPS_PER_MINUTE }));
+export const chatConfig = registerAs('chat', () => ({
+  rateLimit: { messages: env().CHAT_RATE_LIMIT_MESSAGES, windowMs: 10_000 },
+}));
 
 export const allConfig = [
   appConfig,
@@ -60,4 +63,5 @@ export const allConfig = [
   storageConfig,
   mailConfig,
   ordersConfig,
+  chatConfig,
 ];

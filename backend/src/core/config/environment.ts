@@ -91,6 +91,12 @@ export class Environment {
   @Min(1)
   LOGIN_ATTEMPTS_PER_ACCOUNT: number = 10;
 
+  /** Chat messages one session may send per 10 s (raised only for load benchmarks). */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  CHAT_RATE_LIMIT_MESSAGES: number = 10;
+
   @IsOptional()
   @IsInt()
   @Min(1)

@@ -5,6 +5,8 @@ import { redisConfig } from '../config/configuration';
 import { QUEUE_NAMES } from './job-catalogue';
 import { JobsService } from './jobs.service';
 import { redisConnectionOptions } from './redis-connection';
+import { runsWorkers } from './role';
+import { WorkerHeartbeat } from './worker-heartbeat.service';
 
 @Global()
 @Module({
@@ -24,7 +26,7 @@ import { redisConnectionOptions } from './redis-connection';
     }),
     BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
   ],
-  providers: [JobsService],
+  providers: [JobsService, ...(runsWorkers() ? [WorkerHeartbeat] : [])],
   exports: [BullModule, JobsService],
 })
 export class QueueModule {}

@@ -28,6 +28,11 @@ export class RealtimeService implements OnModuleDestroy {
     this.server = server;
   }
 
+  /** Socket.IO connections open on this process (0 where it serves none). */
+  localConnections(): number {
+    return this.server?.engine?.clientsCount ?? 0;
+  }
+
   get io(): KedaiServer {
     if (this.server) return this.server;
     if (!this.detached) {

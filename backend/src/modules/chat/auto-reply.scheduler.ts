@@ -27,7 +27,7 @@ export class AutoReplyScheduler {
 
   /** After a customer message is stored: if a rule matches and auto-replies are on, queue the reply. */
   async onCustomerMessage(message: ChatMessage): Promise<void> {
-    const settings = await this.config.getSettings();
+    const settings = await this.config.settingsForMessages();
     if (!settings.autoReplyEnabled) return;
     const match = await this.config.match(message.message);
     if (!match) return;

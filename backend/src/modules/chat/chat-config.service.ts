@@ -25,6 +25,9 @@ const ruleNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'auto_reply_rule_n
 const quickReplyNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'quick_reply_not_found', 'Quick reply not found');
 
 /** Auto-reply rules, quick replies and the global chat settings; seeds the built-ins once. */
+/** How long settings and active rules are reused on the message path (other processes see changes this late). */
+const CONFIG_CACHE_MS = 1000;
+
 @Injectable()
 export class ChatConfigService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ChatConfigService.name);
@@ -62,7 +65,11 @@ export class ChatConfigService implements OnApplicationBootstrap {
     return this.settings.findOneByOrFail({ id: 1 });
   }
 
-  async updateSettings(changes: UpdateChatSettingsDto): Promise<ChatSettings> {
+  updateSettings(changes: UpdateChatSettingsDto): Promise<ChatSettings> {
+    return this.changed(() => this.updateSettingsNow(changes));
+  }
+
+  private async updateSettingsNow(changes: UpdateChatSettingsDto): Promise<ChatSettings> {
     await this.getSettings();
     const patch: Partial<ChatSettings> = {};
     if (changes.autoReplyEnabled !== undefined) patch.autoReplyEnabled = changes.autoReplyEnabled;
@@ -81,7 +88,11 @@ export class ChatConfigService implements OnApplicationBootstrap {
     return this.rules.findOneBy({ id });
   }
 
-  async createRule(input: CreateAutoReplyRuleDto): Promise<AutoReplyRule> {
+  createRule(input: CreateAutoReplyRuleDto): Promise<AutoReplyRule> {
+    return this.changed(() => this.createRuleNow(input));
+  }
+
+  private async createRuleNow(input: CreateAutoReplyRuleDto): Promise<AutoReplyRule> {
     return this.rules.save(
       this.rules.create({
         name: input.name.trim(),
@@ -94,7 +105,11 @@ export class ChatConfigService implements OnApplicationBootstrap {
     );
   }
 
-  async updateRule(id: string, input: UpdateAutoReplyRuleDto): Promise<AutoReplyRule> {
+  updateRule(id: string, input: UpdateAutoReplyRuleDto): Promise<AutoReplyRule> {
+    return this.changed(() => this.updateRuleNow(id, input));
+  }
+
+  private async updateRuleNow(id: string, input: UpdateAutoReplyRuleDto): Promise<AutoReplyRule> {
     const rule = await this.rules.findOneBy({ id });
     if (!rule) throw ruleNotFound();
     if (input.name !== undefined) rule.name = input.name.trim();
@@ -106,7 +121,11 @@ export class ChatConfigService implements OnApplicationBootstrap {
     return this.rules.save(rule);
   }
 
-  async toggleRule(id: string): Promise<AutoReplyRule> {
+  toggleRule(id: string): Promise<AutoReplyRule> {
+    return this.changed(() => this.toggleRuleNow(id));
+  }
+
+  private async toggleRuleNow(id: string): Promise<AutoReplyRule> {
     // TypeORM answers an UPDATE with [rows, affected].
     const [, affected]: [unknown[], number] = await this.dataSource.query(
       `UPDATE chat_auto_reply_rules SET is_active = NOT is_active, updated_at = now() WHERE id = $1`,
@@ -116,15 +135,57 @@ export class ChatConfigService implements OnApplicationBootstrap {
     return this.rules.findOneByOrFail({ id });
   }
 
-  async deleteRule(id: string): Promise<void> {
+  deleteRule(id: string): Promise<void> {
+    return this.changed(() => this.deleteRuleNow(id));
+  }
+
+  private async deleteRuleNow(id: string): Promise<void> {
     const result = await this.rules.delete({ id });
     if (!result.affected) throw ruleNotFound();
   }
 
   /** Which rule answers this text now (active rules only), or null. */
   async match(text: string): Promise<AutoReplyMatch<AutoReplyRule> | null> {
-    const active = await this.rules.findBy({ isActive: true });
+    const active = await this.cached('rules', () => this.rules.findBy({ isActive: true }));
     return matchAutoReply(text, [rulesStage(active)]);
+  }
+
+  /** Settings for the message hot path: read at most once a second per process, fresh after a local change. */
+  settingsForMessages(): Promise<ChatSettings> {
+    return this.cached('settings', () => this.getSettings());
+  }
+
+  // ---- a short cache for the per-message reads (settings, active rules)
+
+  private generation = 0;
+  private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CONFIG_CACHE_MS) return hit.value as Promise<T>;
+    const generation = this.generation;
+    const value = load();
+    this.cache.set(key, { at: Date.now(), value });
+    value.then(
+      () => {
+        // A change made while this was loading makes it stale: drop it.
+        if (generation !== this.generation) this.cache.delete(key);
+      },
+      () => this.cache.delete(key),
+    );
+    return value;
+  }
+
+  /** Runs a change of settings or rules; the cache is dropped before and after it. */
+  private async changed<T>(change: () => Promise<T>): Promise<T> {
+    this.generation += 1;
+    this.cache.clear();
+    try {
+      return await change();
+    } finally {
+      this.generation += 1;
+      this.cache.clear();
+    }
   }
 
   /** The admin tester: which rule would answer, and what; nothing is sent. */

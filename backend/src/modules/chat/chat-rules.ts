@@ -2,7 +2,6 @@ import { HttpStatus } from '@nestjs/common';
 import { ApiError } from '../../core/http/api-error';
 import { MAX_MESSAGE_LENGTH } from './entities/chat-message.entity';
 
-export const RATE_LIMIT = { messages: 10, windowMs: 10_000 };
 export const AUTO_REPLY_SENDER = 'Kedai Support';
 export const END_MESSAGE = 'Chat session ended by admin';
 

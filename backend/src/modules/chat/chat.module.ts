@@ -9,6 +9,7 @@ import { ChatPresenceService } from './chat-presence.service';
 import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ChatProcessor } from './chat.processor';
+import { ChatMessageWriter } from './chat-message-writer';
 import { ChatService } from './chat.service';
 import { AutoReplyRule } from './entities/auto-reply-rule.entity';
 import { ChatMessage } from './entities/chat-message.entity';
@@ -21,6 +22,7 @@ import { QuickReply } from './entities/quick-reply.entity';
   controllers: [ChatController, AdminChatController, AdminAutoReplyRulesController, AdminQuickRepliesController],
   providers: [
     ChatConfigService,
+    ChatMessageWriter,
     ChatService,
     AutoReplyScheduler,
     ChatPresenceService,

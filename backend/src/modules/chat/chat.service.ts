@@ -1,4 +1,5 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, FindOptionsWhere, In, Repository } from 'typeorm';
 import {
@@ -10,44 +11,27 @@ import {
   type ChatSenderType,
 } from '../../contracts/realtime';
 import { AutoReplyJob } from '../../core/queue/job-catalogue';
+import { chatConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
+import { MetricsService } from '../../core/metrics/metrics.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { Principal, UserPrincipal } from '../../core/security/principal';
 import { AutoReplyScheduler } from './auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
-import {
-  AUTO_REPLY_SENDER,
-  chatErrors,
-  END_MESSAGE,
-  RATE_LIMIT,
-  validateClientId,
-  validateMessageText,
-} from './chat-rules';
+import { AUTO_REPLY_SENDER, chatErrors, END_MESSAGE, validateClientId, validateMessageText } from './chat-rules';
+import { ChatMessageWriter, type NewMessage, type StoredMessage } from './chat-message-writer';
 import { toMessageView, toSessionView } from './chat.view';
 import { ChatMessage, MAX_MESSAGE_LENGTH } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
+
+/** Sessions whose owner this process remembers for the send path. */
+const OWNERSHIP_CACHE_SIZE = 20_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const clip = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
-
-interface NewMessage {
-  senderType: ChatSenderType;
-  senderId: string | null;
-  senderName: string;
-  message: string;
-  clientId: string | null;
-  autoReplyRuleId?: string | null;
-}
-
-export interface StoredMessage {
-  message: ChatMessage;
-  session: ChatSession;
-  /** False when the clientId was already stored: nothing new happened and nothing was emitted. */
-  created: boolean;
-}
 
 type Owner = { visitorId: string; customerId: null } | { visitorId: null; customerId: string };
 
@@ -71,6 +55,9 @@ export class ChatService {
     private readonly scheduler: AutoReplyScheduler,
     private readonly realtime: RealtimeService,
     private readonly redis: RedisService,
+    private readonly metrics: MetricsService,
+    private readonly writer: ChatMessageWriter,
+    @Inject(chatConfig.KEY) private readonly chatSettings: ConfigType<typeof chatConfig>,
   ) {}
 
   // ---------------------------------------------------------------- sessions
@@ -196,20 +183,11 @@ export class ChatService {
    * is locked first, so a message never lands in a session that has just ended.
    */
   private async store(sessionId: string, input: NewMessage): Promise<StoredMessage> {
-    if (input.clientId) {
-      const duplicate = await this.messages.findOneBy({ sessionId, clientId: input.clientId });
-      if (duplicate) return { message: duplicate, session: await this.findSession(sessionId), created: false };
+    const result = await this.writer.write(sessionId, input);
+    if (result.created) {
+      this.metrics.chatMessageStored(input.senderType);
+      this.announce(result);
     }
-    const result = await this.dataSource.transaction(async (manager) => {
-      const locked: { status: string }[] = await manager.query(
-        `SELECT status FROM chat_sessions WHERE id = $1 FOR UPDATE`,
-        [sessionId],
-      );
-      if (locked.length === 0) throw chatErrors.notFound();
-      if (locked[0].status === 'ended') throw chatErrors.ended();
-      return this.insertLocked(manager, sessionId, input);
-    });
-    if (result.created) this.announce(result);
     return result;
   }
 
@@ -262,19 +240,42 @@ export class ChatService {
   }
 
   private async checkRate(sessionId: string) {
+    const limit = this.chatSettings.rateLimit;
     const key = this.redis.key('chat', 'send-rate', sessionId);
-    const [[, count]] = (await this.redis.client.multi().incr(key).pexpire(key, RATE_LIMIT.windowMs, 'NX').exec()) as [
+    const [[, count]] = (await this.redis.client.multi().incr(key).pexpire(key, limit.windowMs, 'NX').exec()) as [
       [Error | null, number],
     ];
-    if (count > RATE_LIMIT.messages) throw chatErrors.tooFast();
+    if (count > limit.messages) throw chatErrors.tooFast();
   }
 
   /** A guest or customer writes in their own session (socket chat:send). */
   async sendAsCustomer(principal: Principal | null, sessionId: unknown, text: unknown, clientId?: unknown) {
     const message = validateMessageText(text);
     const id = validateClientId(clientId);
-    const session = await this.ownedSession(principal, sessionId);
+    const session = await this.ownedSessionForWriting(principal, sessionId);
     return this.customerWrites(session, message, id);
+  }
+
+  /** Who owns a session never changes: remembered per process so each message need not re-read it. */
+  private readonly ownership = new Map<string, ChatSession>();
+
+  /**
+   * ownedSession for the send path. A remembered session may have ended since: the batched write
+   * re-checks the status under the session lock, so such a message is still refused.
+   */
+  private async ownedSessionForWriting(principal: Principal | null, sessionId: unknown): Promise<ChatSession> {
+    if (!principal) throw chatErrors.identity();
+    const owner = principal.kind === 'visitor' ? `v:${principal.visitorId}` : `u:${principal.userId}`;
+    const key = `${owner}|${String(sessionId)}`;
+    const known = this.ownership.get(key);
+    if (known) return known;
+    const session = await this.ownedSession(principal, sessionId);
+    if (this.ownership.size >= OWNERSHIP_CACHE_SIZE) {
+      // Oldest first (Map keeps insertion order).
+      this.ownership.delete(this.ownership.keys().next().value as string);
+    }
+    this.ownership.set(key, session);
+    return session;
   }
 
   private async customerWrites(session: ChatSession, message: string, clientId: string | null) {

@@ -12,6 +12,7 @@ const links = [
   { to: paths.admin.passwordManager, label: 'password manager' },
   { to: paths.admin.installationGuideManager, label: 'Installation Guide' },
   { to: paths.admin.settings, label: 'Settings' },
+  { to: paths.admin.queues, label: 'Ops: Queues' },
 ];
 
 export function AdminNav() {

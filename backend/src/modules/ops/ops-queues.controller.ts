@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../core/security/auth.decorators';
+import { CleanQueueDto } from './dto/clean-queue.dto';
+import { ListJobsQuery } from './dto/list-jobs.query';
+import { OpsQueuesService } from './ops-queues.service';
+import type { JobDetail, JobPage, QueueSummary } from './ops.view';
+
+@ApiTags('admin: ops')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/queues')
+export class OpsQueuesController {
+  constructor(private readonly queues: OpsQueuesService) {}
+
+  @Get()
+  list(): Promise<QueueSummary[]> {
+    return this.queues.summaries();
+  }
+
+  @Get(':queue')
+  one(@Param('queue') queue: string): Promise<QueueSummary> {
+    return this.queues.summary(queue);
+  }
+
+  @Get(':queue/jobs')
+  jobs(@Param('queue') queue: string, @Query() query: ListJobsQuery): Promise<JobPage> {
+    return this.queues.list(queue, query.state, query.page, query.pageSize);
+  }
+
+  @Get(':queue/jobs/:jobId')
+  job(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<JobDetail> {
+    return this.queues.detail(queue, jobId);
+  }
+
+  @Post(':queue/jobs/:jobId/retry')
+  @HttpCode(200)
+  retry(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<JobDetail> {
+    return this.queues.retry(queue, jobId);
+  }
+
+  @Post(':queue/jobs/:jobId/promote')
+  @HttpCode(200)
+  promote(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<JobDetail> {
+    return this.queues.promote(queue, jobId);
+  }
+
+  @Delete(':queue/jobs/:jobId')
+  remove(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<{ removed: string }> {
+    return this.queues.remove(queue, jobId);
+  }
+
+  @Post(':queue/clean')
+  @HttpCode(200)
+  clean(@Param('queue') queue: string, @Body() body: CleanQueueDto): Promise<{ removed: number }> {
+    return this.queues.clean(queue, body.state, body.graceMs, body.limit);
+  }
+
+  @Post(':queue/pause')
+  @HttpCode(200)
+  pause(@Param('queue') queue: string): Promise<QueueSummary> {
+    return this.queues.setPaused(queue, true);
+  }
+
+  @Post(':queue/resume')
+  @HttpCode(200)
+  resume(@Param('queue') queue: string): Promise<QueueSummary> {
+    return this.queues.setPaused(queue, false);
+  }
+}

@@ -1,0 +1,152 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { ApiError } from '../../core/http/api-error';
+import { QUEUE_NAMES, type QueueName } from '../../core/queue/job-catalogue';
+import { JobsService } from '../../core/queue/jobs.service';
+import {
+  type CleanableState,
+  type JobCounts,
+  type JobDetail,
+  type JobPage,
+  JOB_STATES,
+  type MonitoredJobState,
+  type QueueSummary,
+  toJobSummary,
+} from './ops.view';
+
+const LOG_LIMIT = 200;
+
+const queueNotFound = (name: string) =>
+  new ApiError(
+    HttpStatus.NOT_FOUND,
+    'queue_not_found',
+    `Queue "${name.slice(0, 60)}" does not exist. Queues: ${QUEUE_NAMES.join(', ')}.`,
+  );
+const jobNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'job_not_found', 'Job not found in this queue.');
+
+/** Reads and acts on the BullMQ queues of the catalogue for the ops screen. */
+@Injectable()
+export class OpsQueuesService {
+  constructor(private readonly jobs: JobsService) {}
+
+  queueNamed(name: string): Queue {
+    if (!(QUEUE_NAMES as readonly string[]).includes(name)) throw queueNotFound(name);
+    return this.jobs.queue(name as QueueName);
+  }
+
+  async summaries(): Promise<QueueSummary[]> {
+    return Promise.all(QUEUE_NAMES.map((name) => this.summary(name)));
+  }
+
+  async summary(name: string): Promise<QueueSummary> {
+    const queue = this.queueNamed(name);
+    const [raw, paused] = await Promise.all([queue.getJobCounts(...JOB_STATES), queue.isPaused()]);
+    const counts = Object.fromEntries(JOB_STATES.map((state) => [state, raw[state] ?? 0])) as JobCounts;
+    return { name: queue.name, paused, counts };
+  }
+
+  async list(name: string, state: MonitoredJobState = 'failed', page = 1, pageSize = 20): Promise<JobPage> {
+    const queue = this.queueNamed(name);
+    const start = (page - 1) * pageSize;
+    // Newest first for finished jobs, soonest first for ones still to run.
+    const ascending = state === 'delayed' || state === 'waiting' || state === 'prioritized' || state === 'paused';
+    const [jobs, counts] = await Promise.all([
+      queue.getJobs([state], start, start + pageSize - 1, ascending),
+      queue.getJobCounts(state),
+    ]);
+    return {
+      queue: queue.name,
+      state,
+      page,
+      pageSize,
+      total: counts[state] ?? 0,
+      jobs: jobs.filter((job): job is Job => Boolean(job)).map((job) => toJobSummary(job, state)),
+    };
+  }
+
+  private async jobIn(queue: Queue, jobId: string): Promise<Job> {
+    if (!jobId || jobId.length > 200) throw jobNotFound();
+    const job = await queue.getJob(jobId);
+    if (!job) throw jobNotFound();
+    return job;
+  }
+
+  async detail(name: string, jobId: string): Promise<JobDetail> {
+    const queue = this.queueNamed(name);
+    const job = await this.jobIn(queue, jobId);
+    const [state, logs] = await Promise.all([job.getState(), queue.getJobLogs(jobId, 0, LOG_LIMIT - 1, true)]);
+    return {
+      ...toJobSummary(job, state),
+      queue: queue.name,
+      data: job.data as unknown,
+      opts: job.opts,
+      stacktrace: job.stacktrace ?? [],
+      returnvalue: job.returnvalue as unknown,
+      logs: logs.logs,
+      logCount: logs.count,
+    };
+  }
+
+  /** A failed job goes back to waiting for another attempt. */
+  async retry(name: string, jobId: string): Promise<JobDetail> {
+    const queue = this.queueNamed(name);
+    const job = await this.jobIn(queue, jobId);
+    const state = await job.getState();
+    if (state !== 'failed') {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'job_not_failed',
+        `Only failed jobs can be retried; this one is ${state}.`,
+      );
+    }
+    await job.retry('failed');
+    return this.detail(name, jobId);
+  }
+
+  /** A delayed job runs now. */
+  async promote(name: string, jobId: string): Promise<JobDetail> {
+    const queue = this.queueNamed(name);
+    const job = await this.jobIn(queue, jobId);
+    const state = await job.getState();
+    if (state !== 'delayed') {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'job_not_delayed',
+        `Only delayed jobs can be promoted; this one is ${state}.`,
+      );
+    }
+    await job.promote();
+    return this.detail(name, jobId);
+  }
+
+  async remove(name: string, jobId: string): Promise<{ removed: string }> {
+    const queue = this.queueNamed(name);
+    const job = await this.jobIn(queue, jobId);
+    if ((await job.getState()) === 'active') {
+      throw new ApiError(HttpStatus.CONFLICT, 'job_active', 'This job is running right now; remove it once it ends.');
+    }
+    try {
+      await job.remove();
+    } catch (error) {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'job_locked',
+        `The job could not be removed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    return { removed: String(job.id) };
+  }
+
+  async clean(name: string, state: CleanableState, graceMs = 0, limit = 1000): Promise<{ removed: number }> {
+    const queue = this.queueNamed(name);
+    const removed = await queue.clean(graceMs, limit, state === 'waiting' ? 'wait' : state);
+    return { removed: removed.length };
+  }
+
+  async setPaused(name: string, paused: boolean): Promise<QueueSummary> {
+    const queue = this.queueNamed(name);
+    if (paused) await queue.pause();
+    else await queue.resume();
+    return this.summary(name);
+  }
+}

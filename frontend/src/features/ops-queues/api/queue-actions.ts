@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import type { JobState } from '../types';
+import { queuesKey } from './get-queues';
+
+const base = (queue: string) => `/admin/queues/${encodeURIComponent(queue)}`;
+const jobPath = (queue: string, jobId: string) => `${base(queue)}/jobs/${encodeURIComponent(jobId)}`;
+
+export type QueueAction =
+  | { kind: 'retry' | 'promote' | 'remove'; queue: string; jobId: string }
+  | { kind: 'clean'; queue: string; state: JobState; graceMs: number }
+  | { kind: 'pause' | 'resume'; queue: string };
+
+/**
+ * POST .../jobs/{id}/retry, POST .../jobs/{id}/promote, DELETE .../jobs/{id},
+ * POST .../clean {state, graceMs}, POST .../pause, POST .../resume.
+ */
+export function runQueueAction(action: QueueAction): Promise<unknown> {
+  switch (action.kind) {
+    case 'retry':
+    case 'promote':
+      return api.post(`${jobPath(action.queue, action.jobId)}/${action.kind}`);
+    case 'remove':
+      return api.delete(jobPath(action.queue, action.jobId));
+    case 'clean':
+      return api.post(`${base(action.queue)}/clean`, { state: action.state, graceMs: action.graceMs });
+    case 'pause':
+    case 'resume':
+      return api.post(`${base(action.queue)}/${action.kind}`);
+  }
+}
+
+export function queueActionErrorMessage(error: unknown): string {
+  return error instanceof ApiError && !error.isNetworkError && error.message ? error.message : 'The action failed';
+}
+
+/** Runs an action, then refreshes every queue view. */
+export function useQueueAction(onError?: (message: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runQueueAction,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queuesKey }),
+    onError: (error) => onError?.(queueActionErrorMessage(error)),
+  });
+}

@@ -1,0 +1,38 @@
+import type { JobState } from '../types';
+
+export const stateLabels: Record<JobState, string> = {
+  waiting: 'Waiting',
+  active: 'Active',
+  delayed: 'Delayed',
+  prioritized: 'Prioritized',
+  'waiting-children': 'Waiting children',
+  paused: 'Paused',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+export function formatTime(ms: number | null | undefined): string {
+  if (!ms) return '—';
+  return new Date(ms).toLocaleString(undefined, {
+    day: '2-digit',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+export function formatDuration(from: number | null, to: number | null): string {
+  if (!from || !to) return '—';
+  const ms = to - from;
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function prettyJson(value: unknown): string {
+  if (value === undefined) return '—';
+  try {
+    return JSON.stringify(value, null, 2);
+  } catch {
+    return String(value);
+  }
+}

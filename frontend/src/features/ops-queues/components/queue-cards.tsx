@@ -1,0 +1,65 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { JobState, QueueSummary } from '../types';
+import styles from './queue-monitor.module.css';
+
+const cardStates: JobState[] = ['waiting', 'active', 'delayed', 'completed', 'failed', 'paused'];
+
+export interface QueueCardsProps {
+  queues: QueueSummary[];
+  selected: string;
+  busyQueue: string | null;
+  onSelect: (queue: string) => void;
+  onTogglePause: (queue: QueueSummary) => void;
+}
+
+/** One card per queue: counts by state and a pause/resume switch. */
+export function QueueCards({ queues, selected, busyQueue, onSelect, onTogglePause }: QueueCardsProps) {
+  return (
+    <ul role="list" className={styles.cards}>
+      {queues.map((queue) => (
+        <li key={queue.name} className={cn(styles.card, queue.name === selected && styles.cardSelected)}>
+          <div className={styles.cardHead}>
+            <button
+              type="button"
+              className={styles.cardTitle}
+              onClick={() => onSelect(queue.name)}
+              aria-pressed={queue.name === selected}
+            >
+              {queue.name}
+            </button>
+            {queue.paused ? (
+              <Badge tone="warning" dot>
+                Paused
+              </Badge>
+            ) : (
+              <Badge tone="success" dot>
+                Running
+              </Badge>
+            )}
+          </div>
+          <dl className={styles.counts}>
+            {cardStates.map((state) => (
+              <div
+                key={state}
+                className={cn(styles.count, state === 'failed' && queue.counts.failed > 0 && styles.bad)}
+              >
+                <dt>{state}</dt>
+                <dd>{queue.counts[state].toLocaleString()}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button
+            size="sm"
+            variant={queue.paused ? 'primary' : 'secondary'}
+            loading={busyQueue === queue.name}
+            onClick={() => onTogglePause(queue)}
+          >
+            {queue.paused ? 'Resume' : 'Pause'} {queue.name}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
