@@ -1,5 +1,14 @@
 import { Socket } from 'socket.io-client';
-import { bearer, connectSocket, loginAdmin, nextEvent, registerUser, startTestApp, TestApp } from '../support/test-app';
+import {
+  bearer,
+  connectSocket,
+  loginAdmin,
+  nextEvent,
+  registerUser,
+  startTestApp,
+  TestApp,
+  welcomeOf,
+} from '../support/test-app';
 
 describe('realtime handshake', () => {
   let app: TestApp;
@@ -24,14 +33,14 @@ describe('realtime handshake', () => {
   it('welcomes a guest with a signed visitor token', async () => {
     const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
     const socket = track(await connectSocket(app, visitor.body.token));
-    const welcome = await nextEvent(socket, 'session:welcome');
+    const welcome = await welcomeOf(socket);
     expect(welcome).toEqual({ kind: 'visitor', id: visitor.body.visitorId });
   });
 
   it('welcomes a logged-in user, and closes the socket when that session logs out', async () => {
     const user = await registerUser(app, 'Socket User');
     const socket = track(await connectSocket(app, user.token));
-    expect(await nextEvent(socket, 'session:welcome')).toEqual({
+    expect(await welcomeOf(socket)).toEqual({
       kind: 'user',
       id: user.id,
       name: 'Socket User',
@@ -50,7 +59,7 @@ describe('realtime handshake', () => {
     const adminToken = await loginAdmin(app);
     const user = await registerUser(app);
     const socket = track(await connectSocket(app, user.token));
-    await nextEvent(socket, 'session:welcome');
+    await welcomeOf(socket);
     const revoked = nextEvent<{ code: string; message: string }>(socket, 'session:revoked');
     await app
       .http()

@@ -47,6 +47,16 @@ export async function loginAdmin(app: TestApp): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+const welcomes = new WeakMap<Socket, Promise<unknown>>();
+
+/**
+ * The server greets a socket with `session:welcome` as soon as it connects, often in the same read as
+ * the connect packet, so it is caught here, before `connect` resolves, rather than by a later listener.
+ */
+export function welcomeOf<T>(socket: Socket): Promise<T> {
+  return welcomes.get(socket) as Promise<T>;
+}
+
 /** A Socket.IO client that connects with the given token; resolves once connected or rejects with the server's reason. */
 export function connectSocket(app: TestApp, token?: string): Promise<Socket> {
   const socket = io(app.url, {
@@ -55,6 +65,7 @@ export function connectSocket(app: TestApp, token?: string): Promise<Socket> {
     reconnection: false,
     forceNew: true,
   });
+  welcomes.set(socket, new Promise((resolve) => socket.once('session:welcome', resolve)));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
