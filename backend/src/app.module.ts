@@ -15,9 +15,12 @@ import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { FulfilmentModule } from './modules/fulfilment/fulfilment.module';
+import { GuideConfigsModule } from './modules/guide-configs/guide-configs.module';
 import { HealthModule } from './modules/health/health.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { OpsModule } from './modules/ops/ops.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The built storefront, served with the API on one origin; unknown paths fall back to index.html. */
@@ -42,7 +45,10 @@ function frontendModules(): DynamicModule[] {
     UsersModule,
     CatalogModule,
     OrdersModule,
+    FulfilmentModule,
     ChatModule,
+    GuideConfigsModule,
+    SettingsModule,
     HealthModule,
     OpsModule,
     ...frontendModules(),

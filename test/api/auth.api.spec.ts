@@ -115,6 +115,25 @@ describe('auth', () => {
       .expect(401);
   });
 
+  it('lets a customer change their own phone and name, never their e-mail or role', async () => {
+    const user = await registerUser(app);
+    const saved = await app
+      .http()
+      .put('/api/auth/me')
+      .set(bearer(user.token))
+      .send({ phone: ' 0123456789 ', name: 'New Name', email: 'other@example.com', role: 'admin' })
+      .expect(200);
+    expect(saved.body.user).toMatchObject({ phone: '0123456789', name: 'New Name', email: user.email, role: 'user' });
+    const me = await app.http().get('/api/auth/me').set(bearer(user.token)).expect(200);
+    expect(me.body.user.phone).toBe('0123456789');
+
+    const bad = await app.http().put('/api/auth/me').set(bearer(user.token)).send({ phone: '+60 12-345' }).expect(400);
+    expect(bad.body.message).toBe('Phone number may contain digits only');
+    await app.http().put('/api/auth/me').set(bearer(user.token)).send({ phone: '' }).expect(200);
+    expect((await app.http().get('/api/auth/me').set(bearer(user.token))).body.user.phone).toBeNull();
+    await app.http().put('/api/auth/me').send({ phone: '1' }).expect(401);
+  });
+
   it('locks an account after 10 failed logins, even for the right password', async () => {
     const user = await registerUser(app);
     for (let attempt = 0; attempt < 10; attempt++) {

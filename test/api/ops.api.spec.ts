@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Worker } from 'bullmq';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
+import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/fulfilment.processor';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -151,6 +152,8 @@ describe('ops: queue monitoring', () => {
 
   it('shows a failed job with its error, stack and logs, links it to its order, and retries it', async () => {
     const queue = jobs.queue('fulfilment');
+    // The app's own fulfilment worker stops (for the rest of this file), so this test's worker takes the job.
+    await app.app.get(FulfilmentProcessor).worker.close();
     let failNext = true;
     const worker = new Worker(
       'fulfilment',
@@ -209,6 +212,8 @@ describe('ops: queue monitoring', () => {
 
   it('removes one job and cleans a state', async () => {
     const queue = jobs.queue('maintenance');
+    // Start from an empty delayed list: earlier suites' orders left their unpaid-order cancel jobs here.
+    await post('/api/admin/queues/maintenance/clean', { state: 'delayed', graceMs: 0 }).expect(200);
     const [a, b, c] = await Promise.all([1, 2, 3].map((n) => queue.add('test-expire', { n }, { delay: 60 * 60_000 })));
     expect((await get('/api/admin/queues/maintenance').expect(200)).body.counts.delayed).toBe(3);
 

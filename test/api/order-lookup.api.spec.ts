@@ -52,6 +52,7 @@ describe('orders API: guest lookup', () => {
       status: 'pending',
       items: [{ name: expect.stringContaining('Dazz'), productCode: 'DZ', quantity: 1 }],
       autoDelivery: { redeemCodes: [] },
+      rental: null,
     });
 
     await db.query(`UPDATE orders SET activation_code = 'DZ-ABCD-1234', status = 'delivered' WHERE order_id = $1`, [

@@ -1,3 +1,5 @@
+import type { CustomerRentalView } from './fulfilment';
+
 /**
  * Orders, cart and account REST payload types shared by backend and frontend (types only).
  * Money is RM as a number with 2 decimals; times are ISO strings.
@@ -70,6 +72,8 @@ export interface OrderView {
   review: OrderReviewView | null;
   createdAt: string;
   updatedAt: string;
+  /** The rented game account with its credentials (buyer's own views only); null when none. */
+  rental?: CustomerRentalView | null;
 }
 
 export interface RedeemCode {
@@ -86,6 +90,8 @@ export interface GuestOrderView {
   status: OrderStatus;
   items: { name: string; productCode: string; quantity: number }[];
   autoDelivery: { redeemCodes: RedeemCode[] };
+  /** The rented game account with its credentials; null when the order rents none. */
+  rental?: CustomerRentalView | null;
 }
 
 export interface CustomerHistoryOrder {

@@ -3,6 +3,9 @@
  * so the frontend can import it without pulling server code. Documented in docs/realtime.md.
  */
 
+import type { AdminOrderView, FulfilmentResult } from './fulfilment';
+import type { OrderStatus } from './orders';
+
 export type Role = 'admin' | 'user';
 
 export interface PrincipalSummary {
@@ -133,6 +136,22 @@ export interface ServerToClientEvents {
   'session:welcome': (principal: PrincipalSummary) => void;
   /** The session behind this socket ended (logout, deactivation); the client should sign in again. */
   'session:revoked': (reason: RealtimeError) => void;
+  /** To admins: an order was created or changed (status, payment, fulfilment, receipt). */
+  'order:changed': (order: AdminOrderView) => void;
+  /** To admins: a fulfilment job finished, refused or failed. */
+  'fulfilment:result': (result: FulfilmentResult) => void;
+  /** To the sockets watching one order (order:watch): it changed; refetch it over REST. */
+  'order:updated': (update: OrderUpdated) => void;
+}
+
+export interface OrderUpdated {
+  orderId: string;
+  status: OrderStatus;
+  updatedAt: string;
+}
+
+export interface OrderWatchRequest {
+  orderId: string;
 }
 
 // Domain issues add their client events here. Every event takes an acknowledgement callback.
@@ -150,6 +169,9 @@ export interface ClientToServerEvents {
   'agent:typing': (request: ChatTypingRequest, ack: Ack<null>) => void;
   'agent:mark-read': (request: ChatSessionRef, ack: Ack<ChatRead>) => void;
   'agent:end-session': (request: ChatSessionRef, ack: Ack<{ session: ChatSessionView }>) => void;
+  /** Follow one order's changes (order:updated). Holding the full order id is the proof. */
+  'order:watch': (request: OrderWatchRequest, ack: Ack<OrderWatchRequest>) => void;
+  'order:unwatch': (request: OrderWatchRequest, ack: Ack<null>) => void;
 }
 
 export const rooms = {
@@ -158,6 +180,7 @@ export const rooms = {
   visitor: (visitorId: string) => `visitor:${visitorId}`,
   session: (authSessionId: string) => `auth-session:${authSessionId}`,
   chat: (chatSessionId: string) => `chat:${chatSessionId}`,
+  order: (orderId: string) => `order:${orderId}`,
   /** Every socket that joined a chat session (customers), for presence broadcasts. */
   chatCustomers: 'chat-customers',
 };

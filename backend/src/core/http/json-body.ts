@@ -5,10 +5,19 @@ interface BodyParserError {
   type?: string;
 }
 
-function describe(error: BodyParserError): ApiErrorBody {
+/** Paths whose spec gives its own text for a body that is not JSON (admin spec §5 "Password configuration"). */
+const MALFORMED_JSON_MESSAGES: Record<string, string> = {
+  '/api/admin/guide-configs/import': 'Invalid JSON format',
+};
+
+function describe(error: BodyParserError, path: string): ApiErrorBody {
   switch (error.type) {
     case 'entity.parse.failed':
-      return { statusCode: 400, code: 'malformed_json', message: 'The request body is not valid JSON' };
+      return {
+        statusCode: 400,
+        code: 'malformed_json',
+        message: MALFORMED_JSON_MESSAGES[path] ?? 'The request body is not valid JSON',
+      };
     case 'entity.too.large':
       return { statusCode: 413, code: 'payload_too_large', message: 'The request body is too large' };
     default:
@@ -25,7 +34,7 @@ export function jsonBody(limit: string) {
   return (request: Request, response: Response, next: NextFunction) => {
     parse(request, response, (error?: unknown) => {
       if (!error) return next();
-      const body = describe(error as BodyParserError);
+      const body = describe(error as BodyParserError, request.path);
       response.status(body.statusCode).json(body);
     });
   };

@@ -26,15 +26,15 @@ export class MailProcessor extends WorkerHost {
     if (!email) return 'missing';
     // A retry or duplicate after a successful send must not send twice.
     if (email.status === 'sent' || email.status === 'kept') return email.status;
-    const transporter = this.transport.current();
-    if (!transporter) {
+    const resolved = await this.transport.resolve();
+    if (!resolved) {
       await this.outbox.update({ id: email.id }, { status: 'kept' });
       return 'kept';
     }
     await this.outbox.increment({ id: email.id }, 'attempts', 1);
     try {
-      await transporter.sendMail({
-        from: this.config.from,
+      await resolved.transporter.sendMail({
+        from: resolved.from ?? this.config.from,
         to: email.toAddress,
         subject: email.subject,
         text: email.textBody,

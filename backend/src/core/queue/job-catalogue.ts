@@ -9,16 +9,44 @@ export interface AutoReplyJob {
   sessionId: string;
   ruleId: string;
   triggerMessageId: string;
+  /** 'product': a product-keyword answer (ruleId is the guide configuration), recomputed when sent. */
+  stage?: 'product';
+}
+
+/** A fulfilment step started by an admin (or the system); the order is re-checked under a row lock. */
+export interface FulfilmentJob {
+  orderId: string;
+  /** The admin who asked, for the timeline; null for the system. */
+  actorId: string | null;
+}
+
+export interface CancelUnpaidJob {
+  orderId: string;
+}
+
+export interface EndRentalJob {
+  rentalId: string;
 }
 
 export interface JobCatalogue {
   chat: { 'auto-reply': AutoReplyJob };
-  fulfilment: Record<never, never>;
+  fulfilment: {
+    'send-guide': FulfilmentJob;
+    activate: FulfilmentJob;
+    'trigger-delivery': FulfilmentJob;
+    'auto-ship': FulfilmentJob;
+    'send-installation': FulfilmentJob;
+  };
   notifications: {
     /** Deliver one message of the mail outbox (or keep it there when no SMTP is configured). */
     'send-email': { outboxId: string };
   };
-  maintenance: Record<never, never>;
+  maintenance: {
+    /** Cancels an order still unpaid after the settings' cancellation hours and gives its stock back. */
+    'cancel-unpaid': CancelUnpaidJob;
+    /** Ends a game rental at its expiry: the account waits for a password change, the customer is told. */
+    'end-rental': EndRentalJob;
+  };
 }
 
 export type JobName<Q extends QueueName> = Extract<keyof JobCatalogue[Q], string>;

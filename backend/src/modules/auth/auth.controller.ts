@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
@@ -8,6 +8,7 @@ import { UserView } from '../users/users.view';
 import { AuthResult, AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
 import { VisitorDto } from './dto/visitor.dto';
 
 const meta = (request: Request) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
@@ -51,6 +52,13 @@ export class AuthController {
   @ApiBearerAuth()
   async me(@CurrentUser() user: UserPrincipal): Promise<{ user: UserView }> {
     return { user: await this.auth.me(user) };
+  }
+
+  @Put('me')
+  @RequireUser()
+  @ApiBearerAuth()
+  async updateMe(@CurrentUser() user: UserPrincipal, @Body() body: UpdateProfileDto): Promise<{ user: UserView }> {
+    return { user: await this.auth.updateProfile(user, body) };
   }
 
   @Post('visitor')

@@ -68,6 +68,15 @@ export class AuthService {
     return toUserView(user);
   }
 
+  async updateProfile(principal: UserPrincipal, changes: { name?: string; phone?: string }): Promise<UserView> {
+    await this.me(principal);
+    const user = await this.users.updateProfile(principal.userId, {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.phone !== undefined && { phone: changes.phone || null }),
+    });
+    return toUserView(user);
+  }
+
   /** A guest's identity for live chat: the token held before if it is still valid, else a new one. */
   visitor(existingToken?: string): { visitorId: string; token: string } {
     const claims = existingToken ? this.tokens.verify(existingToken) : null;

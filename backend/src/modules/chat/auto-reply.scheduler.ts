@@ -5,6 +5,8 @@ import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { ChatConfigService } from './chat-config.service';
 import { ChatMessage } from './entities/chat-message.entity';
+import { PaidOrderContextService } from './paid-order-context.service';
+import { PRODUCT_STAGE } from './product-keyword-stage';
 
 /** BullMQ forbids ':' in custom ids, so the deterministic id uses '-'. */
 export const autoReplyJobId = (triggerMessageId: string) => `auto-reply-${triggerMessageId}`;
@@ -19,6 +21,7 @@ export class AutoReplyScheduler {
     private readonly jobs: JobsService,
     private readonly redis: RedisService,
     private readonly realtime: RealtimeService,
+    private readonly paidOrders: PaidOrderContextService,
   ) {}
 
   private pendingKey(sessionId: string) {
@@ -29,7 +32,8 @@ export class AutoReplyScheduler {
   async onCustomerMessage(message: ChatMessage): Promise<void> {
     const settings = await this.config.settingsForMessages();
     if (!settings.autoReplyEnabled) return;
-    const match = await this.config.match(message.message);
+    const order = await this.paidOrders.forSession(message.sessionId);
+    const match = await this.config.match(message.message, order);
     if (!match) return;
     // Only the newest matching customer message is answered: an earlier pending reply is replaced.
     await this.removeJobs(await this.redis.client.smembers(this.pendingKey(message.sessionId)));
@@ -43,7 +47,12 @@ export class AutoReplyScheduler {
     await this.jobs.add(
       'chat',
       'auto-reply',
-      { sessionId: message.sessionId, ruleId: match.rule.id, triggerMessageId: message.id },
+      {
+        sessionId: message.sessionId,
+        ruleId: match.rule.id,
+        triggerMessageId: message.id,
+        ...(match.stage === PRODUCT_STAGE && { stage: PRODUCT_STAGE }),
+      },
       { jobId, delay, attempts: 3 },
     );
     this.typing(message.sessionId, true);

@@ -2,7 +2,14 @@ import { HttpStatus, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../../core/http/api-error';
-import { AutoReplyMatch, matchAutoReply, normalizeKeywords, rulesStage } from './auto-reply-matcher';
+import {
+  AutoReplyMatch,
+  AutoReplyStage,
+  MatchableRule,
+  matchAutoReply,
+  normalizeKeywords,
+  rulesStage,
+} from './auto-reply-matcher';
 import { SEED_QUICK_REPLIES, SEED_RULES } from './chat-seed.data';
 import { CreateAutoReplyRuleDto, UpdateAutoReplyRuleDto } from './dto/auto-reply-rule.dto';
 import { UpdateChatSettingsDto } from './dto/chat-settings.dto';
@@ -10,6 +17,8 @@ import { CreateQuickReplyDto, UpdateQuickReplyDto } from './dto/quick-reply.dto'
 import { AutoReplyRule } from './entities/auto-reply-rule.entity';
 import { ChatSettings } from './entities/chat-settings.entity';
 import { QuickReply } from './entities/quick-reply.entity';
+import { PaidOrderContextService } from './paid-order-context.service';
+import { PaidOrderContext, productKeywordStage } from './product-keyword-stage';
 
 export interface AutoReplyTestResult {
   matched: boolean;
@@ -19,6 +28,8 @@ export interface AutoReplyTestResult {
   reply: string | null;
   autoReplyEnabled: boolean;
   responseDelaySeconds: number;
+  /** With an orderId: whether the order exists and is paid, and which configured products it holds. */
+  order: { orderId: string; found: boolean; paid: boolean; products: string[] } | null;
 }
 
 const ruleNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'auto_reply_rule_not_found', 'Auto-reply rule not found');
@@ -37,6 +48,7 @@ export class ChatConfigService implements OnApplicationBootstrap {
     @InjectRepository(AutoReplyRule) private readonly rules: Repository<AutoReplyRule>,
     @InjectRepository(QuickReply) private readonly quickReplies: Repository<QuickReply>,
     @InjectRepository(ChatSettings) private readonly settings: Repository<ChatSettings>,
+    private readonly paidOrders: PaidOrderContextService,
   ) {}
 
   /**
@@ -144,10 +156,15 @@ export class ChatConfigService implements OnApplicationBootstrap {
     if (!result.affected) throw ruleNotFound();
   }
 
-  /** Which rule answers this text now (active rules only), or null. */
-  async match(text: string): Promise<AutoReplyMatch<AutoReplyRule> | null> {
+  /**
+   * Which stage and rule answer this text now, or null: first the product keywords of the paid order
+   * the chat is tied to (when there is one), then the active generic rules.
+   */
+  async match(text: string, order: PaidOrderContext | null = null): Promise<AutoReplyMatch | null> {
     const active = await this.cached('rules', () => this.rules.findBy({ isActive: true }));
-    return matchAutoReply(text, [rulesStage(active)]);
+    const stages: AutoReplyStage<MatchableRule>[] = [rulesStage(active)];
+    if (order) stages.unshift(productKeywordStage(order));
+    return matchAutoReply(text, stages);
   }
 
   /** Settings for the message hot path: read at most once a second per process, fresh after a local change. */
@@ -189,21 +206,37 @@ export class ChatConfigService implements OnApplicationBootstrap {
   }
 
   /** The admin tester: which rule would answer, and what; nothing is sent. */
-  async test(text: unknown): Promise<AutoReplyTestResult> {
+  async test(text: unknown, orderId?: string): Promise<AutoReplyTestResult> {
     if (typeof text !== 'string' || text.trim().length === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'message_empty', 'Message cannot be empty');
     }
-    const [match, settings] = await Promise.all([this.match(text), this.getSettings()]);
+    const wanted = orderId?.trim();
+    const lookup = wanted ? await this.paidOrders.forOrder(wanted) : null;
+    const [match, settings] = await Promise.all([this.match(text, lookup?.context ?? null), this.getSettings()]);
     return {
       matched: Boolean(match),
       stage: match?.stage ?? null,
       rule: match
-        ? { id: match.rule.id, name: match.rule.name, category: match.rule.category, priority: match.rule.priority }
+        ? {
+            id: match.rule.id,
+            name: match.rule.name,
+            category: match.rule.category ?? 'general',
+            priority: match.rule.priority,
+          }
         : null,
       keyword: match?.keyword ?? null,
       reply: match?.reply ?? null,
       autoReplyEnabled: settings.autoReplyEnabled,
       responseDelaySeconds: settings.responseDelaySeconds,
+      order:
+        wanted && lookup
+          ? {
+              orderId: wanted,
+              found: lookup.found,
+              paid: lookup.paid,
+              products: lookup.context?.products.map((product) => product.product) ?? [],
+            }
+          : null,
     };
   }
 

@@ -16,12 +16,18 @@ import { ChatMessage } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
 import { ChatSettings } from './entities/chat-settings.entity';
 import { QuickReply } from './entities/quick-reply.entity';
+import { GuideConfigsModule } from '../guide-configs/guide-configs.module';
+import { PaidOrderContextService } from './paid-order-context.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ChatSession, ChatMessage, AutoReplyRule, QuickReply, ChatSettings])],
+  imports: [
+    TypeOrmModule.forFeature([ChatSession, ChatMessage, AutoReplyRule, QuickReply, ChatSettings]),
+    GuideConfigsModule,
+  ],
   controllers: [ChatController, AdminChatController, AdminAutoReplyRulesController, AdminQuickRepliesController],
   providers: [
     ChatConfigService,
+    PaidOrderContextService,
     ChatMessageWriter,
     ChatService,
     AutoReplyScheduler,

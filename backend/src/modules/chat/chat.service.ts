@@ -24,6 +24,8 @@ import { ChatMessageWriter, type NewMessage, type StoredMessage } from './chat-m
 import { toMessageView, toSessionView } from './chat.view';
 import { ChatMessage, MAX_MESSAGE_LENGTH } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
+import { PaidOrderContextService } from './paid-order-context.service';
+import { PRODUCT_STAGE, productKeywordStage } from './product-keyword-stage';
 
 /** Sessions whose owner this process remembers for the send path. */
 const OWNERSHIP_CACHE_SIZE = 20_000;
@@ -57,6 +59,7 @@ export class ChatService {
     private readonly redis: RedisService,
     private readonly metrics: MetricsService,
     private readonly writer: ChatMessageWriter,
+    private readonly paidOrders: PaidOrderContextService,
     @Inject(chatConfig.KEY) private readonly chatSettings: ConfigType<typeof chatConfig>,
   ) {}
 
@@ -353,11 +356,10 @@ export class ChatService {
     try {
       const trigger = await this.messages.findOneBy({ id: job.triggerMessageId, sessionId: job.sessionId });
       const session = await this.sessions.findOneBy({ id: job.sessionId });
-      const rule = await this.config.findRule(job.ruleId);
       const settings = await this.config.getSettings();
-      if (!trigger || !session || session.status === 'ended' || !rule?.isActive || !settings.autoReplyEnabled) {
-        return 'skipped';
-      }
+      if (!trigger || !session || session.status === 'ended' || !settings.autoReplyEnabled) return 'skipped';
+      const answer = await this.autoReplyAnswer(job, trigger.message);
+      if (!answer) return 'skipped';
       const agentSince = await this.messages
         .createQueryBuilder('m')
         .where('m.sessionId = :sessionId', { sessionId: job.sessionId })
@@ -371,9 +373,9 @@ export class ChatService {
         senderType: 'auto',
         senderId: null,
         senderName: AUTO_REPLY_SENDER,
-        message: rule.response.slice(0, MAX_MESSAGE_LENGTH),
+        message: answer.text.slice(0, MAX_MESSAGE_LENGTH),
         clientId: `auto-reply:${job.triggerMessageId}`,
-        autoReplyRuleId: rule.id,
+        autoReplyRuleId: answer.ruleId,
       }).catch((error: unknown) => {
         if (error instanceof ApiError && error.getStatus() === HttpStatus.CONFLICT) return null;
         throw error;
@@ -382,6 +384,24 @@ export class ChatService {
     } finally {
       await this.scheduler.settled(job.sessionId, job.triggerMessageId);
     }
+  }
+
+  /**
+   * What the job sends, re-checked now: a product answer only while the session's order is still paid
+   * and holds the product (recomputed, so a changed password or payment is honoured); a rule's
+   * response only while the rule is active.
+   */
+  private async autoReplyAnswer(
+    job: AutoReplyJob,
+    triggerText: string,
+  ): Promise<{ text: string; ruleId: string | null } | null> {
+    if (job.stage === PRODUCT_STAGE) {
+      const order = await this.paidOrders.forSession(job.sessionId);
+      const match = productKeywordStage(order).match(triggerText);
+      return match ? { text: match.reply, ruleId: null } : null;
+    }
+    const rule = await this.config.findRule(job.ruleId);
+    return rule?.isActive ? { text: rule.response, ruleId: rule.id } : null;
   }
 
   // ---------------------------------------------------------------- read receipts, typing, end, rating

@@ -11,6 +11,7 @@ import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { ACTIVE_STATUSES, ORDER_NOT_VISIBLE, REVIEW_EDIT_WINDOW_MS } from './order.constants';
+import { loadDeliveriesOf, toCustomerRentalView } from './order-deliveries';
 import { toOrderReviewView, toOrderView } from './order.view';
 
 const notVisible = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ORDER_NOT_VISIBLE);
@@ -50,7 +51,8 @@ export class AccountOrdersService {
       .findOne({ where: { orderId: orderId.trim().toUpperCase(), userId }, relations: { items: true } });
     if (!order) throw notVisible();
     const review = order.reviewId ? await this.reviews.findById(order.reviewId) : null;
-    return toOrderView(order, review);
+    const deliveries = await loadDeliveriesOf(this.dataSource.manager, order.orderId);
+    return toOrderView(order, review, toCustomerRentalView(deliveries.rental));
   }
 
   /** Only for a delivered order of the caller's without a review; the review goes on its first product. */

@@ -12,10 +12,12 @@ import { CheckoutItemDto, CheckoutOrderDataDto, ConfirmPaymentDataDto, parseJson
 import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
+import { OrderChangesService } from './order-changes.service';
 import { generateOrderId } from './order-id';
 import { MAX_RECEIPT_BYTES, PAYMENT_METHOD, RECEIPT_MESSAGES } from './order.constants';
 import { toOrderView } from './order.view';
 import { lineTotal, priceChoice, sumMoney } from './pricing';
+import { UnpaidOrdersService } from './unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from './uploaded-file';
 
 interface PricedLine {
@@ -37,6 +39,8 @@ export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorageService,
+    private readonly changes: OrderChangesService,
+    private readonly unpaid: UnpaidOrdersService,
   ) {}
 
   async checkout(principal: Principal | null, file: UploadedBinary | undefined, rawData: unknown): Promise<OrderView> {
@@ -71,6 +75,7 @@ export class CheckoutService {
           receipt: { ...stored, originalName: cleanFileName(file.originalname) },
         });
       });
+      await this.afterCreate(order);
       return toOrderView(order);
     } catch (error) {
       await this.storage.remove(stored.storageKey).catch((removeError: unknown) => {
@@ -129,11 +134,20 @@ export class CheckoutService {
         return repo.findOneOrFail({ where: { orderId }, relations: { items: true } });
       });
       if (previousKey) await this.storage.remove(previousKey).catch(() => undefined);
+      await this.changes.announce(order.orderId);
       return toOrderView(order);
     } catch (error) {
       await this.storage.remove(stored.storageKey).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The admins see the new order live; it is cancelled later if it stays unpaid. */
+  private async afterCreate(order: Order): Promise<void> {
+    await this.changes.announce(order.orderId);
+    await this.unpaid.schedule(order.orderId, order.createdAt).catch((error: unknown) => {
+      this.logger.error(`Could not schedule the unpaid-order cancel of ${order.orderId}: ${String(error)}`);
+    });
   }
 
   /** Once the payment is confirmed (or the order cancelled) its receipt is evidence and stays as it is. */

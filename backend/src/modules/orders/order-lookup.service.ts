@@ -14,6 +14,7 @@ import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { Order } from './entities/order.entity';
+import { loadDeliveriesOf, toCustomerRentalView } from './order-deliveries';
 import { maskOrderId } from './order-id';
 import {
   EMAIL_CODE_MAX_TRIES,
@@ -62,7 +63,8 @@ export class OrderLookupService {
     const orderId = rawOrderId.trim().toUpperCase();
     const order = orderId ? await this.orders.findOne({ where: { orderId }, relations: { items: true } }) : null;
     if (!order) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', GUEST_ORDER_NOT_FOUND);
-    return toGuestOrderView(order);
+    const deliveries = await loadDeliveriesOf(this.orders.manager, order.orderId);
+    return toGuestOrderView(order, deliveries.codes, toCustomerRentalView(deliveries.rental));
   }
 
   async byEmail(

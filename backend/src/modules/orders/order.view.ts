@@ -1,3 +1,4 @@
+import type { CustomerRentalView } from '../../contracts/fulfilment';
 import type { GuestOrderView, OrderItemView, OrderReviewView, OrderView, RedeemCode } from '../../contracts/orders';
 import type { Review } from '../catalog/entities/review.entity';
 import type { OrderItem } from './entities/order-item.entity';
@@ -34,8 +35,10 @@ export function toOrderReviewView(review: Review, now = Date.now()): OrderReview
   };
 }
 
-export function toOrderView(order: Order, review: Review | null = null): OrderView {
+/** `rental` is added only when given (the buyer's own views); other views leave it out. */
+export function toOrderView(order: Order, review: Review | null = null, rental?: CustomerRentalView | null): OrderView {
   return {
+    ...(rental !== undefined && { rental }),
     orderId: order.orderId,
     status: order.status,
     paymentStatus: order.paymentStatus,
@@ -77,13 +80,21 @@ export function redeemInstructions(productCode: string): string {
   }
 }
 
-export function redeemCodesOf(order: Order): RedeemCode[] {
+/** Every code assigned to the order (one per line); without pool rows, the order's own activationCode. */
+export function redeemCodesOf(order: Order, codes: { code: string; productCode: string }[] = []): RedeemCode[] {
+  if (codes.length > 0) {
+    return codes.map(({ code, productCode }) => ({ code, productCode, instructions: redeemInstructions(productCode) }));
+  }
   if (!order.activationCode) return [];
   const productCode = order.items?.[0]?.productCode ?? '';
   return [{ code: order.activationCode, productCode, instructions: redeemInstructions(productCode) }];
 }
 
-export function toGuestOrderView(order: Order): GuestOrderView {
+export function toGuestOrderView(
+  order: Order,
+  codes: { code: string; productCode: string }[] = [],
+  rental: CustomerRentalView | null = null,
+): GuestOrderView {
   return {
     orderId: order.orderId,
     createdAt: order.createdAt.toISOString(),
@@ -94,6 +105,7 @@ export function toGuestOrderView(order: Order): GuestOrderView {
       productCode: item.productCode,
       quantity: item.quantity,
     })),
-    autoDelivery: { redeemCodes: redeemCodesOf(order) },
+    autoDelivery: { redeemCodes: redeemCodesOf(order, codes) },
+    rental,
   };
 }

@@ -52,6 +52,11 @@ export class UsersService {
     return this.users.findOneByOrFail({ id: inserted.identifiers[0].id as string });
   }
 
+  async updateProfile(id: string, changes: { name?: string; phone?: string | null }): Promise<User> {
+    if (Object.keys(changes).length > 0) await this.users.update({ id }, changes);
+    return this.users.findOneByOrFail({ id });
+  }
+
   recordLogin(id: string) {
     return this.users.update({ id }, { lastLoginAt: new Date() });
   }

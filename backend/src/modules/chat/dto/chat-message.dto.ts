@@ -37,6 +37,12 @@ export class AutoReplyTestDto {
   @ApiProperty()
   @IsString({ message: 'Message cannot be empty' })
   message!: string;
+
+  @ApiPropertyOptional({ description: 'Test the product-keyword stage as a chat tied to this order', maxLength: 20 })
+  @IsOptional()
+  @IsString({ message: 'Order ID must be text' })
+  @MaxLength(20, { message: 'Order not found' })
+  orderId?: string;
 }
 
 export class CustomerSendMessageDto {

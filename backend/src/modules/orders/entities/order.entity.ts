@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { numericTransformer } from '../../catalog/entities/numeric.transformer';
 import { User } from '../../users/entities/user.entity';
+import type { AutoDeliveryStatus, FulfilmentStep } from '../../../contracts/fulfilment';
 import type { OrderStatus, PaymentStatus } from '../order.constants';
 import { OrderItem } from './order-item.entity';
 
@@ -19,6 +20,7 @@ import { OrderItem } from './order-item.entity';
 @Check('CHK_orders_status', `"status" IN ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled')`)
 @Check('CHK_orders_payment_status', `"payment_status" IN ('pending', 'paid', 'failed')`)
 @Check('CHK_orders_total', `"total_amount" >= 0`)
+@Check('CHK_orders_auto_delivery_status', `"auto_delivery_status" IN ('pending', 'processing', 'delivered', 'failed')`)
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -90,6 +92,26 @@ export class Order {
 
   @Column({ type: 'boolean', default: false })
   isSuspicious!: boolean;
+
+  /** The fulfilment step whose job is queued or running (the admin screen shows "sending"). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  pendingStep!: FulfilmentStep | null;
+
+  @Column({ type: 'varchar', length: 12, default: 'pending' })
+  autoDeliveryStatus!: AutoDeliveryStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  autoDeliveredAt!: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  autoDeliveryEmailSent!: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  autoDeliveryFailureReason!: string | null;
+
+  /** Set when a cancellation gave the reserved stock back, so it is given back only once. */
+  @Column({ type: 'timestamptz', nullable: true })
+  stockRestoredAt!: Date | null;
 
   @Column({ type: 'boolean', default: false })
   hasReview!: boolean;

@@ -1,0 +1,269 @@
+/**
+ * Fulfilment REST payload types shared by backend and frontend (types only): the admin orders screen,
+ * the guide-then-activate flow, auto delivery, the activation-code and rental-account pools, the
+ * installation guide, and the guide/password configurations. Documented in docs/fulfilment.md.
+ */
+import type { OrderStatus, OrderView, PaymentStatus } from './orders';
+
+export type RiskLevel = 'high' | 'medium' | 'low';
+export type AutoDeliveryStatus = 'pending' | 'processing' | 'delivered' | 'failed';
+
+/** The steps an admin starts; each runs as a BullMQ job on the fulfilment queue. */
+export type FulfilmentStep = 'send-guide' | 'activate' | 'trigger-delivery' | 'auto-ship' | 'send-installation';
+
+/** One line of an order's timeline: who did what, when, and through which job. */
+export interface OrderTimelineEntry {
+  at: string;
+  actorType: 'customer' | 'admin' | 'system' | 'job';
+  actorId: string | null;
+  /** The admin's or customer's name when known. */
+  actorName: string | null;
+  action: string;
+  details: Record<string, unknown>;
+  jobId: string | null;
+}
+
+export interface RedeemCodeState {
+  productCode: string;
+  code: string;
+  isUsed: boolean;
+  usedAt: string | null;
+}
+
+/** admin §3 "Auto-delivery order" autoDelivery block. */
+export interface AutoDeliveryState {
+  status: AutoDeliveryStatus;
+  deliveredAt: string | null;
+  emailSent: boolean;
+  redeemCodes: RedeemCodeState[];
+  /** Why the last delivery failed (e.g. no codes left), for the admin. */
+  failureReason: string | null;
+}
+
+/** An order as the admin screens read it (GET /api/admin/orders, GET /api/admin/orders/{id}). */
+export interface AdminOrderView extends Omit<OrderView, 'rental'> {
+  _id: string;
+  userId: string | null;
+  userName: string;
+  customerInfo: { name: string; email: string | null; phone: string };
+  shippingAddress: string;
+  installationStepsSentAt: string | null;
+  isSuspicious: boolean;
+  risk: RiskLevel;
+  /** The step whose job is queued or running; the UI shows "sending" until fulfilment:result arrives. */
+  pendingStep: FulfilmentStep | null;
+  autoDelivery: AutoDeliveryState;
+  /** Set when the order holds a rented game account. Secrets are not part of this view. */
+  rental: AdminRentalSummary | null;
+  /** paymentReceipt of admin §3: present when a receipt was uploaded. */
+  paymentReceipt: {
+    fileName: string;
+    originalName: string | null;
+    mimeType: string | null;
+    fileSize: number | null;
+    uploadedAt: string | null;
+  } | null;
+}
+
+export interface AdminOrderDetail extends AdminOrderView {
+  timeline: OrderTimelineEntry[];
+}
+
+export interface AdminOrderList {
+  orders: AdminOrderView[];
+  total: number;
+}
+
+/** PUT /api/admin/orders/{id}/status */
+export interface UpdateOrderStatusRequest {
+  status: OrderStatus;
+}
+/** PUT /api/admin/orders/{id}/payment */
+export interface UpdatePaymentStatusRequest {
+  paymentStatus: PaymentStatus;
+}
+/** PUT /api/admin/orders/{id}/suspicious */
+export interface UpdateSuspiciousRequest {
+  isSuspicious: boolean;
+}
+
+/** 202 answer of every fulfilment step: the job is queued; its result arrives as fulfilment:result. */
+export interface FulfilmentAccepted {
+  orderId: string;
+  step: FulfilmentStep;
+  jobId: string;
+}
+
+/** GET /api/admin/auto-delivery: admin §3 "Auto-delivery order". */
+export interface AutoDeliveryOrderView {
+  _id: string;
+  orderId: string;
+  userName: string;
+  createdAt: string;
+  items: { name: string; quantity: number; productCode: string }[];
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  shippedAt: string | null;
+  activationCode: string | null;
+  installationStepsSent: boolean;
+  installationStepsSentAt: string | null;
+  pendingStep: FulfilmentStep | null;
+  autoDelivery: AutoDeliveryState;
+}
+
+/** GET /api/admin/orders/{id}/installation-steps?version=admin|customer */
+export interface InstallationStepsView {
+  installationSteps: string;
+  activationCode: string | null;
+  customerEmail: string | null;
+  versionType: 'admin' | 'customer';
+  hasCustomerVersion: boolean;
+  hasAdminVersion: boolean;
+}
+
+/** Activation-code pool, per product (admin). */
+export interface CodePoolSummary {
+  productCode: string;
+  title: string;
+  unsold: number;
+  sold: number;
+  /** When the pool is empty, a code of the form ABC + 6 random + XYZ is generated instead of failing. */
+  allowGeneratedCodes: boolean;
+}
+
+export interface ActivationCodeView {
+  id: string;
+  productCode: string;
+  code: string;
+  isUsed: boolean;
+  orderId: string | null;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** POST /api/admin/code-pools/{productCode}/codes: pasted text or CSV, one code per line or cell. */
+export interface AddCodesRequest {
+  text: string;
+}
+export interface AddCodesResult {
+  added: number;
+  /** Codes already in any pool, or repeated in the input. */
+  duplicates: number;
+  unsold: number;
+}
+
+export type RentalAccountStatus = 'available' | 'rented' | 'needs-password-change';
+
+/** A rental account as the admin lists it; the password and login token are never listed. */
+export interface RentalAccountView {
+  id: string;
+  productCode: string;
+  gameName: string;
+  username: string;
+  status: RentalAccountStatus;
+  orderId: string | null;
+  rentedAt: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+/** POST /api/admin/rental-accounts; PUT /api/admin/rental-accounts/{id} (a new password frees it). */
+export interface RentalAccountInput {
+  productCode: string;
+  gameName: string;
+  username: string;
+  password: string;
+  loginToken?: string;
+}
+
+export interface AdminRentalSummary {
+  accountId: string;
+  gameName: string;
+  username: string;
+  startsAt: string;
+  expiresAt: string;
+  active: boolean;
+}
+
+/** The rented account as its customer sees it on /order/{orderId} and the guide: credentials included. */
+export interface CustomerRentalView {
+  gameName: string;
+  username: string;
+  password: string;
+  loginToken: string | null;
+  startsAt: string;
+  expiresAt: string;
+  active: boolean;
+}
+
+/**
+ * GET /api/orders/{orderId}/guide: what the installation guide shows (storefront §3 "Installation guide
+ * order info"). Holding the full order id is the proof (DESIGN decision 5).
+ */
+export interface OrderGuideView {
+  orderId: string;
+  productName: string;
+  productCode: string;
+  kind: 'app' | 'rental';
+  status: OrderStatus;
+  createdAt: string;
+  shippedAt: string | null;
+  /** 3 days after shippedAt, or after createdAt when not shipped. */
+  expiresAt: string;
+  expired: boolean;
+  installationStepsSent: boolean;
+  activationCode: string | null;
+  customerEmail: string | null;
+  /** The keyword to paste in live chat for the account e-mail and password (app step 2). */
+  chatKeyword: string | null;
+  /** The official guide link of app step 1. */
+  guideUrl: string | null;
+  rental: CustomerRentalView | null;
+}
+
+/**
+ * A guide/password configuration (installation guide manager and unified password manager): per
+ * product, keywords (the first is the default), the password and the response or instructions.
+ * Admin only; these answers reach customers only through a chat tied to a paid order of the product.
+ */
+export interface GuideConfigView {
+  id: string;
+  product: string;
+  keywords: string[];
+  defaultKeyword: string;
+  email: string | null;
+  password: string;
+  response: string;
+  guideUrl: string | null;
+  /** The catalogue product (code) this configuration belongs to, when linked. */
+  productCode?: string | null;
+  updatedAt: string;
+}
+
+export interface GuideConfigInput {
+  product: string;
+  keywords: string[];
+  email?: string | null;
+  password: string;
+  response: string;
+  guideUrl?: string | null;
+  /** Links the configuration to a catalogue product (its code, e.g. DZ). */
+  productCode?: string | null;
+}
+
+/** The fulfilment job's outcome, to admins over Socket.IO (fulfilment:result). */
+export interface FulfilmentResult {
+  orderId: string;
+  step: FulfilmentStep;
+  jobId: string;
+  ok: boolean;
+  /** The spec's message on refusal or failure; a short success text otherwise. */
+  message: string;
+}
+
+/** POST /api/admin/guide-configs/import: all or nothing; existing products (same name) are replaced. */
+export interface GuideConfigImportResult {
+  created: number;
+  updated: number;
+  total: number;
+}

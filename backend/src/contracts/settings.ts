@@ -1,0 +1,71 @@
+/**
+ * System settings (admin spec §3 "System settings", defaults §9): GET and PUT /api/admin/settings.
+ * The SMTP password is write-only: the view says whether one is stored, never what it is.
+ */
+export const SETTINGS_CURRENCIES = ['MYR', 'USD', 'SGD'] as const;
+export type SettingsCurrency = (typeof SETTINGS_CURRENCIES)[number];
+export const SETTINGS_TIMEZONES = ['Asia/Kuala_Lumpur', 'Asia/Singapore', 'UTC'] as const;
+export type SettingsTimezone = (typeof SETTINGS_TIMEZONES)[number];
+
+export interface PaymentMethodSettings {
+  alipay: boolean;
+  wechatPay: boolean;
+  bankTransfer: boolean;
+}
+
+export interface OrderSettings {
+  automaticOrderConfirmation: boolean;
+  /** Hours after which an unpaid order is cancelled (1..720). */
+  automaticOrderCancellation: number;
+  minimumOrderAmount: number;
+  maximumOrderAmount: number;
+}
+
+interface EmailSettingsBase {
+  smtpHost: string;
+  smtpPort: number;
+  smtpUser: string;
+  senderEmail: string;
+  senderName: string;
+}
+
+export interface EmailSettingsView extends EmailSettingsBase {
+  hasSmtpPassword: boolean;
+}
+
+export interface EmailSettingsInput extends EmailSettingsBase {
+  /** Empty or absent keeps the stored password. */
+  smtpPassword?: string;
+  /** True removes the stored password. */
+  clearSmtpPassword?: boolean;
+}
+
+interface SystemSettingsBase {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  /** Digits only. */
+  contactPhone: string;
+  address: string;
+  currency: SettingsCurrency;
+  timezone: SettingsTimezone;
+  paymentMethods: PaymentMethodSettings;
+  orderSettings: OrderSettings;
+}
+
+export interface SystemSettingsView extends SystemSettingsBase {
+  emailSettings: EmailSettingsView;
+  updatedAt: string | null;
+}
+
+export interface SystemSettingsInput extends SystemSettingsBase {
+  emailSettings: EmailSettingsInput;
+}
+
+/** POST /api/admin/settings/test-email */
+export interface TestEmailResult {
+  message: string;
+  to: string;
+  /** 'smtp' when an SMTP server is configured; 'outbox' when the mail is kept in the admin outbox. */
+  delivery: 'smtp' | 'outbox';
+}

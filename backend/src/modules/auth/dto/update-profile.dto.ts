@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** PUT /api/auth/me: what a customer may change about themselves (e-mail and role are not among it). */
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ example: 'Aisyah Rahman' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Name is required' })
+  @MinLength(1, { message: 'Name is required' })
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Digits only; empty clears it', example: '0123456789' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Phone number may contain digits only' })
+  @Matches(/^\d{0,20}$/, { message: 'Phone number may contain digits only' })
+  phone?: string;
+}

@@ -1,0 +1,121 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderView,
+  AutoDeliveryOrderView,
+  FulfilmentAccepted,
+  InstallationStepsView,
+} from '../../contracts/fulfilment';
+import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
+import type { UserPrincipal } from '../../core/security/principal';
+import { AdminOrdersService } from './admin-orders.service';
+import {
+  InstallationStepsQuery,
+  ListAdminOrdersQuery,
+  ReceiptQuery,
+  UpdateOrderStatusDto,
+  UpdatePaymentStatusDto,
+  UpdateSuspiciousDto,
+} from './dto/admin-orders.dto';
+import { FulfilmentService } from './fulfilment.service';
+
+@ApiTags('admin orders')
+@AdminOnly()
+@Controller('admin')
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  @Get('orders')
+  list(@Query() query: ListAdminOrdersQuery): Promise<AdminOrderList> {
+    return this.orders.list(query);
+  }
+
+  @Get('orders/:id')
+  detail(@Param('id') id: string): Promise<AdminOrderDetail> {
+    return this.orders.detail(id);
+  }
+
+  @Put('orders/:id/status')
+  status(
+    @CurrentUser() admin: UserPrincipal,
+    @Param('id') id: string,
+    @Body() body: UpdateOrderStatusDto,
+  ): Promise<AdminOrderView> {
+    return this.orders.setStatus(admin, id, body.status);
+  }
+
+  @Put('orders/:id/payment')
+  payment(
+    @CurrentUser() admin: UserPrincipal,
+    @Param('id') id: string,
+    @Body() body: UpdatePaymentStatusDto,
+  ): Promise<AdminOrderView> {
+    return this.orders.setPaymentStatus(admin, id, body.paymentStatus);
+  }
+
+  @Put('orders/:id/suspicious')
+  suspicious(
+    @CurrentUser() admin: UserPrincipal,
+    @Param('id') id: string,
+    @Body() body: UpdateSuspiciousDto,
+  ): Promise<AdminOrderView> {
+    return this.orders.setSuspicious(admin, id, body.isSuspicious);
+  }
+
+  @Get('orders/:id/receipt')
+  async receipt(@Param('id') id: string, @Query() query: ReceiptQuery, @Res() res: Response): Promise<void> {
+    const file = await this.orders.receipt(id);
+    const download = query.download === '1' || query.download === 'true';
+    res.setHeader('Content-Type', file.mimeType);
+    res.setHeader('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${file.fileName}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.send(file.content);
+  }
+
+  @Get('orders/:id/installation-steps')
+  installationSteps(@Param('id') id: string, @Query() query: InstallationStepsQuery): Promise<InstallationStepsView> {
+    return this.orders.installationSteps(id, query.version ?? 'customer');
+  }
+
+  @Get('auto-delivery')
+  autoDelivery(): Promise<AutoDeliveryOrderView[]> {
+    return this.orders.autoDelivery();
+  }
+
+  @Post('orders/:id/send-guide')
+  @HttpCode(202)
+  sendGuide(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
+    return this.fulfilment.request('send-guide', id, admin.userId);
+  }
+
+  @Post('orders/:id/activate')
+  @HttpCode(202)
+  activate(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
+    return this.fulfilment.request('activate', id, admin.userId);
+  }
+
+  @Post('orders/:id/trigger-delivery')
+  @HttpCode(202)
+  triggerDelivery(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
+    return this.fulfilment.request('trigger-delivery', id, admin.userId);
+  }
+
+  @Post('orders/:id/auto-ship')
+  @HttpCode(202)
+  autoShip(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
+    return this.fulfilment.request('auto-ship', id, admin.userId);
+  }
+
+  @Post('orders/:id/send-installation')
+  @HttpCode(202)
+  sendInstallation(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
+    return this.fulfilment.request('send-installation', id, admin.userId);
+  }
+}

@@ -1,0 +1,200 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ActivationCodeView, AddCodesResult, CodePoolSummary } from '../../contracts/fulfilment';
+import { ApiError } from '../../core/http/api-error';
+import { Product } from '../catalog/entities/product.entity';
+import { generateActivationCode, parseCodes } from './activation-code-generator';
+import { ActivationCode } from './entities/activation-code.entity';
+import { CodePoolSetting } from './entities/code-pool-setting.entity';
+import { MAX_CODE_LENGTH, MAX_CODES_PER_UPLOAD } from './fulfilment.constants';
+
+export type CodeListFilter = 'unsold' | 'sold' | 'all';
+
+const GENERATE_ATTEMPTS = 5;
+
+export function toActivationCodeView(code: ActivationCode): ActivationCodeView {
+  return {
+    id: code.id,
+    productCode: code.productCode,
+    code: code.code,
+    isUsed: code.orderItemId !== null,
+    orderId: code.orderId,
+    usedAt: code.usedAt ? code.usedAt.toISOString() : null,
+    createdAt: code.createdAt.toISOString(),
+  };
+}
+
+/** Activation-code pools per product: added by paste or CSV, listed sold and unsold, taken atomically. */
+@Injectable()
+export class CodePoolService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async summaries(): Promise<CodePoolSummary[]> {
+    const rows = await this.dataSource.query<
+      { product_code: string; title: string; unsold: string; sold: string; allow: boolean | null }[]
+    >(
+      `SELECT p.product_code, p.title,
+              COUNT(c.id) FILTER (WHERE c.order_item_id IS NULL) AS unsold,
+              COUNT(c.id) FILTER (WHERE c.order_item_id IS NOT NULL) AS sold,
+              s.allow_generated_codes AS allow
+       FROM products p
+       LEFT JOIN activation_codes c ON c.product_code = p.product_code
+       LEFT JOIN code_pool_settings s ON s.product_code = p.product_code
+       GROUP BY p.product_code, p.title, s.allow_generated_codes, p.catalog_position
+       ORDER BY p.catalog_position, p.product_code`,
+    );
+    return rows.map((row) => ({
+      productCode: row.product_code,
+      title: row.title,
+      unsold: Number(row.unsold),
+      sold: Number(row.sold),
+      allowGeneratedCodes: row.allow ?? false,
+    }));
+  }
+
+  async summary(productCode: string): Promise<CodePoolSummary> {
+    const product = await this.product(productCode);
+    return (await this.summaries()).find((row) => row.productCode === product.productCode) as CodePoolSummary;
+  }
+
+  async list(productCode: string, filter: CodeListFilter): Promise<ActivationCodeView[]> {
+    const product = await this.product(productCode);
+    const query = this.dataSource
+      .getRepository(ActivationCode)
+      .createQueryBuilder('code')
+      .where('code.productCode = :productCode', { productCode: product.productCode })
+      .orderBy('code.createdAt', 'DESC')
+      .addOrderBy('code.code', 'ASC')
+      .take(5000);
+    if (filter === 'unsold') query.andWhere('code.orderItemId IS NULL');
+    if (filter === 'sold') query.andWhere('code.orderItemId IS NOT NULL');
+    return (await query.getMany()).map(toActivationCodeView);
+  }
+
+  /** Splits the text into codes, drops repeats within it and codes already in any pool, stores the rest. */
+  async add(productCode: string, text: string): Promise<AddCodesResult> {
+    const product = await this.product(productCode);
+    const parsed = parseCodes(text);
+    if (parsed.length === 0) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'no_codes', 'Paste at least one activation code.');
+    }
+    if (parsed.length > MAX_CODES_PER_UPLOAD) {
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'too_many_codes',
+        `Add at most ${MAX_CODES_PER_UPLOAD} codes at a time.`,
+      );
+    }
+    const tooLong = parsed.find((code) => code.length > MAX_CODE_LENGTH);
+    if (tooLong) {
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'code_too_long',
+        `Codes can be at most ${MAX_CODE_LENGTH} characters: "${tooLong.slice(0, 20)}…"`,
+      );
+    }
+    const unique = [...new Set(parsed)];
+    let added = 0;
+    for (let start = 0; start < unique.length; start += 1000) {
+      const batch = unique.slice(start, start + 1000);
+      const result = await this.dataSource
+        .createQueryBuilder()
+        .insert()
+        .into(ActivationCode)
+        .values(batch.map((code) => ({ productCode: product.productCode, code })))
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      added += Array.isArray(result.raw) ? result.raw.length : 0;
+    }
+    const unsold = await this.dataSource
+      .getRepository(ActivationCode)
+      .createQueryBuilder('code')
+      .where('code.productCode = :productCode AND code.orderItemId IS NULL', { productCode: product.productCode })
+      .getCount();
+    return { added, duplicates: parsed.length - added, unsold };
+  }
+
+  async setAllowGenerated(productCode: string, allowGeneratedCodes: boolean): Promise<CodePoolSummary> {
+    const product = await this.product(productCode);
+    await this.dataSource
+      .getRepository(CodePoolSetting)
+      .upsert({ productCode: product.productCode, allowGeneratedCodes }, ['productCode']);
+    return this.summary(product.productCode);
+  }
+
+  /** Only unsold codes can be removed; a sold one is part of an order's history. */
+  async remove(productCode: string, codeId: string): Promise<void> {
+    const deleted = await this.dataSource.query<{ id: string }[]>(
+      `WITH gone AS (DELETE FROM activation_codes WHERE id = $1 AND product_code = $2 AND order_item_id IS NULL RETURNING id)
+       SELECT id FROM gone`,
+      [codeId, productCode],
+    );
+    if (deleted.length > 0) return;
+    const exists = await this.dataSource.getRepository(ActivationCode).existsBy({ id: codeId, productCode });
+    if (!exists) throw new ApiError(HttpStatus.NOT_FOUND, 'code_not_found', 'Activation code not found');
+    throw new ApiError(HttpStatus.CONFLICT, 'code_sold', 'This code was sold and cannot be deleted.');
+  }
+
+  /**
+   * Takes one unsold code of the product for an order line, inside the caller's transaction (which
+   * holds the order's row lock). SKIP LOCKED: concurrent deliveries never wait for or share a code.
+   * The line's existing code is returned as is. Null when the pool is empty and generation is off.
+   */
+  async take(
+    em: EntityManager,
+    line: { orderId: string; orderItemId: string; productCode: string },
+  ): Promise<ActivationCode | null> {
+    const repo = em.getRepository(ActivationCode);
+    const existing = await repo.findOneBy({ orderItemId: line.orderItemId });
+    if (existing) return existing;
+    const taken = await em.query<{ id: string }[]>(
+      `WITH taken AS (
+       UPDATE activation_codes SET order_id = $1, order_item_id = $2, used_at = now()
+       WHERE id = (
+         SELECT id FROM activation_codes
+         WHERE product_code = $3 AND order_item_id IS NULL
+         ORDER BY created_at, id
+         FOR UPDATE SKIP LOCKED
+         LIMIT 1
+       )
+       RETURNING id
+       ) SELECT id FROM taken`,
+      [line.orderId, line.orderItemId, line.productCode],
+    );
+    if (taken.length > 0) return repo.findOneByOrFail({ id: taken[0].id });
+    const setting = await em.getRepository(CodePoolSetting).findOneBy({ productCode: line.productCode });
+    if (!setting?.allowGeneratedCodes) return null;
+    for (let attempt = 0; attempt < GENERATE_ATTEMPTS; attempt += 1) {
+      const inserted = await em
+        .createQueryBuilder()
+        .insert()
+        .into(ActivationCode)
+        .values({
+          productCode: line.productCode,
+          code: generateActivationCode(),
+          orderId: line.orderId,
+          orderItemId: line.orderItemId,
+          usedAt: new Date(),
+          generated: true,
+        })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if (Array.isArray(inserted.raw) && inserted.raw.length > 0) {
+        return repo.findOneByOrFail({ id: (inserted.raw[0] as { id: string }).id });
+      }
+    }
+    throw new Error('Could not generate a unique activation code');
+  }
+
+  private async product(productCode: string): Promise<Product> {
+    const code = productCode.trim();
+    const product =
+      code.length <= 40 ? await this.dataSource.getRepository(Product).findOneBy({ productCode: code }) : null;
+    if (!product)
+      throw new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', `Product not found: ${code.slice(0, 40)}`);
+    return product;
+  }
+}

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * One activation code of a product's pool. Unsold while orderItemId is null; assigned atomically
+ * (FOR UPDATE SKIP LOCKED) to one order line, never to two (the partial unique index).
+ */
+@Entity('activation_codes')
+@Index('IDX_activation_codes_unsold', ['productCode', 'createdAt'], { where: '"order_item_id" IS NULL' })
+@Index('UQ_activation_codes_order_item', ['orderItemId'], { unique: true, where: '"order_item_id" IS NOT NULL' })
+export class ActivationCode {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 40 })
+  productCode!: string;
+
+  @Column({ type: 'varchar', length: 120, unique: true })
+  code!: string;
+
+  /** The customer-facing order id it was sold with. */
+  @Index()
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  orderId!: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  orderItemId!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  usedAt!: Date | null;
+
+  /** Made up by the server (ABC + 6 + XYZ) because the pool was empty and the product allows it. */
+  @Column({ type: 'boolean', default: false })
+  generated!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,42 @@
+import type { FulfilmentStep } from '../../contracts/fulfilment';
+
+export const FULFILMENT_STEPS = [
+  'send-guide',
+  'activate',
+  'trigger-delivery',
+  'auto-ship',
+  'send-installation',
+] as const satisfies readonly FulfilmentStep[];
+
+/** The spec's texts (admin §5) and ours in the same voice where the spec has none. */
+export const FULFILMENT_MESSAGES = {
+  notPaid: 'Order must be paid first!',
+  guideAlreadySent: 'Basic installation guide has already been sent to this customer!',
+  guideNeedsPaidOrProcessing: 'The installation guide can only be sent while the order is paid or processing.',
+  guideFirst: 'Installation steps must be sent first! Please click GUIDE button first',
+  codesAlreadySent: 'Activation codes have already been sent to this customer!',
+  cancelled: 'This order was cancelled.',
+  alreadyShipped: 'This order has already been shipped.',
+  installationNeedsShipped: 'Installation steps can only be sent once the order is shipped.',
+  orderNotFound: 'Order not found',
+  noReceipt: 'This order does not have a payment receipt uploaded.',
+} as const;
+
+export const STEP_DONE_MESSAGES: Record<FulfilmentStep, string> = {
+  'send-guide': 'Installation guide sent',
+  activate: 'Activation code sent',
+  'trigger-delivery': 'Auto delivery completed',
+  'auto-ship': 'Order marked as shipped',
+  'send-installation': 'Installation steps sent',
+};
+
+export const outOfCodesMessage = (product: string) =>
+  `No activation codes left for ${product}. Add codes to its pool, then try again.`;
+export const outOfAccountsMessage = (product: string) =>
+  `No rental accounts available for ${product}. Add an account or free one, then try again.`;
+
+/** Installation guides stay open 3 days after shipping (or creation when not shipped): storefront §9. */
+export const GUIDE_VALIDITY_MS = 259_200_000;
+
+export const MAX_CODE_LENGTH = 120;
+export const MAX_CODES_PER_UPLOAD = 10_000;

@@ -1,0 +1,141 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import type { GuideConfigImportResult } from '../../contracts/fulfilment';
+import { ApiError } from '../../core/http/api-error';
+import { GuideConfig } from './entities/guide-config.entity';
+import {
+  MAX_IMPORT_ITEMS,
+  productKeyOf,
+  validateGuideConfigInput,
+  type ValidGuideConfigInput,
+} from './guide-config.rules';
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'guide_config_not_found', 'Configuration not found');
+const duplicate = () => new ApiError(HttpStatus.CONFLICT, 'guide_config_duplicate', 'Product already exists');
+const invalidJson = () => new ApiError(HttpStatus.BAD_REQUEST, 'guide_config_invalid_json', 'Invalid JSON format');
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
+
+/** Guide/password configurations: admin CRUD, JSON import/export, and the look-up other modules use. */
+@Injectable()
+export class GuideConfigsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(GuideConfig) private readonly configs: Repository<GuideConfig>,
+  ) {}
+
+  list(): Promise<GuideConfig[]> {
+    return this.configs.find({ order: { product: 'ASC' } });
+  }
+
+  async create(raw: unknown): Promise<GuideConfig> {
+    const input = validateGuideConfigInput(raw);
+    await this.assertProductCode(this.dataSource.manager, input.productCode);
+    try {
+      return await this.configs.save(this.configs.create(this.columns(input)));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  async update(id: string, raw: unknown): Promise<GuideConfig> {
+    const input = validateGuideConfigInput(raw);
+    const config = await this.configs.findOneBy({ id });
+    if (!config) throw notFound();
+    await this.assertProductCode(this.dataSource.manager, input.productCode);
+    try {
+      return await this.configs.save(Object.assign(config, this.columns(input)));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.configs.delete({ id });
+    if (!result.affected) throw notFound();
+  }
+
+  /**
+   * The exported JSON array back in: every item is checked first, then all are written in one
+   * transaction (a product already stored, by name, is replaced). Nothing is written if any item fails.
+   */
+  async import(raw: unknown): Promise<GuideConfigImportResult> {
+    if (!Array.isArray(raw)) throw invalidJson();
+    if (raw.length > MAX_IMPORT_ITEMS) {
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'guide_config_import_too_big',
+        `At most ${MAX_IMPORT_ITEMS} configurations per import`,
+      );
+    }
+    const inputs = raw.map((item, index) => {
+      try {
+        return validateGuideConfigInput(item);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const message = (error.getResponse() as { message: string }).message;
+          throw new ApiError(HttpStatus.BAD_REQUEST, 'guide_config_invalid', `Item ${index + 1}: ${message}`);
+        }
+        throw error;
+      }
+    });
+    const keys = inputs.map((input) => productKeyOf(input.product));
+    const repeated = keys.find((key, index) => keys.indexOf(key) !== index);
+    if (repeated !== undefined) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'guide_config_duplicate', `Product listed twice: ${repeated}`);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(GuideConfig);
+      let created = 0;
+      let updated = 0;
+      for (const input of inputs) {
+        await this.assertProductCode(manager, input.productCode);
+        const existing = await repository.findOneBy({ productKey: productKeyOf(input.product) });
+        if (existing) updated += 1;
+        else created += 1;
+        await repository.save(Object.assign(existing ?? repository.create(), this.columns(input)));
+      }
+      return { created, updated, total: inputs.length };
+    });
+  }
+
+  /**
+   * The configuration of a catalogue product: by its code first, then by a product name equal to the
+   * title, then by the longest configured product name contained in the title. Null when none fits.
+   */
+  async findForProduct(product: { productCode?: string | null; title?: string | null }): Promise<GuideConfig | null> {
+    if (product.productCode) {
+      const byCode = await this.configs.findOne({
+        where: { productCode: product.productCode.toUpperCase() },
+        order: { createdAt: 'ASC' },
+      });
+      if (byCode) return byCode;
+    }
+    const title = product.title?.trim().toLowerCase();
+    if (!title) return null;
+    const byName = await this.configs.findOneBy({ productKey: title });
+    if (byName) return byName;
+    return this.configs
+      .createQueryBuilder('c')
+      .where('strpos(:title, c.product_key) > 0', { title })
+      .andWhere("c.product_key <> ''")
+      .orderBy('length(c.product_key)', 'DESC')
+      .getOne();
+  }
+
+  private columns(input: ValidGuideConfigInput): Partial<GuideConfig> {
+    return { ...input, productKey: productKeyOf(input.product) };
+  }
+
+  private async assertProductCode(manager: EntityManager, productCode: string | null): Promise<void> {
+    if (!productCode) return;
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM products WHERE product_code = $1`, [productCode]);
+    if (rows.length === 0) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'guide_config_invalid', `Unknown product code: ${productCode}`);
+    }
+  }
+}

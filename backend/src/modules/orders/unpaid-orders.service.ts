@@ -1,0 +1,79 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { jobId } from '../../core/queue/job-catalogue';
+import { JobsService } from '../../core/queue/jobs.service';
+import { Order } from './entities/order.entity';
+import { OrderChangesService } from './order-changes.service';
+import { OrderPolicy } from './order-policy';
+import { restoreStockOnce } from './order-stock';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const cancelUnpaidJobId = (orderId: string) => jobId('cancel-unpaid', orderId);
+
+/** Unpaid orders are cancelled after the settings' cancellation hours, and their stock comes back. */
+@Injectable()
+export class UnpaidOrdersService {
+  private readonly logger = new Logger(UnpaidOrdersService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
+    private readonly policy: OrderPolicy,
+    private readonly changes: OrderChangesService,
+  ) {}
+
+  /** Queues the delayed cancel-unpaid job of a new order (one per order: deterministic id). */
+  async schedule(orderId: string, createdAt: Date): Promise<void> {
+    const due = createdAt.getTime() + (await this.policy.cancellationHours()) * HOUR_MS;
+    await this.jobs.add(
+      'maintenance',
+      'cancel-unpaid',
+      { orderId },
+      { jobId: cancelUnpaidJobId(orderId), delay: Math.max(due - Date.now(), 0), removeOnComplete: true },
+    );
+  }
+
+  /**
+   * The job: re-reads the hours; an order not yet due is re-scheduled for its due time; a due order
+   * still unpaid and pending is cancelled with its stock restored (once). Anything else is left alone.
+   */
+  async cancelIfUnpaid(orderId: string): Promise<'cancelled' | 'rescheduled' | 'skipped'> {
+    const hours = await this.policy.cancellationHours();
+    const outcome = await this.dataSource.transaction(async (em) => {
+      const order = await em.getRepository(Order).findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!order || order.paymentStatus !== 'pending' || order.status !== 'pending')
+        return { kind: 'skipped' as const };
+      const due = order.createdAt.getTime() + hours * HOUR_MS;
+      if (due > Date.now()) return { kind: 'rescheduled' as const, due };
+      await em.getRepository(Order).update({ id: order.id }, { status: 'cancelled', pendingStep: null });
+      const restored = await restoreStockOnce(em, order);
+      await this.changes.append(em, orderId, {
+        actorType: 'system',
+        actorId: null,
+        action: 'cancelled_unpaid',
+        details: { cancellationHours: hours, stockRestored: restored },
+      });
+      return { kind: 'cancelled' as const };
+    });
+    if (outcome.kind === 'rescheduled') {
+      await this.jobs.add(
+        'maintenance',
+        'cancel-unpaid',
+        { orderId },
+        {
+          jobId: jobId('cancel-unpaid', orderId, String(outcome.due)),
+          delay: Math.max(outcome.due - Date.now(), 0),
+          removeOnComplete: true,
+        },
+      );
+      return 'rescheduled';
+    }
+    if (outcome.kind === 'cancelled') {
+      this.logger.log(`Order ${orderId} cancelled: unpaid after ${hours} hours`);
+      await this.changes.announce(orderId);
+    }
+    return outcome.kind;
+  }
+}

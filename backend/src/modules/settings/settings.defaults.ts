@@ -1,0 +1,22 @@
+import type { StoredSettings } from './entities/system-settings.entity';
+
+/** Admin spec §9 "Settings defaults". */
+export const DEFAULT_ORDER_CANCELLATION_HOURS = 24;
+
+export const DEFAULT_SETTINGS: StoredSettings = {
+  siteName: 'Kedai',
+  siteDescription: 'Digital goods for Malaysia: app memberships, game rentals and courses.',
+  contactEmail: 'support@kedai.local',
+  contactPhone: '',
+  address: '',
+  currency: 'MYR',
+  timezone: 'Asia/Kuala_Lumpur',
+  paymentMethods: { alipay: true, wechatPay: true, bankTransfer: false },
+  emailSettings: { smtpHost: '', smtpPort: 587, smtpUser: '', senderEmail: '', senderName: 'Kedai' },
+  orderSettings: {
+    automaticOrderConfirmation: true,
+    automaticOrderCancellation: DEFAULT_ORDER_CANCELLATION_HOURS,
+    minimumOrderAmount: 0,
+    maximumOrderAmount: 99999,
+  },
+};

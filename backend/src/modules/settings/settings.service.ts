@@ -1,0 +1,141 @@
+import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { SystemSettingsView, TestEmailResult } from '../../contracts/settings';
+import { ApiError } from '../../core/http/api-error';
+import { MailService } from '../../core/mail/mail.service';
+import { MailTransport, type SmtpSettings } from '../../core/mail/mail-transport';
+import { SystemSettingsDto } from './dto/system-settings.dto';
+import { StoredSettings, SystemSettings } from './entities/system-settings.entity';
+import { DEFAULT_ORDER_CANCELLATION_HOURS, DEFAULT_SETTINGS } from './settings.defaults';
+
+/** How long a process reuses the settings it read (other processes see a change this late). */
+const CACHE_MS = 2000;
+
+/** The one system-settings row: read with defaults, replaced whole by admins, the SMTP password sealed. */
+@Injectable()
+export class SettingsService implements OnModuleInit {
+  private cache: { at: number; value: Promise<SystemSettings> } | null = null;
+
+  constructor(
+    @InjectRepository(SystemSettings) private readonly rows: Repository<SystemSettings>,
+    private readonly mail: MailService,
+    private readonly transport: MailTransport,
+  ) {}
+
+  /** Mail goes through the SMTP server of the settings when one is set (else SMTP_URL, else the outbox). */
+  onModuleInit() {
+    this.transport.useSettingsSource(() => this.smtpSettings());
+  }
+
+  async get(): Promise<SystemSettingsView> {
+    return this.toView(await this.row());
+  }
+
+  async update(input: SystemSettingsDto): Promise<SystemSettingsView> {
+    const { orderSettings, emailSettings } = input;
+    if (orderSettings.minimumOrderAmount > orderSettings.maximumOrderAmount) {
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'settings_invalid',
+        'Minimum order amount cannot be more than the maximum order amount',
+      );
+    }
+    const current = await this.row();
+    const { smtpPassword, clearSmtpPassword, ...email } = emailSettings;
+    const values: StoredSettings = {
+      siteName: input.siteName.trim(),
+      siteDescription: input.siteDescription.trim(),
+      contactEmail: input.contactEmail.trim(),
+      contactPhone: input.contactPhone,
+      address: input.address.trim(),
+      currency: input.currency,
+      timezone: input.timezone,
+      paymentMethods: { ...input.paymentMethods },
+      emailSettings: {
+        smtpHost: email.smtpHost.trim(),
+        smtpPort: email.smtpPort,
+        smtpUser: email.smtpUser.trim(),
+        senderEmail: email.senderEmail.trim(),
+        senderName: email.senderName.trim(),
+      },
+      orderSettings: { ...orderSettings },
+    };
+    const password = clearSmtpPassword ? null : smtpPassword ? smtpPassword : current.smtpPassword;
+    await this.rows.save(this.rows.create({ id: 1, values, smtpPassword: password }));
+    this.cache = null;
+    return this.get();
+  }
+
+  /** Hours after which an unpaid order is cancelled (settings' automatic cancellation; default 24). */
+  async orderCancellationHours(): Promise<number> {
+    const hours = (await this.cachedRow()).values.orderSettings?.automaticOrderCancellation;
+    return Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_ORDER_CANCELLATION_HOURS;
+  }
+
+  /** POST /api/admin/settings/test-email: a test message to the contact e-mail through the mail queue. */
+  async sendTestEmail(): Promise<TestEmailResult> {
+    const settings = await this.get();
+    const to = settings.contactEmail;
+    if (!to) throw new ApiError(HttpStatus.BAD_REQUEST, 'settings_no_contact_email', 'Set a contact email first');
+    await this.mail.send({
+      to,
+      subject: `${settings.siteName}: test email`,
+      text: `This is a test email from ${settings.siteName}. If you can read it, outgoing mail works.`,
+      related: { type: 'settings', id: 'test-email' },
+    });
+    const delivery = (await this.transport.hasTransport()) ? 'smtp' : 'outbox';
+    return {
+      message: 'Test email sent successfully',
+      to,
+      delivery,
+    };
+  }
+
+  private async smtpSettings(): Promise<SmtpSettings | null> {
+    const row = await this.cachedRow();
+    const email = row.values.emailSettings;
+    if (!email?.smtpHost) return null;
+    return {
+      host: email.smtpHost,
+      port: email.smtpPort,
+      user: email.smtpUser || null,
+      password: row.smtpPassword,
+      from: email.senderEmail ? { name: email.senderName, address: email.senderEmail } : null,
+    };
+  }
+
+  private cachedRow(): Promise<SystemSettings> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
+    const value = this.row();
+    this.cache = { at: Date.now(), value };
+    value.catch(() => (this.cache = null));
+    return value;
+  }
+
+  /** The row, with defaults for anything missing (a fresh database has no row until the first save). */
+  private async row(): Promise<SystemSettings> {
+    const stored = await this.rows.findOneBy({ id: 1 });
+    const values = stored?.values;
+    return this.rows.create({
+      id: 1,
+      values: {
+        ...DEFAULT_SETTINGS,
+        ...values,
+        paymentMethods: { ...DEFAULT_SETTINGS.paymentMethods, ...values?.paymentMethods },
+        emailSettings: { ...DEFAULT_SETTINGS.emailSettings, ...values?.emailSettings },
+        orderSettings: { ...DEFAULT_SETTINGS.orderSettings, ...values?.orderSettings },
+      },
+      smtpPassword: stored?.smtpPassword ?? null,
+      updatedAt: stored?.updatedAt,
+    });
+  }
+
+  private toView(row: SystemSettings): SystemSettingsView {
+    return {
+      ...row.values,
+      emailSettings: { ...row.values.emailSettings, hasSmtpPassword: Boolean(row.smtpPassword) },
+      updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+    };
+  }
+}
