@@ -69,4 +69,13 @@ test('a guest cart is kept at login, and a logged-in purchase appears in /my-ord
 
   await page.goto('/redeem');
   await expect(page).toHaveURL(/\/my-orders$/);
+
+  // The profile keeps the phone on the account: typed letters are dropped, and it is there after a reload.
+  await page.goto('/profile');
+  await page.getByLabel('Phone').fill('01a2-345 6789');
+  await expect(page.getByLabel('Phone')).toHaveValue('0123456789');
+  await page.getByRole('button', { name: 'Save phone' }).click();
+  await expect(page.getByText('Phone number saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Phone')).toHaveValue('0123456789');
 });

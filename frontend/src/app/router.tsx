@@ -95,6 +95,13 @@ const routes: RouteObject[] = [
                 path: '/order/:orderId',
                 lazy: () => import('@/routes/order-detail').then((module) => ({ Component: module.OrderDetailRoute })),
               },
+              ...[paths.installationGuide, '/installation-guide/:orderId', '/guide/:orderId'].map((path) => ({
+                path,
+                lazy: () =>
+                  import('@/routes/installation-guide').then((module) => ({
+                    Component: module.InstallationGuideRoute,
+                  })),
+              })),
               {
                 path: paths.profile,
                 lazy: () => import('@/routes/profile').then((module) => ({ Component: module.ProfileRoute })),
@@ -140,6 +147,36 @@ const routes: RouteObject[] = [
         path,
         element: <Navigate to={paths.admin.liveChatTester} replace />,
       })),
+      // The prototype's order demos are the real, live orders screen now (DESIGN decision 8).
+      ...[paths.admin.orderManagement, paths.admin.pureFrontendOrders].map((path) => ({
+        path,
+        element: <Navigate to={paths.admin.orders} replace />,
+      })),
+      // Admin pages opened as popups: admin only, without the admin shell.
+      {
+        lazy: () => import('./layouts/admin-popup-layout').then((module) => ({ Component: module.AdminPopupLayout })),
+        children: [
+          {
+            errorElement: <RouteErrorScreen />,
+            children: [
+              {
+                path: '/admin/orders/:orderId/installation-steps',
+                lazy: () =>
+                  import('@/routes/admin/installation-steps').then((module) => ({
+                    Component: module.AdminInstallationStepsRoute,
+                  })),
+              },
+              {
+                path: '/admin/receipt-view/:orderId/print',
+                lazy: () =>
+                  import('@/routes/admin/receipt-print').then((module) => ({
+                    Component: module.AdminReceiptPrintRoute,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
       {
         path: paths.admin.dashboard,
         lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
@@ -176,8 +213,72 @@ const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.admin.orders,
+                lazy: () => import('@/routes/admin/orders').then((module) => ({ Component: module.AdminOrdersRoute })),
+              },
+              {
+                path: paths.admin.receiptView,
+                lazy: () =>
+                  import('@/routes/admin/receipt-view').then((module) => ({ Component: module.AdminReceiptViewRoute })),
+              },
+              {
+                path: '/admin/receipt-view/:orderId',
+                lazy: () =>
+                  import('@/routes/admin/receipt-view').then((module) => ({ Component: module.AdminReceiptViewRoute })),
+              },
+              {
+                path: paths.admin.autoDelivery,
+                lazy: () =>
+                  import('@/routes/admin/auto-delivery').then((module) => ({
+                    Component: module.AdminAutoDeliveryRoute,
+                  })),
+              },
+              {
+                path: paths.admin.codePools,
+                lazy: () =>
+                  import('@/routes/admin/code-pools').then((module) => ({ Component: module.AdminCodePoolsRoute })),
+              },
+              {
+                path: paths.admin.rentalAccounts,
+                lazy: () =>
+                  import('@/routes/admin/rental-accounts').then((module) => ({
+                    Component: module.AdminRentalAccountsRoute,
+                  })),
+              },
+              {
                 path: paths.admin.queues,
                 lazy: () => import('@/routes/admin/queues').then((module) => ({ Component: module.AdminQueuesRoute })),
+              },
+              {
+                path: paths.admin.installationGuideManager,
+                lazy: () =>
+                  import('@/routes/admin/installation-guide-manager').then((module) => ({
+                    Component: module.AdminInstallationGuideManagerRoute,
+                  })),
+              },
+              {
+                path: paths.admin.settings,
+                lazy: () =>
+                  import('@/routes/admin/settings').then((module) => ({ Component: module.AdminSettingsRoute })),
+              },
+            ],
+          },
+        ],
+      },
+      // Outside /admin in the spec, but an admin screen: the same layout (and RequireAdmin) around it.
+      {
+        path: paths.admin.passwordManager,
+        lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
+        children: [
+          {
+            errorElement: <RouteErrorScreen />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/routes/admin/password-manager').then((module) => ({
+                    Component: module.AdminPasswordManagerRoute,
+                  })),
               },
             ],
           },

@@ -10,3 +10,7 @@ export const OUTSIDE_HOURS_NOTE = 'Outside these hours, we answer by e-mail with
 export const SELLER_WHATSAPP = '60123456789';
 
 export const whatsappLink = (text: string) => `https://wa.me/${SELLER_WHATSAPP}?text=${encodeURIComponent(text)}`;
+
+/** A WhatsApp chat with a customer's number (any format; only the digits are kept), with a prefilled text. */
+export const whatsappChatLink = (number: string, text: string) =>
+  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

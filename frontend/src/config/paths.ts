@@ -38,6 +38,8 @@ export const paths = {
   admin: {
     dashboard: '/admin',
     orders: '/admin/orders',
+    /** The installation steps of one order (e-mail format), opened as a popup from the orders table. */
+    installationSteps: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/installation-steps`,
     products: '/admin/products',
     users: '/admin/users',
     liveChat: '/admin/live-chat',
@@ -49,6 +51,10 @@ export const paths = {
     installationGuideManager: '/admin/installation-guide-manager',
     receiptView: '/admin/receipt-view',
     receiptViewOrder: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}`,
+    /** The printable receipt of Generate PDF. */
+    receiptPrint: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}/print`,
+    codePools: '/admin/code-pools',
+    rentalAccounts: '/admin/rental-accounts',
     passwordManager: '/unified-password-manager',
     screenshotTool: '/screenshot-tool',
     orderManagement: '/order-management',

@@ -40,3 +40,19 @@ export function usePublishPageContext(context: PageContext): void {
 export function usePageContext(): PageContext {
   return useSyncExternalStore(subscribePageContext, getPageContext, getPageContext);
 }
+
+type OpenRequestListener = () => void;
+const openRequestListeners = new Set<OpenRequestListener>();
+
+/**
+ * Asks the support widget to open (e.g. "Start Chat" on the installation guide). Publish the page's
+ * context first so the chat session is tied to the order and product on screen.
+ */
+export function requestLiveChat(): void {
+  openRequestListeners.forEach((listener) => listener());
+}
+
+export function subscribeLiveChatRequests(listener: OpenRequestListener): () => void {
+  openRequestListeners.add(listener);
+  return () => openRequestListeners.delete(listener);
+}

@@ -30,13 +30,13 @@ function MyOrders() {
           <strong data-testid="stat-total">{stats.totalOrders}</strong> Total Orders
         </p>
         <p>
-          <strong>{stats.completed}</strong> Completed
+          <strong data-testid="stat-completed">{stats.completed}</strong> Completed
         </p>
         <p>
-          <strong>{stats.reviewed}</strong> Reviewed
+          <strong data-testid="stat-reviewed">{stats.reviewed}</strong> Reviewed
         </p>
         <p>
-          <strong>{stats.active}</strong> Active
+          <strong data-testid="stat-active">{stats.active}</strong> Active
         </p>
       </div>
       {orders.length === 0 ? (

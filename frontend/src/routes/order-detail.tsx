@@ -1,20 +1,27 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { whatsappLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { useMyOrder } from '@/features/orders/api/get-my-order';
+import { myOrderQuery, useMyOrder } from '@/features/orders/api/get-my-order';
+import { RentalAccount } from '@/features/orders/components/rental-account';
 import { orderTime } from '@/features/orders/current-order';
 import { useCopy } from '@/features/orders/hooks/use-copy';
+import { useOrderLive } from '@/features/orders/hooks/use-order-live';
 import { statusLabel } from '@/features/orders/order-status';
 import { errorMessage } from '@/lib/api-client';
+import { requestLiveChat, usePublishPageContext } from '@/lib/page-context';
 import { formatRM } from '@/lib/money';
 import styles from './account.module.css';
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const query = useMyOrder(orderId);
   const { copied, copy } = useCopy();
+  const liveKeys = useMemo(() => [myOrderQuery(orderId).queryKey], [orderId]);
+  useOrderLive(orderId, liveKeys);
+  usePublishPageContext({ orderId, productName: query.data?.items[0]?.title });
   if (query.isPending) return <LoadingBlock label="Loading the order..." />;
   if (query.isError) {
     return (
@@ -36,7 +43,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
       <h2>Order {order.orderId}</h2>
       <dl className={styles.info}>
         <dt>Status</dt>
-        <dd>{statusLabel(order.status)}</dd>
+        <dd data-testid="order-status">{statusLabel(order.status)}</dd>
         <dt>Ordered</dt>
         <dd>{orderTime(order.createdAt)}</dd>
         {order.shippedAt && (
@@ -45,6 +52,8 @@ function OrderDetail({ orderId }: { orderId: string }) {
             <dd>{orderTime(order.shippedAt)}</dd>
           </>
         )}
+        <dt>Installation guide</dt>
+        <dd>{order.installationStepsSent ? 'Sent' : 'Not sent yet'}</dd>
         <dt>Total</dt>
         <dd>{formatRM(order.totalAmount)}</dd>
         <dt>WhatsApp</dt>
@@ -59,8 +68,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ul>
+      {order.rental && <RentalAccount rental={order.rental} />}
       {order.activationCode && (
-        <p className={styles.row}>
+        <p className={styles.row} data-testid="activation-code">
           Activation code: <code>{order.activationCode}</code>
           <Button size="sm" variant="secondary" onClick={() => void copy(order.activationCode ?? '')}>
             {copied ? 'Copied' : 'Copy'}
@@ -72,12 +82,16 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">
           Installation Guide
         </ButtonLink>
+        <Button variant="secondary" size="sm" onClick={requestLiveChat}>
+          Contact support
+        </Button>
         <a href={whatsappLink(`Hi Kedai, about my order ${order.orderId}.`)} target="_blank" rel="noreferrer">
           Message us on WhatsApp
         </a>
       </div>
       <p>
-        Notes: codes are single use and must be activated within 24 hours. See the{' '}
+        Notes: codes are single use and must be activated within 24 hours.
+        {order.rental && ' Rental time starts after delivery and there is no re-login after it ends.'} See the{' '}
         <Link to={paths.policies.accessTime}>access time policy</Link>.
       </p>
     </div>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -14,6 +16,7 @@ import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useMyReviews } from '@/features/orders/api/get-my-reviews';
 import { orderTime } from '@/features/orders/current-order';
 import { statusLabel } from '@/features/orders/order-status';
+import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { formatRM } from '@/lib/money';
 import styles from './account.module.css';
@@ -33,7 +36,8 @@ function Profile() {
   const reviews = useMyReviews();
   const likes = useLikes();
   const [tab, setTab] = useState<Tab>('profile');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const saveProfile = useUpdateProfile();
   if (orders.isPending || reviews.isPending) return <LoadingBlock label="Loading your profile..." />;
   const orderList = orders.data?.orders ?? [];
   const reviewList = reviews.data ?? [];
@@ -67,16 +71,32 @@ function Profile() {
               <dt>E-mail</dt>
               <dd>{user?.email}</dd>
             </dl>
-            <Field label="Phone" hint="Digits only">
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={phone}
-                  onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
-                />
-              )}
-            </Field>
+            <form
+              className={styles.phoneForm}
+              onSubmit={(event: FormEvent) => {
+                event.preventDefault();
+                saveProfile.mutate({ phone });
+              }}
+            >
+              <Field label="Phone" hint="Digits only">
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="numeric"
+                    value={phone}
+                    onChange={(event) => {
+                      saveProfile.reset();
+                      setPhone(event.target.value.replace(/\D/g, ''));
+                    }}
+                  />
+                )}
+              </Field>
+              <Button type="submit" variant="secondary" loading={saveProfile.isPending}>
+                Save phone
+              </Button>
+            </form>
+            {saveProfile.isSuccess && <Alert tone="success">Phone number saved</Alert>}
+            {saveProfile.isError && <Alert tone="error">{errorMessage(saveProfile.error)}</Alert>}
             <div>
               <Button variant="danger-outline" loading={logout.isPending} onClick={() => logout.mutate()}>
                 Logout

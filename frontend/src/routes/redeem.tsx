@@ -1,9 +1,9 @@
 import type { CustomerHistoryView, MaskedCustomerHistoryView } from '@contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { whatsappLink } from '@/config/business';
@@ -12,11 +12,15 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { activationGuide } from '@/features/orders/activation-guides';
 import { confirmEmailCode, requestEmailCode } from '@/features/orders/api/email-code';
 import { useCustomerHistory } from '@/features/orders/api/get-customer-history';
-import { useGuestOrder } from '@/features/orders/api/get-guest-order';
+import { guestOrderQuery, useGuestOrder } from '@/features/orders/api/get-guest-order';
+import { RentalAccount } from '@/features/orders/components/rental-account';
 import { setEmailProof } from '@/features/orders/email-proof-storage';
 import { orderTime } from '@/features/orders/current-order';
 import { useCopy } from '@/features/orders/hooks/use-copy';
+import { useOrderLive } from '@/features/orders/hooks/use-order-live';
+import { statusLabel } from '@/features/orders/order-status';
 import { errorMessage } from '@/lib/api-client';
+import { usePublishPageContext } from '@/lib/page-context';
 import { formatDate } from '@/lib/format';
 import { formatRM } from '@/lib/money';
 import styles from './redeem.module.css';
@@ -26,6 +30,10 @@ type Mode = 'order' | 'email';
 function OrderResult({ orderId }: { orderId: string }) {
   const query = useGuestOrder(orderId);
   const { copied, copy } = useCopy();
+  // The code, status and rental appear as soon as the admin acts, without a reload.
+  const liveKeys = useMemo(() => [guestOrderQuery(orderId).queryKey], [orderId]);
+  useOrderLive(orderId, liveKeys);
+  usePublishPageContext({ orderId, productName: query.data?.items[0]?.name });
   if (query.isPending) return <LoadingBlock label="Finding your order..." />;
   if (query.isError) {
     return (
@@ -53,7 +61,9 @@ function OrderResult({ orderId }: { orderId: string }) {
         <dt>Ordered</dt>
         <dd>{orderTime(order.createdAt)}</dd>
         <dt>Status</dt>
-        <dd className={styles.status}>{order.status}</dd>
+        <dd className={styles.status} data-testid="order-status">
+          {statusLabel(order.status)}
+        </dd>
       </dl>
       <h3>Purchased products</h3>
       <ul className={styles.products}>
@@ -63,44 +73,50 @@ function OrderResult({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ul>
-      {codes.length === 0 ? (
-        <Alert tone="info">
-          Your activation code appears here once our team has confirmed your payment. Please check back shortly.
-        </Alert>
-      ) : (
-        codes.map((code) => {
-          const guide = activationGuide(code.productCode);
-          return (
-            <section key={code.code} className={styles.code}>
-              <h3>Activation code</h3>
-              <p className={styles.codeRow}>
-                <code>{code.code}</code>
-                <Button size="sm" variant="secondary" onClick={() => void copy(code.code)}>
-                  {copied === code.code ? 'Copied' : 'Copy'}
-                </Button>
-              </p>
-              <h4>{guide.title}: steps</h4>
-              <ol>
-                {guide.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              <h4>Notes</h4>
-              <ul>
-                {guide.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-              {code.instructions && (
-                <details>
-                  <summary>Detailed instructions</summary>
-                  <p>{code.instructions}</p>
-                </details>
-              )}
-            </section>
-          );
-        })
-      )}
+      {order.rental && <RentalAccount rental={order.rental} />}
+      {codes.length === 0
+        ? !order.rental && (
+            <Alert tone="info">
+              Your activation code appears here once our team has confirmed your payment. This page updates by itself.
+            </Alert>
+          )
+        : codes.map((code) => {
+            const guide = activationGuide(code.productCode);
+            return (
+              <section key={code.code} className={styles.code}>
+                <h3>Activation code</h3>
+                <p className={styles.codeRow}>
+                  <code data-testid="activation-code">{code.code}</code>
+                  <Button size="sm" variant="secondary" onClick={() => void copy(code.code)}>
+                    {copied === code.code ? 'Copied' : 'Copy'}
+                  </Button>
+                </p>
+                <h4>{guide.title}: steps</h4>
+                <ol>
+                  {guide.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+                <h4>Notes</h4>
+                <ul>
+                  {guide.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+                {code.instructions && (
+                  <details>
+                    <summary>Detailed instructions</summary>
+                    <p>{code.instructions}</p>
+                  </details>
+                )}
+              </section>
+            );
+          })}
+      <p className={styles.codeRow}>
+        <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">
+          Installation Guide
+        </ButtonLink>
+      </p>
       <Alert tone="info">
         Need help activating?{' '}
         <a href={whatsappLink(`Hi Kedai, I need help with order ${order.orderId}.`)}>Message us on WhatsApp</a>. See

@@ -6,6 +6,9 @@ import styles from './admin-nav.module.css';
 const links = [
   { to: paths.admin.dashboard, label: 'Dashboard', end: true },
   { to: paths.admin.orders, label: 'Orders' },
+  { to: paths.admin.autoDelivery, label: 'Auto Delivery' },
+  { to: paths.admin.codePools, label: 'Code Pools' },
+  { to: paths.admin.rentalAccounts, label: 'Rental Accounts' },
   { to: paths.admin.products, label: 'Products' },
   { to: paths.admin.users, label: 'Users' },
   { to: paths.admin.liveChat, label: 'Live Chat' },

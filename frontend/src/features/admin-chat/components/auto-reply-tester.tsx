@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useTestAutoReply } from '../api/test-auto-reply';
 import styles from './chat-settings.module.css';
@@ -21,6 +22,7 @@ export interface AutoReplyTesterProps {
  */
 export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProps) {
   const [message, setMessage] = useState('');
+  const [orderId, setOrderId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const test = useTestAutoReply();
@@ -33,7 +35,7 @@ export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProp
     }
     setError(null);
     setCopied(false);
-    test.mutate(text);
+    test.mutate({ message: text, orderId });
   };
 
   const submit = (event: FormEvent) => {
@@ -70,6 +72,20 @@ export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProp
                 placeholder="e.g. I forgot my password"
                 value={message}
                 onChange={(event) => setMessage(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label="Order ID (optional)"
+            hint="Test as a chat tied to this order: a paid order holding a configured product gets its account details."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={20}
+                placeholder="e.g. 2501011200ABCDE"
+                value={orderId}
+                onChange={(event) => setOrderId(event.target.value)}
               />
             )}
           </Field>
@@ -110,6 +126,17 @@ export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProp
                 : 'Auto-replies are switched off'}
             </Badge>
           </div>
+          {result.order && (
+            <p className={styles.settingHint} data-testid="auto-reply-test-order">
+              {!result.order.found
+                ? `Order ${result.order.orderId} was not found: product keywords do not answer.`
+                : !result.order.paid
+                  ? `Order ${result.order.orderId} is not paid: product keywords do not answer.`
+                  : result.order.products.length === 0
+                    ? `Order ${result.order.orderId} is paid but holds no configured product.`
+                    : `Order ${result.order.orderId} is paid and holds: ${result.order.products.join(', ')}.`}
+            </p>
+          )}
           {result.rule ? (
             <>
               <dl className={styles.resultGrid}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { subscribeLiveChatRequests } from '@/lib/page-context';
 import styles from './chat-launcher.module.css';
 
 /** The widget's own chunk: fetched on first hover/focus/open, or once the page is idle. */
@@ -32,6 +33,16 @@ export function ChatLauncher() {
   const [wanted, setWanted] = useState(false);
   const [panel, setPanel] = useState<PanelState>('closed');
   const [unread, setUnread] = useState(0);
+
+  // A page asked to open the chat (e.g. the installation guide's Start Chat).
+  useEffect(
+    () =>
+      subscribeLiveChatRequests(() => {
+        setWanted(true);
+        setPanel('open');
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (wanted) return;

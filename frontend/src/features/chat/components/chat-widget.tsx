@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { whatsappLink } from '@/config/business';
 import { dayLabel, messageDay } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
-import { usePageContext } from '@/lib/page-context';
+import { subscribeLiveChatRequests, usePageContext } from '@/lib/page-context';
 import { hasStoredChatSession, useCustomerChat } from '../hooks/use-customer-chat';
 import type { PanelState } from './chat-launcher';
 import { ChatRating } from './chat-rating';
@@ -58,7 +58,17 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
   if (panel !== 'closed' && !started) setStarted(true);
 
   const chat = useCustomerChat({ enabled: started, visible: panel === 'open', context });
-  const { unread } = chat;
+  const { unread, session, reconnect } = chat;
+
+  // A page opened the chat for its order (e.g. the guide's Start Chat): an open session joins again
+  // with the page's order and product, so it is tied to them.
+  useEffect(
+    () =>
+      subscribeLiveChatRequests(() => {
+        if (session && session.status !== 'ended') reconnect();
+      }),
+    [session, reconnect],
+  );
 
   useEffect(() => onUnreadChange(unread), [unread, onUnreadChange]);
 

@@ -1,0 +1,73 @@
+import type { AdminOrderList, AdminOrderView } from '@contracts/fulfilment';
+import type { OrderStatus } from '@contracts/orders';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, errorMessage } from '@/lib/api-client';
+
+export const adminOrdersKey = ['admin', 'orders'] as const;
+export const adminOrderListsKey = [...adminOrdersKey, 'list'] as const;
+
+export const ORDER_PAGE_SIZE = 50;
+
+export interface AdminOrderFilter {
+  search: string;
+  status: OrderStatus | 'all';
+  page: number;
+}
+
+/** The answer was not an order list (admin spec §8). */
+export class InvalidOrdersResponseError extends Error {
+  constructor() {
+    super('Failed to load orders - invalid data format');
+    this.name = 'InvalidOrdersResponseError';
+  }
+}
+
+function isOrderList(value: unknown): value is AdminOrderList {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as AdminOrderList).orders) &&
+    typeof (value as AdminOrderList).total === 'number'
+  );
+}
+
+/** GET /api/admin/orders?search=&status=&page=&limit=: newest first. */
+export async function getAdminOrders(filter: AdminOrderFilter, signal?: AbortSignal): Promise<AdminOrderList> {
+  const data = await api.get<unknown>('/admin/orders', {
+    query: {
+      search: filter.search || undefined,
+      status: filter.status === 'all' ? undefined : filter.status,
+      page: filter.page,
+      limit: ORDER_PAGE_SIZE,
+    },
+    signal,
+  });
+  if (!isOrderList(data)) throw new InvalidOrdersResponseError();
+  return data;
+}
+
+export const adminOrdersQueryOptions = (filter: AdminOrderFilter) =>
+  queryOptions({
+    queryKey: [...adminOrderListsKey, filter],
+    queryFn: ({ signal }) => getAdminOrders(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminOrders(filter: AdminOrderFilter) {
+  return useQuery(adminOrdersQueryOptions(filter));
+}
+
+export function adminOrdersErrorMessage(error: unknown): string {
+  if (error instanceof InvalidOrdersResponseError) return error.message;
+  return `Failed to get orders list: ${errorMessage(error)}`;
+}
+
+/** Whether an order belongs in a list shown with this filter (the server's search rule, case-insensitive). */
+export function orderMatchesFilter(order: AdminOrderView, filter: AdminOrderFilter): boolean {
+  if (filter.status !== 'all' && order.status !== filter.status) return false;
+  const term = filter.search.trim().toLowerCase();
+  if (!term) return true;
+  return [order.orderId, order.customerInfo.name, order.customerInfo.email ?? '', order.userName].some((text) =>
+    text.toLowerCase().includes(term),
+  );
+}

@@ -1,0 +1,24 @@
+import type { AutoDeliveryOrderView } from '@contracts/fulfilment';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+export const autoDeliveryKey = ['admin', 'auto-delivery'] as const;
+
+/** GET /api/admin/auto-delivery: the auto-delivery orders (admin spec §3). */
+export function getAutoDeliveryOrders(signal?: AbortSignal): Promise<AutoDeliveryOrderView[]> {
+  return api.get<AutoDeliveryOrderView[]>('/admin/auto-delivery', { signal });
+}
+
+export const autoDeliveryQueryOptions = () =>
+  queryOptions({ queryKey: autoDeliveryKey, queryFn: ({ signal }) => getAutoDeliveryOrders(signal) });
+
+export function useAutoDeliveryOrders() {
+  return useQuery(autoDeliveryQueryOptions());
+}
+
+/** The server's message when it gave one, else the spec's text for that action (admin spec §8). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && !error.isNetworkError && error.status < 500 && error.message
+    ? error.message
+    : fallback;
+}

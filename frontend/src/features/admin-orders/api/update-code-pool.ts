@@ -1,0 +1,26 @@
+import type { CodePoolSummary } from '@contracts/fulfilment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { codePoolsKey } from './get-code-pools';
+
+export interface UpdateCodePoolInput {
+  productCode: string;
+  allowGeneratedCodes: boolean;
+}
+
+/** PUT /api/admin/code-pools/{productCode} {allowGeneratedCodes} */
+export function updateCodePool({ productCode, allowGeneratedCodes }: UpdateCodePoolInput): Promise<CodePoolSummary> {
+  return api.put<CodePoolSummary>(`/admin/code-pools/${encodeURIComponent(productCode)}`, { allowGeneratedCodes });
+}
+
+export function useUpdateCodePool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCodePool,
+    onSuccess: (summary) => {
+      queryClient.setQueryData<CodePoolSummary[]>(codePoolsKey, (list) =>
+        list?.map((pool) => (pool.productCode === summary.productCode ? summary : pool)),
+      );
+    },
+  });
+}

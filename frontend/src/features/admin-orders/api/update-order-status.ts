@@ -1,0 +1,32 @@
+import type { AdminOrderView, UpdateOrderStatusRequest } from '@contracts/fulfilment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { adminOrdersKey } from './get-admin-orders';
+import { upsertAdminOrder } from './order-cache';
+
+export interface UpdateOrderStatusInput extends UpdateOrderStatusRequest {
+  orderId: string;
+}
+
+/** PUT /api/admin/orders/{id}/status: any of the six statuses (admin spec §4). */
+export function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<AdminOrderView> {
+  return api.put<AdminOrderView>(`/admin/orders/${encodeURIComponent(orderId)}/status`, { status });
+}
+
+export function orderStatusErrorMessage(error: unknown): string {
+  return error instanceof ApiError && !error.isNetworkError && error.message
+    ? error.message
+    : 'Failed to update order status';
+}
+
+/** Changes the status, then the list reloads (admin spec §7). */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: async (order) => {
+      upsertAdminOrder(queryClient, order);
+      await queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import type { AdminOrderView } from '@contracts/fulfilment';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button-styles';
+import { Button } from '@/components/ui/button';
+import { whatsappChatLink } from '@/config/business';
+import { NO_CONTACT_MESSAGE, receiptMailSubject, receiptRequestText } from '../order-labels';
+
+/**
+ * Contact customer (admin spec §7): a mail draft asking for the payment receipt, else a WhatsApp link
+ * with the same request, else the spec's message.
+ */
+export function ContactCustomer({ order }: { order: AdminOrderView }) {
+  const [missing, setMissing] = useState(false);
+  const email = order.customerInfo.email;
+  const phone = order.customerInfo.phone || order.whatsapp;
+  const text = receiptRequestText(order.orderId, order.customerInfo.name);
+
+  if (email) {
+    const query = `subject=${encodeURIComponent(receiptMailSubject(order.orderId))}&body=${encodeURIComponent(text)}`;
+    return (
+      <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={`mailto:${email}?${query}`}>
+        Contact customer
+      </a>
+    );
+  }
+  if (phone) {
+    return (
+      <a
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        href={whatsappChatLink(phone, text)}
+        target="_blank"
+        rel="noreferrer"
+      >
+        Contact customer (WhatsApp)
+      </a>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setMissing(true)}>
+        Contact customer
+      </Button>
+      {missing && <Alert tone="warning">{NO_CONTACT_MESSAGE}</Alert>}
+    </>
+  );
+}

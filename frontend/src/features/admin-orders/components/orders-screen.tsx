@@ -1,0 +1,162 @@
+import type { OrderStatus } from '@contracts/orders';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { ORDER_PAGE_SIZE } from '../api/get-admin-orders';
+import { useOrdersScreen } from '../hooks/use-orders-screen';
+import { capitalise, ORDER_STATUSES, shortOrderId } from '../order-labels';
+import styles from './admin-screen.module.css';
+import { OrderDetailsModal } from './order-details-modal';
+import { OrderRow } from './order-row';
+import { StepNoticeBanner } from './step-notice';
+
+const COLUMNS = ['Order ID', 'Customer', 'Amount', 'Status', 'Payment', 'Receipt', 'Date', 'Actions'];
+
+/** Admin Orders (admin spec §2): the live list with fulfilment actions. */
+export function OrdersScreen() {
+  const screen = useOrdersScreen();
+
+  if (screen.loadError) {
+    return (
+      <div className={styles.fullError} role="alert">
+        <p className={styles.fullErrorMessage}>{screen.loadError}</p>
+        <Button onClick={screen.refresh}>Retry</Button>
+      </div>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(screen.total / ORDER_PAGE_SIZE));
+  const confirming = screen.confirming;
+
+  return (
+    <section className={styles.page} aria-labelledby="orders-title">
+      <header className={styles.header}>
+        <div>
+          <div className={styles.titleRow}>
+            <h1 id="orders-title" className={styles.title}>
+              Order Management
+            </h1>
+            {!screen.loading && (
+              <Badge tone="brand" aria-live="polite">
+                {screen.total} {screen.total === 1 ? 'order' : 'orders'}
+              </Badge>
+            )}
+          </div>
+          <p className={styles.subtitle}>Updates live. Send the installation guide first, then the activation code.</p>
+        </div>
+        <div className={styles.controls}>
+          <Field label="Search">
+            {(control) => (
+              <Input
+                {...control}
+                type="search"
+                placeholder="Order ID or customer"
+                value={screen.search}
+                onChange={(event) => screen.setSearch(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Status">
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={screen.status}
+                onChange={(event) => screen.setStatus(event.target.value as OrderStatus | 'all')}
+              >
+                <option value="all">All</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {capitalise(status)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button variant="secondary" onClick={screen.refresh} loading={screen.refreshing}>
+            Refresh
+          </Button>
+        </div>
+      </header>
+
+      <StepNoticeBanner notice={screen.notice} onDismiss={screen.dismissNotice} />
+
+      <div className={styles.panel}>
+        {screen.loading ? (
+          <LoadingBlock label="Loading orders..." />
+        ) : screen.list.length === 0 ? (
+          <div className={styles.empty}>
+            <p>No orders found</p>
+          </div>
+        ) : (
+          <>
+            <table className={styles.table} aria-label="Orders">
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {screen.list.map((order) => (
+                  <OrderRow
+                    key={order._id}
+                    order={order}
+                    sendingStep={screen.sendingStep(order)}
+                    onDetails={screen.openDetails}
+                    onStep={screen.askConfirmation}
+                  />
+                ))}
+              </tbody>
+            </table>
+            {pages > 1 && (
+              <div className={styles.pager}>
+                {screen.refreshing && <Spinner size="sm" label="Loading" />}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={screen.page <= 1}
+                  onClick={() => screen.setPage(screen.page - 1)}
+                >
+                  Previous
+                </Button>
+                <span>
+                  Page {screen.page} of {pages}
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={screen.page >= pages}
+                  onClick={() => screen.setPage(screen.page + 1)}
+                >
+                  Next
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.step === 'activate' ? 'Send activation code?' : 'Send installation guide?'}
+        confirmLabel={confirming?.step === 'activate' ? 'ACTIVATE' : 'Send guide'}
+        onConfirm={screen.confirm}
+        onCancel={screen.cancelConfirmation}
+      >
+        {confirming &&
+          (confirming.step === 'activate'
+            ? `Final step: assign an activation code to order ${shortOrderId(confirming.order.orderId)} (${confirming.order.customerInfo.name}), mark it shipped and e-mail the code to the customer.`
+            : `Step 1: send the installation guide for order ${shortOrderId(confirming.order.orderId)} to ${confirming.order.customerInfo.name}.`)}
+      </ConfirmDialog>
+
+      <OrderDetailsModal orderId={screen.detailsId} onClose={screen.closeDetails} />
+    </section>
+  );
+}

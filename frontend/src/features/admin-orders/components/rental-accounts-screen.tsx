@@ -1,0 +1,157 @@
+import type { RentalAccountStatus, RentalAccountView } from '@contracts/fulfilment';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteRentalAccount } from '../api/delete-rental-account';
+import { useRentalAccounts } from '../api/get-rental-accounts';
+import { formatDateTime, type Tone } from '../order-labels';
+import styles from './admin-screen.module.css';
+import { RentalAccountForm } from './rental-account-form';
+
+const statusLabel: Record<RentalAccountStatus, string> = {
+  available: 'Available',
+  rented: 'Rented',
+  'needs-password-change': 'Needs password change',
+};
+const statusTone: Record<RentalAccountStatus, Tone> = {
+  available: 'success',
+  rented: 'brand',
+  'needs-password-change': 'warning',
+};
+
+type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; account: RentalAccountView };
+
+/** The rental-account pool of the game rentals ('Steam Games'). */
+export function RentalAccountsScreen() {
+  const accounts = useRentalAccounts();
+  const remove = useDeleteRentalAccount();
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<RentalAccountView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onError: (failure) => setError(errorMessage(failure, 'Failed to delete the rental account')),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="rental-accounts-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="rental-accounts-title" className={styles.title}>
+            Rental Accounts
+          </h1>
+          <p className={styles.subtitle}>
+            Game accounts lent to rental orders. When a rental ends the account waits for a password change.
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void accounts.refetch()} loading={accounts.isFetching}>
+            Refresh
+          </Button>
+          <Button onClick={() => setForm({ mode: 'add' })}>Add account</Button>
+        </div>
+      </header>
+
+      {error && (
+        <Alert tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+
+      {form.mode !== 'closed' && (
+        <div className={styles.panel}>
+          <div className={styles.panelHeader}>
+            <h2 className={styles.panelTitle}>
+              {form.mode === 'edit' ? `Edit ${form.account.username}` : 'Add rental account'}
+            </h2>
+          </div>
+          <div className={styles.panelBody}>
+            <RentalAccountForm
+              key={form.mode === 'edit' ? form.account.id : 'add'}
+              editing={form.mode === 'edit' ? form.account : null}
+              onDone={() => setForm({ mode: 'closed' })}
+            />
+          </div>
+        </div>
+      )}
+
+      <div className={styles.panel}>
+        {accounts.isPending ? (
+          <LoadingBlock label="Loading rental accounts..." />
+        ) : accounts.isError ? (
+          <div className={styles.panelBody}>
+            <Alert tone="error">{errorMessage(accounts.error, 'Failed to load rental accounts')}</Alert>
+            <Button variant="secondary" onClick={() => void accounts.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : accounts.data.length === 0 ? (
+          <div className={styles.empty}>No rental accounts yet</div>
+        ) : (
+          <table className={styles.table} aria-label="Rental accounts">
+            <thead>
+              <tr>
+                {['Game', 'Username', 'Status', 'Order', 'Expires', 'Actions'].map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.data.map((account) => (
+                <tr key={account.id}>
+                  <td>
+                    <div>{account.gameName}</div>
+                    <div className={`${styles.muted} ${styles.mono}`}>{account.productCode}</div>
+                  </td>
+                  <td className={styles.mono}>{account.username}</td>
+                  <td>
+                    <Badge tone={statusTone[account.status]}>{statusLabel[account.status]}</Badge>
+                  </td>
+                  <td className={styles.mono}>{account.orderId ?? '—'}</td>
+                  <td>{formatDateTime(account.expiresAt)}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <Button size="sm" variant="secondary" onClick={() => setForm({ mode: 'edit', account })}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger-outline"
+                        disabled={account.status === 'rented'}
+                        title={account.status === 'rented' ? 'A rented account cannot be deleted' : undefined}
+                        onClick={() => setDeleting(account)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete rental account?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && `The account ${deleting.username} (${deleting.gameName}) will be removed from the pool.`}
+      </ConfirmDialog>
+    </section>
+  );
+}

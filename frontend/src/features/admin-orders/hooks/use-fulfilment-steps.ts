@@ -1,0 +1,109 @@
+import type { AdminOrderView, FulfilmentResult, FulfilmentStep } from '@contracts/fulfilment';
+import { useCallback, useState } from 'react';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { startFulfilmentStep } from '../api/start-fulfilment-step';
+import { stepFailureTitle } from '../order-labels';
+import { useOrderEvents } from './use-order-events';
+
+/** What the screen shows after a step: a refusal, a failure (with the spec's checklist) or a success. */
+export interface StepNotice {
+  orderId: string;
+  step: FulfilmentStep;
+  tone: 'success' | 'error';
+  title: string | null;
+  message: string;
+  /** Show the checklist of admin spec §8 (send activation failure). */
+  checklist: boolean;
+}
+
+interface SendingState {
+  step: FulfilmentStep;
+  /** The server accepted the step (202); we now wait for its job's result. */
+  accepted: boolean;
+  /** An order:changed showed the step pending; a later one without it means the job ended. */
+  seenPending: boolean;
+}
+
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && Boolean(error.message);
+}
+
+/**
+ * Starts fulfilment steps (GUIDE, ACTIVATE, trigger delivery, ship, send installation) and tracks each
+ * order's "sending" state from the POST until the job's `fulfilment:result` arrives over the socket
+ * (or the order's pendingStep is null again).
+ */
+export function useFulfilmentSteps() {
+  const [sending, setSending] = useState<Record<string, SendingState>>({});
+  const [notice, setNotice] = useState<StepNotice | null>(null);
+
+  const clear = useCallback((orderId: string) => {
+    setSending((current) => {
+      if (!(orderId in current)) return current;
+      const next = { ...current };
+      delete next[orderId];
+      return next;
+    });
+  }, []);
+
+  const onResult = useCallback(
+    (result: FulfilmentResult) => {
+      clear(result.orderId);
+      setNotice({
+        orderId: result.orderId,
+        step: result.step,
+        tone: result.ok ? 'success' : 'error',
+        title: result.ok ? null : stepFailureTitle(result.step),
+        message: result.message,
+        checklist: !result.ok && result.step === 'activate',
+      });
+    },
+    [clear],
+  );
+
+  const onOrderChanged = useCallback((order: AdminOrderView) => {
+    setSending((current) => {
+      const state = current[order.orderId];
+      if (!state) return current;
+      if (order.pendingStep !== null) return { ...current, [order.orderId]: { ...state, seenPending: true } };
+      if (!state.accepted || !state.seenPending) return current;
+      const next = { ...current };
+      delete next[order.orderId];
+      return next;
+    });
+  }, []);
+
+  useOrderEvents({ onResult, onOrderChanged });
+
+  const start = useCallback(
+    async (orderId: string, step: FulfilmentStep, fallbackFailure?: string) => {
+      setNotice(null);
+      setSending((current) => ({ ...current, [orderId]: { step, accepted: false, seenPending: false } }));
+      try {
+        await startFulfilmentStep(orderId, step);
+        // The result may already have arrived (and cleared the state): only mark a state still waiting.
+        setSending((current) => {
+          const state = current[orderId];
+          return state ? { ...current, [orderId]: { ...state, accepted: true } } : current;
+        });
+      } catch (error) {
+        clear(orderId);
+        const refused = isRefusal(error);
+        setNotice({
+          orderId,
+          step,
+          tone: 'error',
+          title: refused ? null : (fallbackFailure ?? stepFailureTitle(step)),
+          message: refused ? error.message : errorMessage(error),
+          checklist: !refused && step === 'activate',
+        });
+      }
+    },
+    [clear],
+  );
+
+  const sendingStep = (order: { orderId: string; pendingStep: FulfilmentStep | null }): FulfilmentStep | null =>
+    sending[order.orderId]?.step ?? order.pendingStep;
+
+  return { start, sendingStep, notice, dismissNotice: () => setNotice(null) };
+}

@@ -1,0 +1,60 @@
+import type { AdminOrderView, FulfilmentResult } from '@contracts/fulfilment';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { getSocket } from '@/lib/socket-client';
+import { autoDeliveryKey } from '../api/get-auto-delivery';
+import { adminOrderDetailKey } from '../api/get-admin-order';
+import { adminOrdersKey } from '../api/get-admin-orders';
+import { upsertAdminOrder } from '../api/order-cache';
+
+export interface OrderEventHandlers {
+  onOrderChanged?: (order: AdminOrderView) => void;
+  onResult?: (result: FulfilmentResult) => void;
+}
+
+/**
+ * Keeps the admin order screens live over the page's one socket (docs/realtime.md): every
+ * `order:changed` goes into the cached lists and details (new orders at the top, no reload) and the
+ * auto-delivery list is refetched; `fulfilment:result` is handed to the screen. After a reconnect the
+ * lists are reloaded, since events sent while away are lost.
+ */
+export function useOrderEvents(handlers: OrderEventHandlers = {}) {
+  const queryClient = useQueryClient();
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    const socket = getSocket();
+    let connectedBefore = socket.connected;
+    const onConnect = () => {
+      if (connectedBefore) {
+        void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+        void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
+      }
+      connectedBefore = true;
+    };
+    const onChanged = (order: AdminOrderView) => {
+      upsertAdminOrder(queryClient, order);
+      // The timeline is not part of the event: reload an open detail.
+      void queryClient.invalidateQueries({ queryKey: adminOrderDetailKey(order.orderId) });
+      void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
+      handlersRef.current.onOrderChanged?.(order);
+    };
+    const onResult = (result: FulfilmentResult) => {
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+      void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
+      handlersRef.current.onResult?.(result);
+    };
+    socket.on('connect', onConnect);
+    socket.on('order:changed', onChanged);
+    socket.on('fulfilment:result', onResult);
+    if (!socket.connected) socket.connect();
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off('order:changed', onChanged);
+      socket.off('fulfilment:result', onResult);
+    };
+  }, [queryClient]);
+}

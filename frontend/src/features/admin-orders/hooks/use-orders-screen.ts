@@ -1,0 +1,64 @@
+import type { AdminOrderView, FulfilmentStep } from '@contracts/fulfilment';
+import type { OrderStatus } from '@contracts/orders';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { adminOrdersErrorMessage, useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
+import { useFulfilmentSteps } from './use-fulfilment-steps';
+
+export const SEARCH_DELAY_MS = 300;
+
+export interface PendingConfirmation {
+  order: AdminOrderView;
+  step: Extract<FulfilmentStep, 'send-guide' | 'activate'>;
+}
+
+/**
+ * The Admin Orders screen (admin spec §2): search, status filter, paging, the live list, the details
+ * modal, and GUIDE / ACTIVATE behind a confirmation with their sending state.
+ */
+export function useOrdersScreen() {
+  const [search, setSearch] = useState('');
+  const [status, setStatusFilter] = useState<OrderStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const filter: AdminOrderFilter = { search: term, status, page };
+  const orders = useAdminOrders(filter);
+  const steps = useFulfilmentSteps();
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+
+  return {
+    search,
+    setSearch: (value: string) => {
+      setSearch(value);
+      setPage(1);
+    },
+    status,
+    setStatus: (value: OrderStatus | 'all') => {
+      setStatusFilter(value);
+      setPage(1);
+    },
+    page,
+    setPage,
+    list: orders.data?.orders ?? [],
+    total: orders.data?.total ?? 0,
+    loading: orders.isPending,
+    refreshing: orders.isFetching && !orders.isPending,
+    loadError: orders.isError && !orders.data ? adminOrdersErrorMessage(orders.error) : null,
+    refresh: () => void orders.refetch(),
+    detailsId,
+    openDetails: (order: AdminOrderView) => setDetailsId(order.orderId),
+    closeDetails: () => setDetailsId(null),
+    confirming,
+    askConfirmation: (order: AdminOrderView, step: PendingConfirmation['step']) => setConfirming({ order, step }),
+    cancelConfirmation: () => setConfirming(null),
+    confirm: () => {
+      if (!confirming) return;
+      setConfirming(null);
+      void steps.start(confirming.order.orderId, confirming.step);
+    },
+    sendingStep: steps.sendingStep,
+    notice: steps.notice,
+    dismissNotice: steps.dismissNotice,
+  };
+}

@@ -1,0 +1,138 @@
+import type { AdminOrderView, AutoDeliveryStatus, FulfilmentStep, RiskLevel } from '@contracts/fulfilment';
+import type { OrderStatus, PaymentStatus } from '@contracts/orders';
+
+/** Texts and rules of the admin order screens (admin spec §2, §4, §5, §8). */
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed'];
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export type Tone = 'neutral' | 'brand' | 'success' | 'danger' | 'warning';
+
+export const statusTone: Record<OrderStatus, Tone> = {
+  pending: 'warning',
+  paid: 'brand',
+  processing: 'brand',
+  shipped: 'success',
+  delivered: 'success',
+  cancelled: 'danger',
+};
+
+export const paymentTone: Record<PaymentStatus, Tone> = { pending: 'warning', paid: 'success', failed: 'danger' };
+
+export const deliveryTone: Record<AutoDeliveryStatus, Tone> = {
+  pending: 'neutral',
+  processing: 'brand',
+  delivered: 'success',
+  failed: 'danger',
+};
+
+/** The Order ID column shows the last 8 characters. */
+export const shortOrderId = (orderId: string) => orderId.slice(-8);
+
+/** The spec shows the risk in Chinese; both languages are shown. */
+export const riskLabel: Record<RiskLevel, string> = {
+  high: 'High risk 高风险',
+  medium: 'Medium risk 中风险',
+  low: 'Low risk 低风险',
+};
+
+export const riskExplanation: Record<RiskLevel, string> = {
+  high: 'Recent paid order (within 7 days) with no customer e-mail address.',
+  medium: 'Recent paid order (within 7 days).',
+  low: 'Not a recent paid order.',
+};
+
+export const riskTone: Record<RiskLevel, Tone> = { high: 'danger', medium: 'warning', low: 'success' };
+
+export const stepLabel: Record<FulfilmentStep, string> = {
+  'send-guide': 'installation guide',
+  activate: 'activation codes',
+  'trigger-delivery': 'auto delivery',
+  'auto-ship': 'shipping',
+  'send-installation': 'installation steps',
+};
+
+/** admin spec §8: what a failed step is called. */
+export function stepFailureTitle(step: FulfilmentStep): string {
+  switch (step) {
+    case 'send-guide':
+      return 'Failed to Send Installation Guide';
+    case 'activate':
+      return 'Failed to Send Activation Codes';
+    case 'trigger-delivery':
+      return 'Failed to trigger auto delivery';
+    case 'auto-ship':
+      return 'Failed to ship order';
+    case 'send-installation':
+      return 'Failed to send installation steps';
+  }
+}
+
+/** The checklist shown with "Failed to Send Activation Codes" (admin spec §8). */
+export const ACTIVATION_CHECKLIST = [
+  'The order payment status is paid',
+  'The installation steps have been sent (GUIDE)',
+  'The customer has an e-mail address',
+];
+
+export const GUIDE_ALREADY_SENT = 'Basic installation guide has already been sent to this customer!';
+export const ORDER_NOT_PAID = 'Order must be paid first!';
+export const GUIDE_FIRST = 'Installation steps must be sent first! Please click GUIDE button first';
+export const CODES_ALREADY_SENT = 'Activation codes have already been sent to this customer!';
+
+type FulfilmentFields = Pick<AdminOrderView, 'paymentStatus' | 'status' | 'installationStepsSent'>;
+
+/** Why GUIDE is not available (admin spec §4, §5), or null when it is. */
+export function guideBlockedReason(order: FulfilmentFields): string | null {
+  if (order.paymentStatus !== 'paid') return ORDER_NOT_PAID;
+  if (order.installationStepsSent) return GUIDE_ALREADY_SENT;
+  if (order.status !== 'paid' && order.status !== 'processing') return `Not available for a ${order.status} order`;
+  return null;
+}
+
+/** Why ACTIVATE is not available (admin spec §4, §5), or null when it is. */
+export function activateBlockedReason(order: FulfilmentFields): string | null {
+  if (order.paymentStatus !== 'paid') return ORDER_NOT_PAID;
+  if (order.status === 'shipped' || order.status === 'delivered') return CODES_ALREADY_SENT;
+  if (order.status === 'cancelled') return 'Not available for a cancelled order';
+  if (!order.installationStepsSent) return GUIDE_FIRST;
+  return null;
+}
+
+export const LEGACY_RECEIPT_MESSAGE =
+  'This order has no payment receipt. It is a legacy order created before the receipt system was introduced. Please ask the customer for a payment receipt.';
+
+export const NO_CONTACT_MESSAGE = 'No customer contact information available for this order.';
+
+export const receiptMailSubject = (orderId: string) => `Your Order ${orderId} - Payment Receipt Required`;
+
+export const receiptRequestText = (orderId: string, name: string) =>
+  `Hello ${name},\n\nThank you for your order ${orderId}. We could not find a payment receipt for it. Please reply with a screenshot of your payment receipt so we can process your order.\n\nThank you!`;
+
+/** Popup sizes of admin spec §9. */
+export const RECEIPT_POPUP = 'width=800,height=600';
+export const GUIDE_POPUP = 'width=1200,height=800';
+
+const dateTime = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+export function formatBytes(size: number | null | undefined): string {
+  if (size === null || size === undefined) return '—';
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(2)} MB`;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GuideConfigView } from '@contracts/fulfilment';
+import { api } from '@/lib/api-client';
+
+export const guideConfigsKey = ['admin', 'guide-configs'] as const;
+
+/** GET /api/admin/guide-configs: every configuration, by product name. */
+export async function getGuideConfigs(signal?: AbortSignal): Promise<GuideConfigView[]> {
+  const data = await api.get<unknown>('/admin/guide-configs', { signal });
+  if (!Array.isArray(data)) throw new Error('invalid data format');
+  return data as GuideConfigView[];
+}
+
+export const guideConfigsQueryOptions = () =>
+  queryOptions({ queryKey: guideConfigsKey, queryFn: ({ signal }) => getGuideConfigs(signal) });
+
+export function useGuideConfigs() {
+  return useQuery(guideConfigsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+export interface Flash {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** A banner message; successes vanish after 3 s (admin spec §9 "Banner auto-dismiss 3 s"). */
+export function useFlash() {
+  const [flash, setFlash] = useState<Flash | null>(null);
+  useEffect(() => {
+    if (flash?.tone !== 'success') return;
+    const timer = setTimeout(() => setFlash(null), 3000);
+    return () => clearTimeout(timer);
+  }, [flash]);
+  return { flash, setFlash, clear: () => setFlash(null) };
+}

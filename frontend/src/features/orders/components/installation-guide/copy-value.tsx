@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/button';
+import styles from './installation-guide.module.css';
+
+export interface CopyValueProps {
+  label: string;
+  value: string;
+  onCopy: (value: string) => void;
+  testId?: string;
+}
+
+/** A value shown in code style with its Copy button. */
+export function CopyValue({ label, value, onCopy, testId }: CopyValueProps) {
+  return (
+    <p className={styles.copyRow}>
+      <span className={styles.copyLabel}>{label}</span>
+      <code data-testid={testId}>{value}</code>
+      <Button size="sm" variant="secondary" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => onCopy(value)}>
+        Copy
+      </Button>
+    </p>
+  );
+}
+
+/** Where the guide's copy confirmations appear (storefront §8), for 2 seconds. */
+export function CopyNotice({ notice }: { notice: string | null }) {
+  return (
+    <p className={styles.copyNotice} role="status" aria-live="polite" data-testid="copy-notice">
+      {notice}
+    </p>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OrderGuideView } from '@contracts/fulfilment';
+import { Alert } from '@/components/ui/alert';
+import { orderTime } from '../../current-order';
+import { statusLabel } from '../../order-status';
+import styles from './installation-guide.module.css';
+
+const when = (iso: string | null | undefined) => (iso ? orderTime(iso) : '—');
+
+/** Order number, product, order date and installation expiry (3 days after delivery, or after creation). */
+export function GuideHeader({ guide }: { guide: OrderGuideView }) {
+  return (
+    <header className={styles.header}>
+      <h1>Installation Guide</h1>
+      <dl className={styles.info}>
+        <div>
+          <dt>Order number</dt>
+          <dd data-testid="guide-order-id">{guide.orderId}</dd>
+        </div>
+        <div>
+          <dt>Product</dt>
+          <dd data-testid="guide-product">{guide.productName || '—'}</dd>
+        </div>
+        <div>
+          <dt>Order date</dt>
+          <dd>{when(guide.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Installation expires</dt>
+          <dd data-testid="guide-expiry">{when(guide.expiresAt)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className={styles.status} data-testid="guide-status">
+            {statusLabel(guide.status)}
+          </dd>
+        </div>
+      </dl>
+      {guide.expired && (
+        <Alert tone="warning" title="Installation period ended">
+          This guide&apos;s 3-day installation period ended on {when(guide.expiresAt)}. Contact us below if you still
+          need help.
+        </Alert>
+      )}
+    </header>
+  );
+}

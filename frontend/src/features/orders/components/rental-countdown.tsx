@@ -1,0 +1,21 @@
+import type { CustomerRentalView } from '@contracts/fulfilment';
+import { cn } from '@/lib/cn';
+import { useCountdown } from '../hooks/use-countdown';
+import styles from './rental-account.module.css';
+
+/** Time left on a rental, ticking every second (hh:mm:ss), or "Rental ended" once expiresAt is past. */
+export function RentalCountdown({ rental }: { rental: Pick<CustomerRentalView, 'expiresAt' | 'active'> }) {
+  const countdown = useCountdown(rental.expiresAt);
+  const ended = countdown.ended || !rental.active;
+  return (
+    <p className={cn(styles.countdown, ended && styles.ended)} data-testid="rental-countdown">
+      {ended ? (
+        'Rental ended'
+      ) : (
+        <>
+          Time left <strong>{countdown.text}</strong>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,393 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  SETTINGS_CURRENCIES,
+  SETTINGS_TIMEZONES,
+  type SettingsCurrency,
+  type SettingsTimezone,
+  type SystemSettingsInput,
+  type SystemSettingsView,
+} from '@contracts/settings';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { TabList, tabPanelProps, type TabItem } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useSettings } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
+import { useSendTestEmail } from '../api/send-test-email';
+import styles from './settings-form.module.css';
+
+type Tab = 'basic' | 'payment' | 'email' | 'order';
+const TABS: ReadonlyArray<TabItem<Tab>> = [
+  { value: 'basic', label: 'Basic Settings' },
+  { value: 'payment', label: 'Payment Methods' },
+  { value: 'email', label: 'Email Settings' },
+  { value: 'order', label: 'Order Settings' },
+];
+
+interface Banner {
+  tone: 'success' | 'error';
+  title: string;
+  detail?: string;
+}
+
+/** The form's state: numbers kept as typed until saved. */
+interface Draft {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  currency: SettingsCurrency;
+  timezone: SettingsTimezone;
+  alipay: boolean;
+  wechatPay: boolean;
+  bankTransfer: boolean;
+  smtpHost: string;
+  smtpPort: string;
+  smtpUser: string;
+  smtpPassword: string;
+  senderEmail: string;
+  senderName: string;
+  automaticOrderConfirmation: boolean;
+  automaticOrderCancellation: string;
+  minimumOrderAmount: string;
+  maximumOrderAmount: string;
+}
+
+const draftOf = (settings: SystemSettingsView): Draft => ({
+  siteName: settings.siteName,
+  siteDescription: settings.siteDescription,
+  contactEmail: settings.contactEmail,
+  contactPhone: settings.contactPhone,
+  address: settings.address,
+  currency: settings.currency,
+  timezone: settings.timezone,
+  ...settings.paymentMethods,
+  smtpHost: settings.emailSettings.smtpHost,
+  smtpPort: String(settings.emailSettings.smtpPort),
+  smtpUser: settings.emailSettings.smtpUser,
+  smtpPassword: '',
+  senderEmail: settings.emailSettings.senderEmail,
+  senderName: settings.emailSettings.senderName,
+  automaticOrderConfirmation: settings.orderSettings.automaticOrderConfirmation,
+  automaticOrderCancellation: String(settings.orderSettings.automaticOrderCancellation),
+  minimumOrderAmount: String(settings.orderSettings.minimumOrderAmount),
+  maximumOrderAmount: String(settings.orderSettings.maximumOrderAmount),
+});
+
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+const toInput = (draft: Draft): SystemSettingsInput => ({
+  siteName: draft.siteName,
+  siteDescription: draft.siteDescription,
+  contactEmail: draft.contactEmail.trim(),
+  contactPhone: draft.contactPhone,
+  address: draft.address,
+  currency: draft.currency,
+  timezone: draft.timezone,
+  paymentMethods: { alipay: draft.alipay, wechatPay: draft.wechatPay, bankTransfer: draft.bankTransfer },
+  emailSettings: {
+    smtpHost: draft.smtpHost.trim(),
+    smtpPort: toNumber(draft.smtpPort),
+    smtpUser: draft.smtpUser.trim(),
+    ...(draft.smtpPassword && { smtpPassword: draft.smtpPassword }),
+    senderEmail: draft.senderEmail.trim(),
+    senderName: draft.senderName,
+  },
+  orderSettings: {
+    automaticOrderConfirmation: draft.automaticOrderConfirmation,
+    automaticOrderCancellation: toNumber(draft.automaticOrderCancellation),
+    minimumOrderAmount: toNumber(draft.minimumOrderAmount),
+    maximumOrderAmount: toNumber(draft.maximumOrderAmount),
+  },
+});
+
+const serverMessage = (error: unknown) =>
+  error instanceof ApiError && !error.isNetworkError && error.message ? error.message : undefined;
+
+/** Admin spec §5 Settings: the contact phone takes digits only; other key presses are blocked. */
+const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key.length === 1 && !/[0-9]/.test(event.key) && !event.ctrlKey && !event.metaKey) event.preventDefault();
+};
+
+/** /admin/settings (admin spec §2 Admin Settings): four tabs, Save Settings, Send Test Email. */
+export function SettingsForm() {
+  const settings = useSettings();
+  if (settings.isError) {
+    return (
+      <Alert tone="error" title="Failed to get system settings">
+        {serverMessage(settings.error)}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void settings.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  if (!settings.data) return <Spinner label="Loading settings" />;
+  return <SettingsEditor settings={settings.data} />;
+}
+
+function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
+  const save = useSaveSettings();
+  const testEmail = useSendTestEmail();
+  const [tab, setTab] = useState<Tab>('basic');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [smtpStored, setSmtpStored] = useState(settings.emailSettings.hasSmtpPassword);
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), 3000);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const text = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    set(field, event.target.value as never);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(toInput(draft), {
+      onSuccess: (saved) => {
+        setDraft(draftOf(saved));
+        setSmtpStored(saved.emailSettings.hasSmtpPassword);
+        setBanner({ tone: 'success', title: 'Settings saved successfully' });
+      },
+      onError: (error) => setBanner({ tone: 'error', title: 'Failed to save settings', detail: serverMessage(error) }),
+    });
+  };
+
+  const sendTest = () =>
+    testEmail.mutate(undefined, {
+      onSuccess: (result) =>
+        setBanner({
+          tone: 'success',
+          title: 'Test email sent successfully',
+          detail:
+            result.delivery === 'outbox'
+              ? `No SMTP server is set, so the e-mail to ${result.to} is kept in the outbox.`
+              : `Sent to ${result.to}.`,
+        }),
+      onError: (error) => setBanner({ tone: 'error', title: serverMessage(error) ?? 'Failed to send test email' }),
+    });
+
+  return (
+    <section className={styles.page} aria-labelledby="settings-title">
+      <h1 id="settings-title" className={styles.title}>
+        System Settings
+      </h1>
+      {banner && (
+        <Alert tone={banner.tone} title={banner.title} onDismiss={() => setBanner(null)}>
+          {banner.detail}
+        </Alert>
+      )}
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <TabList idBase="settings" label="Settings sections" items={TABS} value={tab} onChange={setTab} />
+
+        <div {...tabPanelProps('settings', tab)}>
+          {tab === 'basic' && (
+            <div className={styles.grid}>
+              <Field label="Site name">
+                {(control) => <Input {...control} value={draft.siteName} onChange={text('siteName')} />}
+              </Field>
+              <Field label="Contact email">
+                {(control) => (
+                  <Input {...control} type="email" value={draft.contactEmail} onChange={text('contactEmail')} />
+                )}
+              </Field>
+              <Field label="Contact phone" hint="Numbers only (0-9).">
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="numeric"
+                    value={draft.contactPhone}
+                    onKeyDown={blockNonDigits}
+                    onChange={(event) => set('contactPhone', event.target.value.replace(/[^0-9]/g, ''))}
+                  />
+                )}
+              </Field>
+              <Field label="Currency">
+                {(control) => (
+                  <select
+                    {...control}
+                    className={styles.select}
+                    value={draft.currency}
+                    onChange={(event) => set('currency', event.target.value as SettingsCurrency)}
+                  >
+                    {SETTINGS_CURRENCIES.map((currency) => (
+                      <option key={currency}>{currency}</option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Timezone">
+                {(control) => (
+                  <select
+                    {...control}
+                    className={styles.select}
+                    value={draft.timezone}
+                    onChange={(event) => set('timezone', event.target.value as SettingsTimezone)}
+                  >
+                    {SETTINGS_TIMEZONES.map((timezone) => (
+                      <option key={timezone}>{timezone}</option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Site description">
+                {(control) => (
+                  <textarea
+                    {...control}
+                    className={styles.textarea}
+                    rows={3}
+                    value={draft.siteDescription}
+                    onChange={text('siteDescription')}
+                  />
+                )}
+              </Field>
+              <Field label="Address">
+                {(control) => (
+                  <textarea
+                    {...control}
+                    className={styles.textarea}
+                    rows={3}
+                    value={draft.address}
+                    onChange={text('address')}
+                  />
+                )}
+              </Field>
+            </div>
+          )}
+
+          {tab === 'payment' && (
+            <div className={styles.grid}>
+              {(
+                [
+                  ['alipay', 'Alipay'],
+                  ['wechatPay', 'WeChat Pay'],
+                  ['bankTransfer', 'Bank transfer'],
+                ] as const
+              ).map(([field, label]) => (
+                <label key={field} className={styles.checkbox}>
+                  <input
+                    type="checkbox"
+                    checked={draft[field]}
+                    onChange={(event) => set(field, event.target.checked)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          )}
+
+          {tab === 'email' && (
+            <div className={styles.grid}>
+              <Field label="SMTP host">
+                {(control) => <Input {...control} value={draft.smtpHost} onChange={text('smtpHost')} />}
+              </Field>
+              <Field label="SMTP port">
+                {(control) => (
+                  <Input {...control} type="number" min={0} value={draft.smtpPort} onChange={text('smtpPort')} />
+                )}
+              </Field>
+              <Field label="SMTP user">
+                {(control) => <Input {...control} value={draft.smtpUser} onChange={text('smtpUser')} />}
+              </Field>
+              <Field
+                label="SMTP password"
+                hint={smtpStored ? 'A password is stored. Leave empty to keep it.' : 'No password stored.'}
+              >
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="new-password"
+                    value={draft.smtpPassword}
+                    onChange={text('smtpPassword')}
+                  />
+                )}
+              </Field>
+              <Field label="Sender email">
+                {(control) => (
+                  <Input {...control} type="email" value={draft.senderEmail} onChange={text('senderEmail')} />
+                )}
+              </Field>
+              <Field label="Sender name">
+                {(control) => <Input {...control} value={draft.senderName} onChange={text('senderName')} />}
+              </Field>
+              <p className={styles.note}>
+                With no SMTP host, e-mail is kept in the outbox instead of being sent. The test e-mail goes to the
+                contact email.
+              </p>
+              <div>
+                <Button type="button" variant="secondary" onClick={sendTest} loading={testEmail.isPending}>
+                  Send Test Email
+                </Button>
+              </div>
+            </div>
+          )}
+
+          {tab === 'order' && (
+            <div className={styles.grid}>
+              <label className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={draft.automaticOrderConfirmation}
+                  onChange={(event) => set('automaticOrderConfirmation', event.target.checked)}
+                />
+                Automatic order confirmation
+              </label>
+              <Field label="Automatic cancellation (hours)" hint="Unpaid orders are cancelled after this many hours.">
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    min={1}
+                    max={720}
+                    step={1}
+                    value={draft.automaticOrderCancellation}
+                    onChange={text('automaticOrderCancellation')}
+                  />
+                )}
+              </Field>
+              <Field label="Minimum order amount">
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    value={draft.minimumOrderAmount}
+                    onChange={text('minimumOrderAmount')}
+                  />
+                )}
+              </Field>
+              <Field label="Maximum order amount">
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    value={draft.maximumOrderAmount}
+                    onChange={text('maximumOrderAmount')}
+                  />
+                )}
+              </Field>
+            </div>
+          )}
+        </div>
+
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending}>
+            Save Settings
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { OrderGuideView } from '@contracts/fulfilment';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { whatsappLink } from '@/config/business';
+import { paths } from '@/config/paths';
+import { orderGuideQueryKey, useOrderGuide } from '@/features/orders/api/get-order-guide';
+import { AppGuide } from '@/features/orders/components/installation-guide/app-guide';
+import { GuideHeader } from '@/features/orders/components/installation-guide/guide-header';
+import {
+  GuideBusinessHours,
+  GuideContact,
+  GuidePolicy,
+} from '@/features/orders/components/installation-guide/guide-sections';
+import { RentalGuide } from '@/features/orders/components/installation-guide/rental-guide';
+import { forgetGuide, storedGuide } from '@/features/orders/guide-storage';
+import { useOrderLive } from '@/features/orders/hooks/use-order-live';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePublishPageContext } from '@/lib/page-context';
+import styles from './account.module.css';
+
+/** Query params the guide link may carry (storefront §7): used when the order call fails softly. */
+function guideFromLink(orderId: string, params: URLSearchParams): OrderGuideView | null {
+  const product = params.get('product')?.trim();
+  if (!product) return null;
+  return {
+    orderId,
+    productName: product,
+    productCode: '',
+    kind: 'app',
+    status: 'pending',
+    createdAt: '',
+    shippedAt: null,
+    expiresAt: '',
+    expired: false,
+    installationStepsSent: false,
+    activationCode: params.get('code')?.trim() || null,
+    customerEmail: params.get('email')?.trim() || null,
+    chatKeyword: null,
+    guideUrl: null,
+    rental: null,
+  };
+}
+
+function InvalidLink() {
+  return (
+    <div className={styles.card} data-testid="guide-invalid-link">
+      <h1>Invalid Link</h1>
+      <p>
+        This installation guide link does not match any order. Check that you opened the full link from your order page
+        or e-mail, including the whole order number.
+      </p>
+      <div className={styles.row}>
+        <ButtonLink to={paths.redeem}>Find my order</ButtonLink>
+        <a href={whatsappLink('Hi Kedai, my installation guide link does not work.')} target="_blank" rel="noreferrer">
+          Contact support
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function GuideError({
+  message,
+  onRetry,
+  onClearAndRetry,
+}: {
+  message: string;
+  onRetry: () => void;
+  onClearAndRetry: () => void;
+}) {
+  return (
+    <div className={styles.card} data-testid="guide-error">
+      <h1>Installation Guide Error</h1>
+      <p>{message}</p>
+      <div className={styles.row}>
+        <Button onClick={onRetry}>Retry</Button>
+        <Button variant="secondary" onClick={onClearAndRetry}>
+          Clear Storage &amp; Retry
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function GuidePage({ guide }: { guide: OrderGuideView }) {
+  return (
+    <>
+      <GuideHeader guide={guide} />
+      {guide.kind === 'rental' ? <RentalGuide guide={guide} /> : <AppGuide guide={guide} />}
+      <GuidePolicy kind={guide.kind} />
+      <GuideContact orderId={guide.orderId} productName={guide.productName} />
+      <GuideBusinessHours />
+    </>
+  );
+}
+
+function InstallationGuide({ orderId }: { orderId: string }) {
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const query = useOrderGuide(orderId);
+  const liveKeys = useMemo(() => [orderGuideQueryKey(orderId)], [orderId]);
+  useOrderLive(orderId, liveKeys);
+
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // A soft failure (offline, server busy): fall back to the stored guide, then to the link's params.
+  const fallback = query.isError && !notFound ? (storedGuide(orderId) ?? guideFromLink(orderId, params)) : null;
+  const guide = query.data ?? fallback;
+  usePublishPageContext({ orderId, productName: guide?.productName || params.get('product') || undefined });
+
+  const retry = () => void query.refetch();
+  const clearAndRetry = () => {
+    forgetGuide(orderId);
+    void queryClient.resetQueries({ queryKey: orderGuideQueryKey(orderId), exact: true });
+  };
+
+  if (query.isPending || (query.isError && query.isFetching))
+    return <LoadingBlock label="Loading your installation guide..." />;
+  if (notFound) return <InvalidLink />;
+  if (!guide) {
+    return (
+      <GuideError
+        message={errorMessage(query.error, 'We could not load the installation guide for this order.')}
+        onRetry={retry}
+        onClearAndRetry={clearAndRetry}
+      />
+    );
+  }
+  return (
+    <>
+      {fallback && (
+        <Alert tone="warning" title="Showing saved order details">
+          {errorMessage(query.error, 'We could not reach the server.')} Some details (like your code or account) may be
+          missing.{' '}
+          <Button size="sm" variant="secondary" onClick={retry}>
+            Retry
+          </Button>{' '}
+          <Button size="sm" variant="ghost" onClick={clearAndRetry}>
+            Clear Storage &amp; Retry
+          </Button>
+        </Alert>
+      )}
+      <GuidePage guide={guide} />
+    </>
+  );
+}
+
+/** /installation-guide/{orderId} and /guide/{orderId}; /installation-guide alone is an Invalid Link. */
+export function InstallationGuideRoute() {
+  const { orderId } = useParams<{ orderId?: string }>();
+  const id = orderId?.trim().toUpperCase();
+  return (
+    <section className={`container ${styles.page}`}>
+      <title>Installation Guide · Kedai</title>
+      {id ? <InstallationGuide key={id} orderId={id} /> : <InvalidLink />}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_ADMIN } from '../support/test-env';
+
+/**
+ * Guide/password configurations and system settings (admin spec §2 Unified password manager,
+ * Installation guide manager, Admin Settings): a configuration added in the password manager shows up
+ * in the installation guide manager (one server store); an import of a broken file says "Invalid JSON
+ * format"; saving the settings says "Settings saved successfully".
+ */
+
+async function logInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
+  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in to admin' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'));
+}
+
+test('password manager, installation guide manager and settings', async ({ page }) => {
+  const product = `E2E Lens ${Date.now().toString(36)}`;
+  await logInAdmin(page);
+
+  await page.goto('/unified-password-manager');
+  await expect(page.getByRole('heading', { name: 'Unified Password Manager' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+
+  // Required fields first.
+  await page.getByRole('button', { name: 'Add configuration' }).click();
+  const form = page.getByRole('form', { name: 'Password configuration' });
+  await form.getByLabel('Product name').fill(product);
+  await form.getByRole('button', { name: 'Add configuration' }).click();
+  await expect(form.getByText('Please fill in all required fields')).toBeVisible();
+
+  await form.getByLabel('Keywords').fill(`${product} password, e2e lens`);
+  await form.getByLabel('Password', { exact: true }).fill('E2e-Secret-42');
+  await form.getByLabel('Auto-response').fill('Sign in on the E2E Lens app.');
+  await form.getByRole('button', { name: 'Add configuration' }).click();
+  const row = page.getByTestId('password-config-row').filter({ hasText: product });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('E2e-Secret-42');
+
+  // The same product again is refused by the server.
+  await page.getByRole('button', { name: 'Add configuration' }).click();
+  await form.getByLabel('Product name').fill(product.toUpperCase());
+  await form.getByLabel('Keywords').fill('again');
+  await form.getByLabel('Password', { exact: true }).fill('x');
+  await form.getByLabel('Auto-response').fill('y');
+  await form.getByRole('button', { name: 'Add configuration' }).click();
+  await expect(form.getByText('Product already exists')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // A file that is not JSON.
+  await page.getByTestId('import-json-input').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"product": "half'),
+  });
+  await expect(page.getByText('Invalid JSON format')).toBeVisible();
+
+  // The installation guide manager reads the same store.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Installation Guide' }).click();
+  await expect(page).toHaveURL(/\/admin\/installation-guide-manager$/);
+  const card = page.getByTestId('guide-config-card').filter({ hasText: product });
+  await expect(card.getByRole('heading', { name: product })).toBeVisible();
+  await expect(card.getByText(`${product} password (default)`)).toBeVisible();
+  await expect(card).not.toContainText('E2e-Secret-42');
+  await card.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(card).toContainText('E2e-Secret-42');
+
+  // Edit and save from here.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByLabel('Instructions').fill('Updated instructions for E2E Lens.');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Configuration updated successfully!')).toBeVisible();
+  await expect(card).toContainText('Updated instructions for E2E Lens.');
+
+  // Settings.
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: 'System Settings' })).toBeVisible();
+  const phone = page.getByLabel('Contact phone');
+  await phone.fill('');
+  await phone.pressSequentially('01a2-3b4');
+  await expect(phone).toHaveValue('01234');
+  await expect(page.getByText('Numbers only (0-9).')).toBeVisible();
+  await page.getByRole('tab', { name: 'Order Settings' }).click();
+  await page.getByLabel('Automatic cancellation (hours)').fill('36');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  await expect(page.getByText('Settings saved successfully')).toBeHidden({ timeout: 5000 });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Order Settings' }).click();
+  await expect(page.getByLabel('Automatic cancellation (hours)')).toHaveValue('36');
+});
