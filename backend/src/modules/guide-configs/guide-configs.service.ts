@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, EntityManager, Not, QueryFailedError, Repository } from 'typeorm';
 import type { GuideConfigImportResult } from '../../contracts/fulfilment';
 import { ApiError } from '../../core/http/api-error';
 import { GuideConfig } from './entities/guide-config.entity';
@@ -33,6 +33,7 @@ export class GuideConfigsService {
   async create(raw: unknown): Promise<GuideConfig> {
     const input = validateGuideConfigInput(raw);
     await this.assertProductCode(this.dataSource.manager, input.productCode);
+    await this.assertNameFree(input.product);
     try {
       return await this.configs.save(this.configs.create(this.columns(input)));
     } catch (error) {
@@ -46,6 +47,7 @@ export class GuideConfigsService {
     const config = await this.configs.findOneBy({ id });
     if (!config) throw notFound();
     await this.assertProductCode(this.dataSource.manager, input.productCode);
+    await this.assertNameFree(input.product, id);
     try {
       return await this.configs.save(Object.assign(config, this.columns(input)));
     } catch (error) {
@@ -129,6 +131,15 @@ export class GuideConfigsService {
 
   private columns(input: ValidGuideConfigInput): Partial<GuideConfig> {
     return { ...input, productKey: productKeyOf(input.product) };
+  }
+
+  /** The usual duplicate answered up front; the unique index still catches two admins saving at once. */
+  private async assertNameFree(product: string, exceptId?: string): Promise<void> {
+    const taken = await this.configs.existsBy({
+      productKey: productKeyOf(product),
+      ...(exceptId ? { id: Not(exceptId) } : {}),
+    });
+    if (taken) throw duplicate();
   }
 
   private async assertProductCode(manager: EntityManager, productCode: string | null): Promise<void> {
