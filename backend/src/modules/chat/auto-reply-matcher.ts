@@ -20,6 +20,8 @@ export interface AutoReplyMatch<R extends MatchableRule = MatchableRule> {
   /** The keyword that matched; null for a catch-all (no keywords) fallback rule. */
   keyword: string | null;
   reply: string;
+  /** Set when the reply carries a secret: the same text with the secret masked, for storing in the clear. */
+  maskedReply?: string;
 }
 
 export interface AutoReplyStage<R extends MatchableRule = MatchableRule> {

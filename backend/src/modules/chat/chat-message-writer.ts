@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { ChatSenderType } from '../../contracts/realtime';
+import { encryptSecret } from '../../core/security/secret-box';
 import { chatErrors } from './chat-rules';
 import { ChatMessage } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
@@ -11,9 +12,12 @@ export interface NewMessage {
   senderType: ChatSenderType;
   senderId: string | null;
   senderName: string;
+  /** What is stored in the clear: for a reply carrying a secret, the text with the secret masked. */
   message: string;
   clientId: string | null;
   autoReplyRuleId?: string | null;
+  /** The full text of a reply carrying a secret; stored encrypted and shown only in the conversation. */
+  sealedMessage?: string | null;
 }
 
 export interface StoredMessage {
@@ -119,11 +123,13 @@ export class ChatMessageWriter {
     const column = <T>(pick: (a: (typeof accepted)[number]) => T) => accepted.map(pick);
     const inserted: { id: string; created_at: Date }[] = await manager.query(
       `INSERT INTO chat_messages
-         (id, session_id, sender_type, sender_id, sender_name, message, client_id, auto_reply_rule_id, created_at)
+         (id, session_id, sender_type, sender_id, sender_name, message, client_id, auto_reply_rule_id, sealed_message,
+          created_at)
        SELECT u.id, u.session_id, u.sender_type, u.sender_id, u.sender_name, u.message, u.client_id, u.rule_id,
-              now() + u.ord * interval '1 microsecond'
-       FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::uuid[], $5::varchar[], $6::text[], $7::varchar[], $8::uuid[])
-         WITH ORDINALITY AS u(id, session_id, sender_type, sender_id, sender_name, message, client_id, rule_id, ord)
+              u.sealed, now() + u.ord * interval '1 microsecond'
+       FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::uuid[], $5::varchar[], $6::text[], $7::varchar[], $8::uuid[],
+                   $9::text[])
+         WITH ORDINALITY AS u(id, session_id, sender_type, sender_id, sender_name, message, client_id, rule_id, sealed, ord)
        ORDER BY u.ord
        ON CONFLICT (session_id, client_id) DO NOTHING
        RETURNING id, created_at`,
@@ -136,6 +142,7 @@ export class ChatMessageWriter {
         column((a) => a.item.input.message),
         column((a) => a.item.input.clientId),
         column((a) => a.item.input.autoReplyRuleId ?? null),
+        column((a) => (a.item.input.sealedMessage ? encryptSecret(a.item.input.sealedMessage) : null)),
       ],
     );
     const createdAt = new Map(inserted.map((row) => [row.id, new Date(row.created_at)]));
@@ -156,6 +163,7 @@ export class ChatMessageWriter {
         clientId: a.item.input.clientId,
         isRead: false,
         autoReplyRuleId: a.item.input.autoReplyRuleId ?? null,
+        sealedMessage: a.item.input.sealedMessage ?? null,
         createdAt: at,
       });
       fresh.set(a.index, message);

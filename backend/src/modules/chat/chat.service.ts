@@ -373,7 +373,8 @@ export class ChatService {
         senderType: 'auto',
         senderId: null,
         senderName: AUTO_REPLY_SENDER,
-        message: answer.text.slice(0, MAX_MESSAGE_LENGTH),
+        message: (answer.maskedText ?? answer.text).slice(0, MAX_MESSAGE_LENGTH),
+        sealedMessage: answer.maskedText ? answer.text.slice(0, MAX_MESSAGE_LENGTH) : null,
         clientId: `auto-reply:${job.triggerMessageId}`,
         autoReplyRuleId: answer.ruleId,
       }).catch((error: unknown) => {
@@ -394,11 +395,11 @@ export class ChatService {
   private async autoReplyAnswer(
     job: AutoReplyJob,
     triggerText: string,
-  ): Promise<{ text: string; ruleId: string | null } | null> {
+  ): Promise<{ text: string; maskedText?: string; ruleId: string | null } | null> {
     if (job.stage === PRODUCT_STAGE) {
       const order = await this.paidOrders.forSession(job.sessionId);
       const match = productKeywordStage(order).match(triggerText);
-      return match ? { text: match.reply, ruleId: null } : null;
+      return match ? { text: match.reply, maskedText: match.maskedReply, ruleId: null } : null;
     }
     const rule = await this.config.findRule(job.ruleId);
     return rule?.isActive ? { text: rule.response, ruleId: rule.id } : null;

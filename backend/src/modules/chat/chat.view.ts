@@ -10,7 +10,7 @@ export function toMessageView(message: ChatMessage): ChatMessageView {
     senderType: message.senderType,
     senderId: message.senderId,
     senderName: message.senderName,
-    message: message.message,
+    message: message.sealedMessage ?? message.message,
     clientId: message.clientId,
     isRead: message.isRead,
     createdAt: message.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { AutoReplyStage, MatchableRule } from './auto-reply-matcher';
+import type { AutoReplyMatch, AutoReplyStage, MatchableRule } from './auto-reply-matcher';
 
 /** Admin spec §5 "Keyword auto-reply matching": the intent words, matched as case-insensitive substrings. */
 export const PASSWORD_INTENT_WORDS = ['password', 'pass', 'pwd', 'login', 'sign in', '密码'];
@@ -31,12 +31,14 @@ export type ProductStageRule = MatchableRule & { category: 'product'; kind: Prod
 
 const firstWord = (haystack: string, words: string[]) => words.find((word) => haystack.includes(word)) ?? null;
 
-export function credentialsReply(orderId: string, products: ProductCredentials[]): string {
+export const MASKED_PASSWORD = '••••••••';
+
+export function credentialsReply(orderId: string, products: ProductCredentials[], masked = false): string {
   const blocks = products.map((product) =>
     [
       `Account details for ${product.product} (order ${orderId}):`,
       ...(product.email ? [`Email: ${product.email}`] : []),
-      `Password: ${product.password}`,
+      `Password: ${masked ? MASKED_PASSWORD : product.password}`,
       '',
       product.response,
     ].join('\n'),
@@ -71,6 +73,21 @@ const ruleFor = (product: ProductCredentials, kind: ProductReplyKind, reply: str
   kind,
 });
 
+function credentialsMatch(
+  orderId: string,
+  products: ProductCredentials[],
+  keyword: string,
+): AutoReplyMatch<ProductStageRule> {
+  const reply = credentialsReply(orderId, products);
+  return {
+    stage: PRODUCT_STAGE,
+    rule: ruleFor(products[0], 'credentials', reply),
+    keyword,
+    reply,
+    maskedReply: credentialsReply(orderId, products, true),
+  };
+}
+
 /**
  * The product-keyword stage (DESIGN decision 3): only for a chat tied to a paid order that contains a
  * configured product. A product keyword, or a password/account intent word, answers with the
@@ -88,21 +105,10 @@ export function productKeywordStage(context: PaidOrderContext | null): AutoReply
           const needle = candidate.trim().toLowerCase();
           return needle.length > 0 && haystack.includes(needle);
         });
-        if (keyword) {
-          const reply = credentialsReply(context.orderId, [product]);
-          return { stage: PRODUCT_STAGE, rule: ruleFor(product, 'credentials', reply), keyword, reply };
-        }
+        if (keyword) return credentialsMatch(context.orderId, [product], keyword);
       }
       const intent = firstWord(haystack, PASSWORD_INTENT_WORDS) ?? firstWord(haystack, ACCOUNT_INTENT_WORDS);
-      if (intent) {
-        const reply = credentialsReply(context.orderId, context.products);
-        return {
-          stage: PRODUCT_STAGE,
-          rule: ruleFor(context.products[0], 'credentials', reply),
-          keyword: intent,
-          reply,
-        };
-      }
+      if (intent) return credentialsMatch(context.orderId, context.products, intent);
       const help = firstWord(haystack, HELP_INTENT_WORDS);
       if (help) {
         const reply = quickHelpReply(context.orderId, context.products);

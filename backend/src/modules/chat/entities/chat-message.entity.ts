@@ -10,6 +10,7 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
+import { encryptedColumn } from '../../../core/security/secret-box';
 import { ChatSession } from './chat-session.entity';
 
 export const CHAT_SENDER_TYPES = ['admin', 'customer', 'auto', 'system'] as const;
@@ -44,6 +45,13 @@ export class ChatMessage {
   /** Stored as typed; clients render it as text, never as HTML. */
   @Column({ type: 'text' })
   message!: string;
+
+  /**
+   * The full text of a reply that carries a secret (an account password), encrypted at rest; `message`
+   * then holds the same text with the secret masked, which is all that previews and the table show.
+   */
+  @Column({ type: 'text', nullable: true, transformer: encryptedColumn })
+  sealedMessage!: string | null;
 
   /** The sender's own id for the message, so a resend after a lost acknowledgement is stored once. */
   @Column({ type: 'varchar', length: 100, nullable: true })
