@@ -227,6 +227,26 @@ test('a GUIDE another admin already sent is refused with the spec message', asyn
   await expect(row.getByText('SENT', { exact: true })).toBeVisible();
 });
 
+test('Debug shows the live connection, the loaded filter and the live events as they arrive', async ({ page }) => {
+  const headers = await adminHeaders(page.request);
+  await logInAdmin(page);
+  await page.goto('/admin/orders');
+  await page.getByRole('button', { name: 'Debug' }).click();
+  const debug = page.getByRole('region', { name: 'Debug' });
+  await expect(debug.getByTestId('live-connection')).toHaveText('Live: connected');
+  await expect(debug).toContainText('status all');
+  await expect(debug).toContainText('No live events since this panel opened');
+
+  const orderId = await placeOrder(page.request, 'Daniel');
+  const events = debug.getByRole('list', { name: 'Live events' });
+  await expect(events).toContainText(`order:changed ${orderId} · pending · payment pending`);
+  await markPaid(page.request, headers, orderId);
+  await expect(events).toContainText(`order:changed ${orderId} · paid · payment paid`);
+
+  await page.getByRole('button', { name: 'Debug' }).click();
+  await expect(debug).toBeHidden();
+});
+
 test('codes pasted into a pool are added with duplicates removed and counted', async ({ page }) => {
   const headers = await adminHeaders(page.request);
   const pools = (await (await page.request.get('/api/admin/code-pools', { headers })).json()) as PoolAnswer[];

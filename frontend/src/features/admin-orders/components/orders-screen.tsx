@@ -11,6 +11,7 @@ import { capitalise, ORDER_STATUSES, shortOrderId } from '../order-labels';
 import styles from './admin-screen.module.css';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderRow } from './order-row';
+import { OrdersDebugPanel } from './orders-debug-panel';
 import { StepNoticeBanner } from './step-notice';
 
 const COLUMNS = ['Order ID', 'Customer', 'Amount', 'Status', 'Payment', 'Receipt', 'Date', 'Actions'];
@@ -79,8 +80,13 @@ export function OrdersScreen() {
           <Button variant="secondary" onClick={screen.refresh} loading={screen.refreshing}>
             Refresh
           </Button>
+          <Button variant="ghost" onClick={screen.toggleDebug} aria-pressed={screen.debugOpen}>
+            Debug
+          </Button>
         </div>
       </header>
+
+      {screen.debugOpen && <OrdersDebugPanel info={screen.debugInfo} />}
 
       <StepNoticeBanner notice={screen.notice} onDismiss={screen.dismissNotice} />
 

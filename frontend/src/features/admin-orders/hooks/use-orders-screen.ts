@@ -3,6 +3,7 @@ import type { OrderStatus } from '@contracts/orders';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { adminOrdersErrorMessage, useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
+import type { OrdersDebugInfo } from '../components/orders-debug-panel';
 import { useFulfilmentSteps } from './use-fulfilment-steps';
 
 export const SEARCH_DELAY_MS = 300;
@@ -26,6 +27,7 @@ export function useOrdersScreen() {
   const steps = useFulfilmentSteps();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+  const [debugOpen, setDebugOpen] = useState(false);
 
   return {
     search,
@@ -46,6 +48,16 @@ export function useOrdersScreen() {
     refreshing: orders.isFetching && !orders.isPending,
     loadError: orders.isError && !orders.data ? adminOrdersErrorMessage(orders.error) : null,
     refresh: () => void orders.refetch(),
+    debugOpen,
+    toggleDebug: () => setDebugOpen((open) => !open),
+    debugInfo: {
+      filter,
+      shown: orders.data?.orders.length ?? 0,
+      total: orders.data?.total ?? 0,
+      loadedAt: orders.dataUpdatedAt,
+      fetching: orders.isFetching,
+      error: orders.error ? adminOrdersErrorMessage(orders.error) : null,
+    } satisfies OrdersDebugInfo,
     detailsId,
     openDetails: (order: AdminOrderView) => setDetailsId(order.orderId),
     closeDetails: () => setDetailsId(null),
