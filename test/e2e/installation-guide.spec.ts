@@ -161,6 +161,39 @@ test('the guide of an app order walks six steps with Previous, Next and Complete
   }).toPass({ timeout: 10_000 });
 });
 
+test('when the server cannot answer, the guide falls back to the saved copy; Clear Storage & Retry drops it', async ({
+  page,
+  request,
+}) => {
+  const orderId = await placeGuestOrder(request, 'VS');
+  await page.goto(`/installation-guide/${orderId}`);
+  const productName = (await page.getByTestId('guide-product').textContent()) ?? '';
+  expect(productName).not.toBe('');
+
+  // The server goes away for this order's guide: the copy saved by the first visit is shown.
+  let outage = true;
+  await page.route(`**/api/orders/${orderId}/guide`, (route) =>
+    outage
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Down"}' })
+      : route.continue(),
+  );
+  await page.reload();
+  await expect(page.getByText('Showing saved order details')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('guide-product')).toHaveText(productName);
+
+  // Without the saved copy (and no details in the link) there is nothing to show but the error page.
+  await page.getByRole('button', { name: 'Clear Storage & Retry' }).click();
+  const error = page.getByTestId('guide-error');
+  await expect(error.getByRole('heading', { name: 'Installation Guide Error' })).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate((id) => window.localStorage.getItem(`kedai.guide.${id}`), orderId)).toBeNull();
+
+  // The server is back: Retry loads the guide.
+  outage = false;
+  await error.getByRole('button', { name: 'Retry', exact: true }).click();
+  await expect(page.getByTestId('guide-product')).toHaveText(productName);
+  await expect(page.getByTestId('guide-error')).toHaveCount(0);
+});
+
 test('an unknown order, or no order at all, is an Invalid Link', async ({ page }) => {
   await page.goto('/installation-guide/2501010000ZZZZZ');
   await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
