@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { PROCESS_ROLES, ProcessRole } from './core/config/environment';
 import { bringUpInfrastructure } from './core/infra/infrastructure';
+import { takeOverEmbeddedPostgresShutdown } from './core/infra/postgres';
 import { InfrastructureError } from './core/infra/process-utils';
 
 function roleFromArgs(): ProcessRole {
@@ -17,9 +18,7 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   process.env.KEDAI_ROLE = roleFromArgs();
   const infra = await bringUpInfrastructure({ ephemeral: process.env.KEDAI_EPHEMERAL === '1' });
-  // Imported after the role and infrastructure are settled: modules read them when they load.
-  const { startProcess } = await import('./start-process');
-  const stopProcess = await startProcess();
+  const running: { stop?: () => Promise<void> } = {};
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -29,7 +28,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     let code = 0;
     try {
-      await stopProcess();
+      await running.stop?.();
       await infra.stop();
       console.log('[kedai] Stopped cleanly');
     } catch (error) {
@@ -42,6 +41,12 @@ async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // From here on the database is stopped by shutdown(), after the app has drained.
+  takeOverEmbeddedPostgresShutdown();
+
+  // Imported after the role and infrastructure are settled: modules read them when they load.
+  const { startProcess } = await import('./start-process');
+  running.stop = await startProcess();
 }
 
 main().catch((error: unknown) => {

