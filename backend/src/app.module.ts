@@ -15,6 +15,7 @@ import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { FulfilmentModule } from './modules/fulfilment/fulfilment.module';
 import { GuideConfigsModule } from './modules/guide-configs/guide-configs.module';
 import { HealthModule } from './modules/health/health.module';
@@ -51,6 +52,7 @@ function frontendModules(): DynamicModule[] {
     SettingsModule,
     HealthModule,
     OpsModule,
+    DashboardModule,
     ...frontendModules(),
   ],
 })

@@ -9,6 +9,7 @@ import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/p
 import { CheckoutService } from '../../backend/src/modules/orders/checkout.service';
 import { FulfilmentService } from '../../backend/src/modules/fulfilment/fulfilment.service';
 import { tinyPng } from '../support/files';
+import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import {
   bearer,
   connectSocket,
@@ -77,27 +78,10 @@ describe('fulfilment API', () => {
       ],
     });
 
-  async function placeOrder(productCode: string, option?: string, quantity = 1): Promise<string> {
-    const orderData = {
-      items: [{ productCode, quantity, ...(option && { option }) }],
-      customerInfo: { name: 'Aisyah', email: uniqueEmail('buyer'), whatsapp: '012-345 6789' },
-    };
-    const response = await app
-      .http()
-      .post('/api/orders')
-      .field('orderData', JSON.stringify(orderData))
-      .attach('receipt', tinyPng(), { filename: 'receipt.png', contentType: 'image/png' })
-      .expect(201);
-    return response.body.orderId as string;
-  }
+  const placeOrder = (productCode: string, option?: string, quantity = 1) =>
+    placeTestOrder(app, [{ productCode, quantity, ...(option && { option }) }]);
 
-  const markPaid = (orderId: string) =>
-    app
-      .http()
-      .put(`/api/admin/orders/${orderId}/payment`)
-      .set(bearer(admin))
-      .send({ paymentStatus: 'paid' })
-      .expect(200);
+  const markPaid = (orderId: string) => markTestOrderPaid(app, admin, orderId);
 
   const detail = async (orderId: string): Promise<AdminOrderDetail> =>
     (await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200)).body;

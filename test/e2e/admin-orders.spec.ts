@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { tinyPng } from '../support/files';
-import { TEST_ADMIN } from '../support/test-env';
+import { adminHeaders, logInAdmin, markPaid, placeOrder } from './support/admin';
 
 /**
  * The admin fulfilment screens against the real server (admin spec §2 Admin Orders, Receipt view, §4, §5):
@@ -13,9 +12,6 @@ import { TEST_ADMIN } from '../support/test-env';
 
 const PRODUCT = 'DZ';
 
-interface OrderAnswer {
-  orderId: string;
-}
 interface AdminOrderAnswer {
   orderId: string;
   status: string;
@@ -27,43 +23,6 @@ interface PoolAnswer {
   productCode: string;
   unsold: number;
   sold: number;
-}
-
-async function logInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
-  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in to admin' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'));
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/admin-login', { data: TEST_ADMIN });
-  expect(response.ok()).toBeTruthy();
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** A guest checkout with a PNG receipt, as the storefront sends it. */
-async function placeOrder(request: APIRequestContext, name: string): Promise<string> {
-  const orderData = {
-    items: [{ productCode: PRODUCT, quantity: 1 }],
-    customerInfo: { name, email: `${name.toLowerCase()}.${Date.now()}@example.com`, whatsapp: '012-345 6789' },
-  };
-  const response = await request.post('/api/orders', {
-    multipart: {
-      orderData: JSON.stringify(orderData),
-      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng(48, 48, [200, 40, 40]) },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as OrderAnswer).orderId;
-}
-
-async function markPaid(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
-  const base = `/api/admin/orders/${orderId}`;
-  expect((await request.put(`${base}/payment`, { headers, data: { paymentStatus: 'paid' } })).ok()).toBeTruthy();
-  expect((await request.put(`${base}/status`, { headers, data: { status: 'paid' } })).ok()).toBeTruthy();
 }
 
 async function adminOrder(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
@@ -107,7 +66,7 @@ test('a new order appears live; GUIDE then ACTIVATE ship it with a code; the rec
     const rowIds = () => admin.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.dataset.orderId));
     const [previousTop] = await rowIds();
     await customer.goto('/');
-    const orderId = await placeOrder(customer.request, 'Farah');
+    const orderId = await placeOrder(customer.request, 'Farah', PRODUCT);
     const row = orderRow(admin, orderId);
     await expect(row).toBeVisible();
     if (previousTop) {
@@ -203,7 +162,7 @@ test('a new order appears live; GUIDE then ACTIVATE ship it with a code; the rec
 
 test('a GUIDE another admin already sent is refused with the spec message', async ({ page }) => {
   const headers = await adminHeaders(page.request);
-  const orderId = await placeOrder(page.request, 'Imran');
+  const orderId = await placeOrder(page.request, 'Imran', PRODUCT);
   await markPaid(page.request, headers, orderId);
 
   await logInAdmin(page);
@@ -267,7 +226,7 @@ test('codes pasted into a pool are added with duplicates removed and counted', a
 
 test('auto delivery: Trigger Delivery delivers a paid order live; its details list the code', async ({ page }) => {
   const headers = await adminHeaders(page.request);
-  const orderId = await placeOrder(page.request, 'Mei');
+  const orderId = await placeOrder(page.request, 'Mei', PRODUCT);
   await markPaid(page.request, headers, orderId);
   await addCodes(page.request, headers, [`AUTO${Date.now()}`]);
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { loginPath, paths } from '@/config/paths';
+import type { AdminRouteHandle } from '@/features/auth/components/require-admin';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { StoreLayout } from './layouts/store-layout';
 import { RouteErrorScreen } from './route-error';
@@ -228,6 +229,8 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.admin.autoDelivery,
+                // Admin spec §2: auto delivery sends non-admins to /login, not home.
+                handle: { nonAdmin: 'login' } satisfies AdminRouteHandle,
                 lazy: () =>
                   import('@/routes/admin/auto-delivery').then((module) => ({
                     Component: module.AdminAutoDeliveryRoute,

@@ -1,29 +1,10 @@
-import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
-import { ArrowRightIcon, UsersIcon, type IconProps } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { AdminSections } from '@/features/admin-dashboard/components/admin-sections';
+import { DashboardFigures } from '@/features/admin-dashboard/components/dashboard-figures';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { formatDate, initialOf } from '@/lib/format';
 import styles from './dashboard.module.css';
 
-interface Section {
-  to: string;
-  title: string;
-  text: string;
-  icon: ComponentType<IconProps>;
-}
-
-/** The admin sections that exist so far; each new admin screen adds itself here. */
-const sections: Section[] = [
-  {
-    to: paths.admin.users,
-    title: 'Users',
-    text: 'Find customer and admin accounts, and activate or deactivate them.',
-    icon: UsersIcon,
-  },
-];
-
-/** /admin: who is signed in, and the way into each admin section. */
+/** /admin: who is signed in, this month's figures, and the way into each admin section. */
 export function AdminDashboardRoute() {
   const { user } = useAuth();
   return (
@@ -45,25 +26,8 @@ export function AdminDashboardRoute() {
           </div>
         </div>
       )}
-      <h2 className={styles.sectionTitle}>Admin sections</h2>
-      <ul role="list" className={styles.cards}>
-        {sections.map(({ to, title, text, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} className={styles.card}>
-              <span className={styles.cardIcon}>
-                <Icon size={22} />
-              </span>
-              <span>
-                <span className={styles.cardTitle}>
-                  {title}
-                  <ArrowRightIcon size={16} />
-                </span>
-                <span className={styles.cardText}>{text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <DashboardFigures />
+      <AdminSections />
     </section>
   );
 }

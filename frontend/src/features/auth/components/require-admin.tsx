@@ -1,19 +1,48 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { loginPath, paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
+import type { LoginNoticeState } from '../login-notice';
+
+/**
+ * A route's `handle` for an admin screen that sends a signed-in non-admin somewhere other than the
+ * home page: `{ nonAdmin: 'login' }` (auto delivery, admin spec §2 Admin access).
+ */
+export interface AdminRouteHandle {
+  nonAdmin: 'home' | 'login';
+}
+
+const isAdminRouteHandle = (handle: unknown): handle is AdminRouteHandle =>
+  typeof handle === 'object' && handle !== null && 'nonAdmin' in handle;
+
+export const ADMIN_ACCOUNT_NOTICE = 'Please log in with an admin account.';
+
+/** Where the matched routes send a non-admin: the deepest route that says wins; home by default. */
+function useNonAdminTarget(): AdminRouteHandle['nonAdmin'] {
+  const handles = useMatches()
+    .map((match) => match.handle)
+    .filter(isAdminRouteHandle);
+  return handles.at(-1)?.nonAdmin ?? 'home';
+}
 
 /**
  * Admin screens (admin spec §2 Admin access): wait for the session check, then no user goes to
- * /login?redirect=<here> and a non-admin goes to the home page. The server checks the role again.
+ * /login?redirect=<here>, and a non-admin goes to the home page, or to /login when the route's
+ * handle says so. The server checks the role again.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
   const location = useLocation();
+  const nonAdmin = useNonAdminTarget();
+  const here = loginPath(`${location.pathname}${location.search}`);
 
   if (status === 'loading') return <LoadingBlock label="Checking your session..." />;
-  if (!user) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  if (user.role !== 'admin') return <Navigate to={paths.home} replace />;
+  if (!user) return <Navigate to={here} replace />;
+  if (user.role !== 'admin') {
+    if (nonAdmin === 'home') return <Navigate to={paths.home} replace />;
+    const state: LoginNoticeState = { loginNotice: ADMIN_ACCOUNT_NOTICE };
+    return <Navigate to={here} replace state={state} />;
+  }
   return children;
 }

@@ -1,0 +1,59 @@
+/**
+ * GET /api/admin/dashboard payload, shared by backend and frontend (types only).
+ * Money here is RM as an exact decimal string with 2 places ("1234.50"): the sums are made by
+ * PostgreSQL on the numeric columns and never pass through a float.
+ */
+
+/** The calendar month in Malaysia time (GMT+8) the figures cover: [start, end). */
+export interface DashboardMonth {
+  /** YYYY-MM in GMT+8. */
+  label: string;
+  /** ISO instant of 00:00 GMT+8 on the 1st. */
+  start: string;
+  /** ISO instant of 00:00 GMT+8 on the 1st of the next month (exclusive). */
+  end: string;
+}
+
+/** One of the month's best sellers among the revenue orders. */
+export interface DashboardTopProduct {
+  productId: string | null;
+  productCode: string;
+  /** The product's current title, or the title on its latest order line when it was deleted. */
+  name: string;
+  quantity: number;
+  revenue: string;
+}
+
+export interface DashboardLowStockProduct {
+  productId: string;
+  productCode: string;
+  name: string;
+  stock: number;
+  stockWarningLevel: number;
+}
+
+export interface DashboardSummary {
+  month: DashboardMonth;
+  /** Orders placed this month, whatever their status. */
+  orderCount: number;
+  /** Orders placed this month that count as revenue: payment paid and status not cancelled. */
+  paidOrderCount: number;
+  /** Sum of the revenue orders' totals. */
+  revenue: string;
+  /** Up to 5, by quantity sold, then revenue (then name). */
+  topProducts: DashboardTopProduct[];
+  /** Work waiting for an admin now, whatever the month. */
+  awaiting: {
+    /** Status and payment still pending, receipt uploaded: a payment to review. */
+    paymentReview: number;
+    /** Payment paid, status paid or processing: codes or account still to send. */
+    toDeliver: number;
+  };
+  /** Active products whose stock is under their stock warning level. */
+  lowStock: {
+    count: number;
+    /** The lowest few, lowest stock first. */
+    products: DashboardLowStockProduct[];
+  };
+  generatedAt: string;
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { DashboardLowStockProduct, DashboardSummary, DashboardTopProduct } from '../../contracts/dashboard';
+import { malaysiaMonth, toDashboardMonth } from './malaysia-month';
+
+const TOP_PRODUCTS = 5;
+const LOW_STOCK_SHOWN = 5;
+
+/** Revenue orders (docs/orders.md "Dashboard"): the payment is confirmed and the order was not cancelled. */
+const REVENUE_ORDER = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
+const IN_MONTH = `o.created_at >= $1 AND o.created_at < $2`;
+
+interface MonthTotals {
+  orderCount: number;
+  paidOrderCount: number;
+  revenue: string;
+}
+
+/** The admin dashboard's figures: this month in GMT+8, work waiting, low stock. Money is summed in SQL. */
+@Injectable()
+export class DashboardService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async summary(now: Date = new Date()): Promise<DashboardSummary> {
+    const month = malaysiaMonth(now);
+    const range = [month.start, month.end];
+    const [totals, topProducts, awaiting, lowStock] = await Promise.all([
+      this.monthTotals(range),
+      this.topProducts(range),
+      this.awaiting(),
+      this.lowStock(),
+    ]);
+    return {
+      month: toDashboardMonth(month),
+      ...totals,
+      topProducts,
+      awaiting,
+      lowStock,
+      generatedAt: now.toISOString(),
+    };
+  }
+
+  private async monthTotals(range: Date[]): Promise<MonthTotals> {
+    const [row] = await this.dataSource.query<MonthTotals[]>(
+      `SELECT count(*)::int AS "orderCount",
+              (count(*) FILTER (WHERE ${REVENUE_ORDER}))::int AS "paidOrderCount",
+              round(coalesce(sum(o.total_amount) FILTER (WHERE ${REVENUE_ORDER}), 0), 2)::text AS revenue
+         FROM orders o
+        WHERE ${IN_MONTH}`,
+      range,
+    );
+    return row;
+  }
+
+  /** Lines of the month's revenue orders per product (by id; by code once the product is deleted). */
+  private topProducts(range: Date[]): Promise<DashboardTopProduct[]> {
+    return this.dataSource.query<DashboardTopProduct[]>(
+      `SELECT i.product_id AS "productId",
+              coalesce(min(p.product_code), (array_agg(i.product_code ORDER BY o.created_at DESC))[1]) AS "productCode",
+              coalesce(min(p.title), (array_agg(i.title ORDER BY o.created_at DESC))[1]) AS name,
+              sum(i.quantity)::int AS quantity,
+              round(sum(i.line_total), 2)::text AS revenue
+         FROM order_items i
+         JOIN orders o ON o.order_id = i.order_id
+         LEFT JOIN products p ON p.id = i.product_id
+        WHERE ${IN_MONTH} AND ${REVENUE_ORDER}
+        GROUP BY i.product_id, CASE WHEN i.product_id IS NULL THEN i.product_code END
+        ORDER BY sum(i.quantity) DESC, sum(i.line_total) DESC, name ASC
+        LIMIT ${TOP_PRODUCTS}`,
+      range,
+    );
+  }
+
+  private async awaiting(): Promise<DashboardSummary['awaiting']> {
+    const [row] = await this.dataSource.query<DashboardSummary['awaiting'][]>(
+      `SELECT (count(*) FILTER (WHERE o.status = 'pending' AND o.payment_status = 'pending'
+                                  AND o.receipt_storage_key IS NOT NULL))::int AS "paymentReview",
+              (count(*) FILTER (WHERE o.payment_status = 'paid' AND o.status IN ('paid', 'processing')))::int AS "toDeliver"
+         FROM orders o
+        WHERE o.status IN ('pending', 'paid', 'processing')`,
+    );
+    return row;
+  }
+
+  private async lowStock(): Promise<DashboardSummary['lowStock']> {
+    const products = await this.dataSource.query<(DashboardLowStockProduct & { total: number })[]>(
+      `SELECT p.id AS "productId", p.product_code AS "productCode", p.title AS name, p.stock,
+              p.stock_warning_level AS "stockWarningLevel", (count(*) OVER ())::int AS total
+         FROM products p
+        WHERE p.is_active AND p.stock < p.stock_warning_level
+        ORDER BY p.stock ASC, p.title ASC
+        LIMIT ${LOW_STOCK_SHOWN}`,
+    );
+    return {
+      count: products[0]?.total ?? 0,
+      products: products.map(({ total: _total, ...product }) => product),
+    };
+  }
+}

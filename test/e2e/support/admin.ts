@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { tinyPng } from '../../support/files';
+import { TEST_ADMIN } from '../../support/test-env';
+
+/** Logs in on /admin-login as the run's first admin and waits to be inside the admin area. */
+export async function logInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
+  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in to admin' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'));
+}
+
+/** An admin's Authorization header for calls made beside the browser. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/admin-login', { data: TEST_ADMIN });
+  expect(response.ok()).toBeTruthy();
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A guest checkout of one item with a PNG receipt, as the storefront sends it; resolves to the orderId. */
+export async function placeOrder(request: APIRequestContext, name: string, productCode: string): Promise<string> {
+  const orderData = {
+    items: [{ productCode, quantity: 1 }],
+    customerInfo: { name, email: `${name.toLowerCase()}.${Date.now()}@example.com`, whatsapp: '012-345 6789' },
+  };
+  const response = await request.post('/api/orders', {
+    multipart: {
+      orderData: JSON.stringify(orderData),
+      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng(48, 48, [200, 40, 40]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { orderId: string }).orderId;
+}
+
+/** The admin confirms the payment and sets the status to paid. */
+export async function markPaid(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
+  const base = `/api/admin/orders/${orderId}`;
+  expect((await request.put(`${base}/payment`, { headers, data: { paymentStatus: 'paid' } })).ok()).toBeTruthy();
+  expect((await request.put(`${base}/status`, { headers, data: { status: 'paid' } })).ok()).toBeTruthy();
+}

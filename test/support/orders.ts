@@ -1,0 +1,31 @@
+import type { CheckoutItemInput } from '../../backend/src/contracts/orders';
+import { tinyPng } from './files';
+import { bearer, TestApp, uniqueEmail } from './test-app';
+
+/** Checks out as a guest through POST /api/orders (with a PNG receipt); resolves to the new orderId. */
+export async function placeTestOrder(
+  app: TestApp,
+  items: CheckoutItemInput[],
+  customerName = 'Aisyah',
+): Promise<string> {
+  const orderData = {
+    items,
+    customerInfo: { name: customerName, email: uniqueEmail('buyer'), whatsapp: '012-345 6789' },
+  };
+  const response = await app
+    .http()
+    .post('/api/orders')
+    .field('orderData', JSON.stringify(orderData))
+    .attach('receipt', tinyPng(), { filename: 'receipt.png', contentType: 'image/png' })
+    .expect(201);
+  return response.body.orderId as string;
+}
+
+/** An admin confirms the payment (a pending order moves on to paid). */
+export const markTestOrderPaid = (app: TestApp, adminToken: string, orderId: string) =>
+  app
+    .http()
+    .put(`/api/admin/orders/${orderId}/payment`)
+    .set(bearer(adminToken))
+    .send({ paymentStatus: 'paid' })
+    .expect(200);
