@@ -196,7 +196,7 @@ test('Debug shows the live connection, the loaded filter and the live events as 
   await expect(debug).toContainText('status all');
   await expect(debug).toContainText('No live events since this panel opened');
 
-  const orderId = await placeOrder(page.request, 'Daniel');
+  const orderId = await placeOrder(page.request, 'Daniel', PRODUCT);
   const events = debug.getByRole('list', { name: 'Live events' });
   await expect(events).toContainText(`order:changed ${orderId} · pending · payment pending`);
   await markPaid(page.request, headers, orderId);
