@@ -186,6 +186,18 @@ describe('live chat', () => {
     });
   });
 
+  it('still answers a resend with its stored message once the session is over the limit', async () => {
+    const { socket, sessionId } = await guestInChat();
+    const first = { sessionId, clientId: randomUUID(), message: 'lost ack' };
+    const stored = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', first);
+    for (let i = 1; i < 10; i += 1) await askOk(socket, 'chat:send', { sessionId, message: `burst ${i}` });
+    const resent = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', first);
+    expect(resent.message.id).toBe(stored.message.id);
+    expect(await askError(socket, 'chat:send', { sessionId, clientId: randomUUID(), message: 'new' })).toMatchObject({
+      code: 'chat_rate_limited',
+    });
+  });
+
   it('keeps a guest out of another guest’s session', async () => {
     const owner = await guestInChat('Owner');
     await askOk(owner.socket, 'chat:send', { sessionId: owner.sessionId, message: 'my private question' });

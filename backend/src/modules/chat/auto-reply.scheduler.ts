@@ -28,11 +28,14 @@ export class AutoReplyScheduler {
     return this.redis.key('chat', 'auto-reply-pending', sessionId);
   }
 
-  /** After a customer message is stored: if a rule matches and auto-replies are on, queue the reply. */
-  async onCustomerMessage(message: ChatMessage): Promise<void> {
+  /**
+   * After a customer message is stored: if a rule matches and auto-replies are on, queue the reply.
+   * `orderId` is the session's, as stored with the message; without one there is no product stage.
+   */
+  async onCustomerMessage(message: ChatMessage, orderId: string | null): Promise<void> {
     const settings = await this.config.settingsForMessages();
     if (!settings.autoReplyEnabled) return;
-    const order = await this.paidOrders.forSession(message.sessionId);
+    const order = orderId ? (await this.paidOrders.forOrder(orderId)).context : null;
     const match = await this.config.match(message.message, order);
     if (!match) return;
     // Only the newest matching customer message is answered: an earlier pending reply is replaced.

@@ -242,13 +242,13 @@ export class ChatService {
     this.realtime.toAdmins('chat:session-updated', toSessionView(session));
   }
 
-  private async checkRate(sessionId: string) {
+  private async withinRate(sessionId: string): Promise<boolean> {
     const limit = this.chatSettings.rateLimit;
     const key = this.redis.key('chat', 'send-rate', sessionId);
     const [[, count]] = (await this.redis.client.multi().incr(key).pexpire(key, limit.windowMs, 'NX').exec()) as [
       [Error | null, number],
     ];
-    if (count > limit.messages) throw chatErrors.tooFast();
+    return count <= limit.messages;
   }
 
   /** A guest or customer writes in their own session (socket chat:send). */
@@ -283,11 +283,13 @@ export class ChatService {
 
   private async customerWrites(session: ChatSession, message: string, clientId: string | null) {
     if (session.status === 'ended') throw chatErrors.ended();
-    if (clientId) {
-      const duplicate = await this.messages.findOneBy({ sessionId: session.id, clientId });
+    // A resend after a lost acknowledgement is answered by the write's ON CONFLICT; only past the rate
+    // limit is it looked up here, so that it still gets its stored message rather than "too fast".
+    if (!(await this.withinRate(session.id))) {
+      const duplicate = clientId ? await this.messages.findOneBy({ sessionId: session.id, clientId }) : null;
       if (duplicate) return { message: duplicate, session, created: false } satisfies StoredMessage;
+      throw chatErrors.tooFast();
     }
-    await this.checkRate(session.id);
     const stored = await this.store(session.id, {
       senderType: 'customer',
       senderId: session.customerId ?? session.visitorId,
@@ -296,7 +298,7 @@ export class ChatService {
       clientId,
     });
     if (stored.created) {
-      await this.scheduler.onCustomerMessage(stored.message).catch((error: unknown) => {
+      await this.scheduler.onCustomerMessage(stored.message, stored.session.orderId).catch((error: unknown) => {
         this.logger.error(`Could not schedule an auto-reply: ${String(error)}`);
       });
     }
