@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { tinyPng } from '../support/files';
 import { TEST_ADMIN } from '../support/test-env';
+import { logInAdmin } from './admin-session';
 
 /**
  * The admin fulfilment screens against the real server (admin spec §2 Admin Orders, Receipt view, §4, §5):
@@ -27,14 +28,6 @@ interface PoolAnswer {
   productCode: string;
   unsold: number;
   sold: number;
-}
-
-async function logInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
-  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in to admin' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'));
 }
 
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {

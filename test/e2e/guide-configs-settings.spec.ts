@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { TEST_ADMIN } from '../support/test-env';
+import { expect, test } from '@playwright/test';
+import { logInAdmin } from './admin-session';
 
 /**
  * Guide/password configurations and system settings (admin spec §2 Unified password manager,
@@ -7,14 +7,6 @@ import { TEST_ADMIN } from '../support/test-env';
  * in the installation guide manager (one server store); an import of a broken file says "Invalid JSON
  * format"; saving the settings says "Settings saved successfully".
  */
-
-async function logInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
-  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in to admin' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'));
-}
 
 test('password manager, installation guide manager and settings', async ({ page }) => {
   const product = `E2E Lens ${Date.now().toString(36)}`;

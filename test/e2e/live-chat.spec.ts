@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_ADMIN } from '../support/test-env';
+import { logInAdmin } from './admin-session';
 
 /**
  * Live support chat from both sides (storefront spec §2 Support widget, admin spec §2 Admin Live Chat):
@@ -10,14 +10,6 @@ import { TEST_ADMIN } from '../support/test-env';
 
 // Not the default (2 s), so the test shows the setting saved through the UI is the one applied.
 const AUTO_REPLY_DELAY_S = 3;
-
-async function logInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
-  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in to admin' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'));
-}
 
 /** The agent's row for the guest's chat session (the widget keeps its id in localStorage). */
 async function sessionRow(admin: Page, guest: Page) {

@@ -1,19 +1,21 @@
 import { HttpStatus } from '@nestjs/common';
 import { DEFAULT_STOCK_WARNING_LEVEL } from '../../contracts/catalog';
 import { ApiError } from '../../core/http/api-error';
-import { PRODUCT_CATEGORIES, type ProductCategory } from './catalog.constants';
+import {
+  isBlank,
+  parseCategory,
+  parseCount,
+  parseDescription,
+  parsePrice,
+  parseSku,
+  parseStatus,
+  parseTitle,
+  ProductRuleError,
+} from '../../contracts/product-rules';
+import type { ProductCategory } from './catalog.constants';
 
-/** numeric(10,2) and int columns: the largest values they hold. */
-export const MAX_PRICE = 99_999_999.99;
-export const MAX_INT = 2_147_483_647;
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_DESCRIPTION_LENGTH = 5000;
-export const MAX_SKU_LENGTH = 60;
 export const MAX_TAGS = 30;
 export const MAX_SPECIFICATIONS = 40;
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const PRICE = /^\d+(\.\d+)?$/;
-const INTEGER = /^-?\d+$/;
 
 /** The product's columns an admin sets through the form. */
 export interface AdminProductInput {
@@ -29,93 +31,15 @@ export interface AdminProductInput {
   specifications: Record<string, string>;
 }
 
-export const invalidProduct = (message: string, field?: string) =>
+type Fields = Record<string, unknown>;
+
+export const invalidProduct = (message: string, field?: string): ApiError =>
   new ApiError(
     HttpStatus.BAD_REQUEST,
     'product_invalid',
     message,
     field ? [{ field, messages: [message] }] : undefined,
   );
-
-type Fields = Record<string, unknown>;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim());
-
-/** A multipart field arrives as text; a JSON client may send numbers or booleans. */
-const asText = (value: unknown): string | null =>
-  typeof value === 'string'
-    ? value.trim()
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : null;
-
-function parsePrice(value: unknown): number {
-  const text = asText(value);
-  if (text === null || text === '') throw invalidProduct('Price is required', 'price');
-  if (text.startsWith('-') && PRICE.test(text.slice(1))) throw invalidProduct('Price cannot be negative', 'price');
-  if (!PRICE.test(text)) throw invalidProduct(`Price must be a number, e.g. 19.90 (got "${text}")`, 'price');
-  if ((text.split('.')[1] ?? '').replace(/0+$/, '').length > 2) {
-    throw invalidProduct('Price can have at most 2 decimal places (RM and sen)', 'price');
-  }
-  const price = Number(text);
-  if (price > MAX_PRICE) throw invalidProduct(`Price must be at most ${MAX_PRICE}`, 'price');
-  return Math.round(price * 100) / 100;
-}
-
-function parseCount(value: unknown, label: string, field: string): number {
-  const text = asText(value);
-  if (text === null || text === '') throw invalidProduct(`${label} is required`, field);
-  if (!INTEGER.test(text)) throw invalidProduct(`${label} must be a whole number (got "${text}")`, field);
-  const count = Number(text);
-  if (count < 0) throw invalidProduct(`${label} cannot be negative`, field);
-  if (count > MAX_INT) throw invalidProduct(`${label} must be at most ${MAX_INT}`, field);
-  return count;
-}
-
-function parseStatus(value: unknown): boolean {
-  const text = asText(value)?.toLowerCase();
-  if (text === 'true' || text === 'active' || text === '1') return true;
-  if (text === 'false' || text === 'inactive' || text === '0') return false;
-  throw invalidProduct('Status must be Active or Inactive', 'isActive');
-}
-
-function parseTitle(value: unknown): string {
-  const title = asText(value) ?? '';
-  if (!title) throw invalidProduct('Product name is required', 'title');
-  if (title.length > MAX_TITLE_LENGTH) {
-    throw invalidProduct(`Product name must be at most ${MAX_TITLE_LENGTH} characters`, 'title');
-  }
-  return title;
-}
-
-function parseCategory(value: unknown): ProductCategory {
-  const category = asText(value) ?? '';
-  if (!category) throw invalidProduct('Category is required', 'category');
-  const known = PRODUCT_CATEGORIES.find((name) => name === category);
-  if (!known) throw invalidProduct(`Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`, 'category');
-  return known;
-}
-
-function parseDescription(value: unknown): string {
-  if (isBlank(value)) return '';
-  if (typeof value !== 'string') throw invalidProduct('Description must be text', 'description');
-  const description = value.trim();
-  if (description.length > MAX_DESCRIPTION_LENGTH) {
-    throw invalidProduct(`Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`, 'description');
-  }
-  return description;
-}
-
-function parseSku(value: unknown): string | null {
-  if (isBlank(value)) return null;
-  const sku = asText(value) ?? '';
-  if (sku.length > MAX_SKU_LENGTH) throw invalidProduct(`SKU must be at most ${MAX_SKU_LENGTH} characters`, 'sku');
-  if (!SKU.test(sku)) {
-    throw invalidProduct('SKU may only contain letters, digits, dots, hyphens and underscores', 'sku');
-  }
-  return sku;
-}
 
 /** A JSON text (multipart) or the value itself (JSON body). */
 function parseJson(value: unknown, message: string, field: string): unknown {
@@ -159,6 +83,18 @@ function parseSpecifications(value: unknown): Record<string, string> {
  * warning level 10, active). The first problem is the message.
  */
 export function validateAdminProductInput(raw: unknown, current?: AdminProductInput): AdminProductInput {
+  try {
+    return readFields(raw, current);
+  } catch (error) {
+    throw asApiError(error);
+  }
+}
+
+/** A shared rule's refusal as the API's 400; anything else unchanged. */
+export const asApiError = (error: unknown) =>
+  error instanceof ProductRuleError ? invalidProduct(error.message, error.field) : error;
+
+function readFields(raw: unknown, current?: AdminProductInput): AdminProductInput {
   const fields: Fields = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Fields) : {};
   /** Left out of an edit: unchanged. Left blank on a new product: the default, if it has one. */
   function field<K extends keyof AdminProductInput>(

@@ -2,25 +2,25 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Not, QueryFailedError, Repository } from 'typeorm';
-import {
-  MAX_PRODUCT_IMAGE_BYTES,
-  MAX_PRODUCT_IMAGES,
-  PRODUCT_IMAGE_TYPES,
-  type AdminProductDeleteResult,
-} from '../../contracts/catalog';
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_TYPES, type AdminProductDeleteResult } from '../../contracts/catalog';
 import { ApiError } from '../../core/http/api-error';
 import { cleanFileName, type UploadedBinary } from '../../core/http/uploaded-file';
 import { FileStorageService } from '../../core/storage/file-storage.service';
 import { sniffFileType } from '../../core/storage/file-type';
-import { invalidProduct, parseKeepImages, validateAdminProductInput } from './admin-product.rules';
+import {
+  checkImageCount,
+  imageTooLargeMessage,
+  notAnImageMessage,
+  TOO_MANY_IMAGES_MESSAGE,
+} from '../../contracts/product-rules';
+import { asApiError, invalidProduct, parseKeepImages, validateAdminProductInput } from './admin-product.rules';
 import { toAdminProductView } from './admin-product.view';
 import { PRODUCT_UPLOAD_FOLDER, uploadedImageUrl, uploadedStorageKey } from './catalog-images.service';
 import { Product } from './entities/product.entity';
 import { likePattern, ProductsService } from './products.service';
 
 export const IMAGE_TOO_LARGE_MESSAGE = 'An image is too large. Maximum size is 5MB per image.';
-export const TOO_MANY_IMAGES_MESSAGE = `A product can have at most ${MAX_PRODUCT_IMAGES} images.`;
-export const IMAGE_REQUIRED_MESSAGE = 'Please select at least one product image.';
+export { TOO_MANY_IMAGES_MESSAGE };
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', 'Product not found');
 const skuTaken = (sku: string, title?: string) =>
@@ -32,10 +32,6 @@ const skuTaken = (sku: string, title?: string) =>
   );
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
-
-const notAnImageMessage = (name: string) =>
-  `File ${name} is not an image. Only PNG, JPEG, WebP and GIF images are allowed.`;
-const tooLargeMessage = (name: string) => `File ${name} is too large. Maximum size is 5MB.`;
 
 /** The short code customers and support see on order lines; admin-made products get a random one. */
 const newProductCode = () => `P${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -71,8 +67,7 @@ export class AdminProductsService {
   async create(fields: unknown, files: UploadedBinary[] = []): Promise<Product> {
     const input = validateAdminProductInput(fields);
     const images = this.checkImages(files);
-    if (images.length === 0) throw invalidProduct(IMAGE_REQUIRED_MESSAGE, 'images');
-    if (images.length > MAX_PRODUCT_IMAGES) throw invalidProduct(TOO_MANY_IMAGES_MESSAGE, 'images');
+    this.checkImageCount(images.length);
     await this.assertSkuFree(input.sku);
     return this.withStoredImages(images, (urls) =>
       this.catalog.create({
@@ -90,8 +85,7 @@ export class AdminProductsService {
     const currentUrls = [...product.images].sort((a, b) => a.order - b.order).map((image) => image.url);
     const kept = parseKeepImages((fields as Record<string, unknown> | null)?.keepImages, currentUrls);
     const images = this.checkImages(files);
-    if (kept.length + images.length === 0) throw invalidProduct(IMAGE_REQUIRED_MESSAGE, 'images');
-    if (kept.length + images.length > MAX_PRODUCT_IMAGES) throw invalidProduct(TOO_MANY_IMAGES_MESSAGE, 'images');
+    this.checkImageCount(kept.length + images.length);
     await this.assertSkuFree(input.sku, product.id);
     const saved = await this.withStoredImages(images, (urls) =>
       this.products.save(
@@ -141,7 +135,7 @@ export class AdminProductsService {
     return files.map((file) => {
       const name = cleanFileName(file.originalname);
       if (file.buffer.length > MAX_PRODUCT_IMAGE_BYTES) {
-        throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file_too_large', tooLargeMessage(name));
+        throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file_too_large', imageTooLargeMessage(name));
       }
       const type = sniffFileType(file.buffer);
       if (!type || !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
@@ -149,6 +143,14 @@ export class AdminProductsService {
       }
       return { name, content: file.buffer };
     });
+  }
+
+  private checkImageCount(count: number): void {
+    try {
+      checkImageCount(count);
+    } catch (error) {
+      throw asApiError(error);
+    }
   }
 
   private async assertSkuFree(sku: string | null, exceptId?: string): Promise<void> {
@@ -166,7 +168,7 @@ export class AdminProductsService {
           types: [...PRODUCT_IMAGE_TYPES],
           maxBytes: MAX_PRODUCT_IMAGE_BYTES,
           wrongTypeMessage: notAnImageMessage(image.name),
-          tooLargeMessage: tooLargeMessage(image.name),
+          tooLargeMessage: imageTooLargeMessage(image.name),
         });
         stored.push(file.storageKey);
       }
