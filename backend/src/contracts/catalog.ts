@@ -89,3 +89,35 @@ export interface ProductRatingsView {
 export interface LikesView {
   productIds: string[];
 }
+
+export interface ProductVariantView {
+  sku: string;
+  specifications: Record<string, string>;
+  price: number;
+  stock: number;
+  image?: string | null;
+}
+
+/** A product as the admin Product Management screen reads it (admin spec §3 "Admin product"). */
+export interface AdminProductView extends ProductView {
+  stockWarningLevel: number;
+  /** Stock at or below the warning level. */
+  hasStockWarning: boolean;
+  variants: ProductVariantView[];
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * DELETE /api/admin/products/{id}: `deleted` when the product was never ordered; `deactivated` when orders
+ * hold it (they keep their history), with the product as it now is.
+ */
+export type AdminProductDeleteResult =
+  { outcome: 'deleted'; message: string } | { outcome: 'deactivated'; message: string; product: AdminProductView };
+
+/** Admin product images: what the form and the server accept. */
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const MAX_PRODUCT_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PRODUCT_IMAGES = 6;
+export const DEFAULT_STOCK_WARNING_LEVEL = 10;

@@ -191,6 +191,11 @@ const routes: RouteObject[] = [
                   import('@/routes/admin/dashboard').then((module) => ({ Component: module.AdminDashboardRoute })),
               },
               {
+                path: paths.admin.products,
+                lazy: () =>
+                  import('@/routes/admin/products').then((module) => ({ Component: module.AdminProductsRoute })),
+              },
+              {
                 path: paths.admin.users,
                 lazy: () => import('@/routes/admin/users').then((module) => ({ Component: module.AdminUsersRoute })),
               },

@@ -11,11 +11,14 @@ export class CatalogImagesController {
 
   @Get(':file')
   @Header('Cache-Control', 'public, max-age=86400')
-  @ApiOkResponse({ description: 'An SVG product picture', content: { 'image/svg+xml': {} } })
-  image(@Param('file') file: string, @Res() res: Response): void {
-    const image = this.images.find(file);
+  @ApiOkResponse({
+    description: 'A product picture: the seed SVGs, or an image uploaded in Product Management',
+    content: { 'image/svg+xml': {}, 'image/png': {}, 'image/jpeg': {}, 'image/webp': {}, 'image/gif': {} },
+  })
+  async image(@Param('file') file: string, @Res() res: Response): Promise<void> {
+    const image = await this.images.find(file);
     if (!image) throw new ApiError(HttpStatus.NOT_FOUND, 'image_not_found', 'Image not found');
-    res.type('image/svg+xml').setHeader('ETag', image.etag);
+    res.type(image.mimeType).setHeader('ETag', image.etag);
     res.send(image.body);
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminProductsController } from './admin-products.controller';
+import { AdminProductsService } from './admin-products.service';
 import { CatalogImagesController } from './catalog-images.controller';
 import { CatalogImagesService } from './catalog-images.service';
 import { CatalogSeedService } from './catalog-seed.service';
@@ -14,8 +16,15 @@ import { ReviewsService } from './reviews.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Review, Like])],
-  controllers: [CatalogController, LikesController, CatalogImagesController],
-  providers: [ProductsService, ReviewsService, LikesService, CatalogImagesService, CatalogSeedService],
+  controllers: [CatalogController, LikesController, CatalogImagesController, AdminProductsController],
+  providers: [
+    ProductsService,
+    AdminProductsService,
+    ReviewsService,
+    LikesService,
+    CatalogImagesService,
+    CatalogSeedService,
+  ],
   exports: [ProductsService, ReviewsService],
 })
 export class CatalogModule {}

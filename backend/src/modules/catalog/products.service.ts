@@ -36,7 +36,7 @@ export type NewProduct = Pick<Product, 'productCode' | 'title' | 'price' | 'cate
   >;
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', 'Product not found');
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 

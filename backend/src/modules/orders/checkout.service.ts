@@ -18,7 +18,7 @@ import { MAX_RECEIPT_BYTES, PAYMENT_METHOD, RECEIPT_MESSAGES } from './order.con
 import { toOrderView } from './order.view';
 import { lineTotal, priceChoice, sumMoney } from './pricing';
 import { UnpaidOrdersService } from './unpaid-orders.service';
-import { cleanFileName, UploadedBinary } from './uploaded-file';
+import { cleanFileName, UploadedBinary } from '../../core/http/uploaded-file';
 
 interface PricedLine {
   product: Product;

@@ -25,7 +25,7 @@ import { CheckoutService } from './checkout.service';
 import { EmailCodeConfirmDto, EmailCodeRequestDto } from './dto/email-lookup.dto';
 import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from './order.constants';
 import { OrderLookupService } from './order-lookup.service';
-import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from './uploaded-file';
+import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../core/http/uploaded-file';
 
 const receiptBody = {
   schema: {

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../core/security/auth.decorators';
 import { MAX_QR_BYTES, PaymentQrService } from './payment-qr.service';
-import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from './uploaded-file';
+import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../core/http/uploaded-file';
 
 @ApiTags('payment')
 @Controller('payment')

@@ -12,7 +12,7 @@ import { useFulfilmentSteps } from '../hooks/use-fulfilment-steps';
 import { capitalise, deliveryTone, formatDateTime } from '../order-labels';
 import styles from './admin-screen.module.css';
 import { AutoDeliveryDetails } from './auto-delivery-details';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { StepNoticeBanner } from './step-notice';
 
 const FETCH_FAILED = 'Failed to fetch auto delivery status';

@@ -27,7 +27,7 @@ import {
 import styles from './admin-screen.module.css';
 import { OrderItemsTable } from './order-items-table';
 import { ContactCustomer } from './contact-customer';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { OrderTimeline } from './order-timeline';
 
 interface Banner {

@@ -1,10 +1,10 @@
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { SearchIcon, UsersIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
-import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { UsersIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchField } from '@/components/ui/search-field';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { useUserManagement } from '../hooks/use-user-management';
 import { DeactivateAdminDialog } from './deactivate-admin-dialog';
 import styles from './user-management.module.css';
@@ -17,37 +17,27 @@ export function UserManagement({ currentUserId }: { currentUserId: string | null
 
   return (
     <section className={styles.page} aria-labelledby="user-management-title">
-      <header className={styles.header}>
-        <div>
-          <div className={styles.titleRow}>
-            <h1 id="user-management-title" className={styles.title}>
-              User Management
-            </h1>
-            {!screen.loading && !screen.loadError && (
-              <Badge tone="brand" className={styles.count} aria-live="polite">
-                {count} {count === 1 ? 'user' : 'users'}
-              </Badge>
-            )}
-          </div>
-          <p className={styles.subtitle}>Customer and admin accounts. Deactivated accounts cannot log in.</p>
-        </div>
-        <Field label="Search users" className={styles.searchField}>
-          {(control) => (
-            <div className={styles.searchControl}>
-              <SearchIcon size={18} className={styles.searchIcon} />
-              <Input
-                {...control}
-                type="search"
-                className={styles.searchInput}
-                placeholder="Name or e-mail"
-                value={screen.search}
-                onChange={(event) => screen.setSearch(event.target.value)}
-              />
-              {screen.refreshing && <Spinner size="sm" label="Searching" className={styles.refreshing} />}
-            </div>
-          )}
-        </Field>
-      </header>
+      <PageHeader
+        titleId="user-management-title"
+        title="User Management"
+        badge={
+          !screen.loading &&
+          !screen.loadError && (
+            <Badge tone="brand" className={styles.count} aria-live="polite">
+              {count} {count === 1 ? 'user' : 'users'}
+            </Badge>
+          )
+        }
+        subtitle="Customer and admin accounts. Deactivated accounts cannot log in."
+      >
+        <SearchField
+          label="Search users"
+          placeholder="Name or e-mail"
+          value={screen.search}
+          onChange={screen.setSearch}
+          busy={screen.refreshing}
+        />
+      </PageHeader>
 
       {screen.actionError && (
         <Alert tone="error" onDismiss={screen.dismissActionError}>

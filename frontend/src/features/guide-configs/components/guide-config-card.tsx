@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveGuideConfig } from '../api/save-guide-config';
 import { useCopy } from '../hooks/use-copy';
-import type { Flash } from '../hooks/use-flash';
+import type { Flash } from '@/hooks/use-flash';
 import { keywordsText, parseKeywords } from './keyword-text';
 import { CopyButton, SecretValue } from './secret-value';
 import styles from './guide-configs.module.css';

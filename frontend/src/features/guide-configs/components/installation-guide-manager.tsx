@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGuideConfigs } from '../api/get-guide-configs';
-import { useFlash } from '../hooks/use-flash';
+import { useFlash } from '@/hooks/use-flash';
 import { GuideConfigCard } from './guide-config-card';
 import styles from './guide-configs.module.css';
 

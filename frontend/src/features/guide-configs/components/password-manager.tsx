@@ -11,7 +11,7 @@ import { useExportGuideConfigs } from '../api/export-guide-configs';
 import { useGuideConfigs } from '../api/get-guide-configs';
 import { useImportGuideConfigs } from '../api/import-guide-configs';
 import { useSaveGuideConfig } from '../api/save-guide-config';
-import { useFlash } from '../hooks/use-flash';
+import { useFlash } from '@/hooks/use-flash';
 import { PasswordConfigForm } from './password-config-form';
 import { SecretValue } from './secret-value';
 import styles from './guide-configs.module.css';

@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   CallHandler,
   ExecutionContext,
   HttpStatus,
@@ -19,10 +20,19 @@ export interface UploadedBinary {
 /** Multipart limits: one file, a byte over the 5 MB rule so the storage check words the answer. */
 export const uploadLimits = (maxBytes: number) => ({ limits: { fileSize: maxBytes + 1, files: 1, fields: 10 } });
 
-/** Put before FileInterceptor: multer's own "File too large" becomes the screen's message. */
+/** Multer's words for one file too many (its count limit, or a file beyond the field's maxCount). */
+const TOO_MANY_FILES = /^(Too many files|Unexpected (file )?field)/;
+
+/**
+ * Put before FileInterceptor/FilesInterceptor: multer's own "File too large" (and, when a message is
+ * given, its "Too many files") become the screen's messages.
+ */
 @Injectable()
 export class TooLargeMessageInterceptor implements NestInterceptor {
-  constructor(private readonly message: string) {}
+  constructor(
+    private readonly message: string,
+    private readonly tooManyMessage?: string,
+  ) {}
 
   intercept(_: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next
@@ -32,7 +42,9 @@ export class TooLargeMessageInterceptor implements NestInterceptor {
           throwError(() =>
             error instanceof PayloadTooLargeException
               ? new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file_too_large', this.message)
-              : error,
+              : this.tooManyMessage && error instanceof BadRequestException && TOO_MANY_FILES.test(error.message)
+                ? new ApiError(HttpStatus.BAD_REQUEST, 'too_many_files', this.tooManyMessage)
+                : error,
           ),
         ),
       );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 
 export interface ModalProps {

@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { PRODUCT_CATEGORIES, PRODUCT_IMAGE_TYPES, type AdminProductView } from '@contracts/catalog';
+import {
+  checkImageCount,
+  checkImageFile,
+  parseCategory,
+  parseCount,
+  parsePrice,
+  parseSku,
+  parseTitle,
+  ProductRuleError,
+} from '@contracts/product-rules';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import type { AdminProductFields } from '../api/save-admin-product';
+import styles from './product-management.module.css';
+
+type Draft = Omit<AdminProductFields, 'isActive'> & { status: 'active' | 'inactive' };
+type FieldName = keyof AdminProductFields | 'images';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** Admin spec §3: a new product starts at price 0, stock 0, warning level 10, active. */
+const draftOf = (product: AdminProductView | null): Draft => ({
+  title: product?.title ?? '',
+  category: product?.category ?? '',
+  price: product ? product.price.toFixed(2) : '0',
+  stock: String(product?.stock ?? 0),
+  stockWarningLevel: String(product?.stockWarningLevel ?? 10),
+  description: product?.description ?? '',
+  sku: product?.sku ?? '',
+  status: product && !product.isActive ? 'inactive' : 'active',
+});
+
+/** The same rules as the server (shared from the contracts); every field's first problem. */
+function checkDraft(draft: Draft, images: File[], keptImages: number): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (field: FieldName, run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof ProductRuleError)) throw error;
+      errors[field] = error.message;
+    }
+  };
+  check('title', () => parseTitle(draft.title));
+  check('category', () => parseCategory(draft.category));
+  check('price', () => parsePrice(draft.price));
+  check('stock', () => parseCount(draft.stock, 'Stock', 'stock'));
+  check('stockWarningLevel', () => parseCount(draft.stockWarningLevel, 'Stock warning level', 'stockWarningLevel'));
+  check('sku', () => parseSku(draft.sku));
+  check('images', () => {
+    images.forEach((file) => checkImageFile(file));
+    checkImageCount(images.length > 0 ? images.length : keptImages);
+  });
+  return errors;
+}
+
+/** The server's refusal: its field errors next to the fields, its message above the form. */
+function serverErrors(error: unknown, fallback: string): { message: string; fields: FieldErrors } {
+  if (!(error instanceof ApiError)) return { message: fallback, fields: {} };
+  const fields: FieldErrors = {};
+  for (const entry of error.errors ?? []) fields[entry.field as FieldName] = entry.messages[0];
+  return { message: error.message || fallback, fields };
+}
+
+interface NumberFieldProps {
+  label: string;
+  /** 0.01 for money, 1 for counts. */
+  step: number;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}
+
+function NumberField({ label, step, value, error, onChange }: NumberFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode={step < 1 ? 'decimal' : 'numeric'}
+          min={0}
+          step={step}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface ProductFormProps {
+  /** The product being edited; null adds a new one. */
+  editing: AdminProductView | null;
+  saving: boolean;
+  /** What the last save threw, if it failed. */
+  saveError: unknown;
+  onSubmit: (fields: AdminProductFields, images: File[]) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a product (admin spec §2 Admin Products form). */
+export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: ProductFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
+  const [images, setImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const fallback = editing ? 'Failed to save product' : 'Failed to add product';
+  const server = useMemo(() => (saveError ? serverErrors(saveError, fallback) : null), [saveError, fallback]);
+  const preview = useMemo(() => (images[0] ? URL.createObjectURL(images[0]) : null), [images]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  /** Editing a field clears its error; the whole form is checked again on submit. */
+  const clearError = (field: FieldName) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
+  const set = (field: keyof Draft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field !== 'status') clearError(field);
+  };
+  const shown = (field: FieldName) => errors[field] ?? server?.fields[field] ?? null;
+  const keptImages = editing?.images.length ?? 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkDraft(draft, images, keptImages);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const { status, ...fields } = draft;
+    onSubmit({ ...fields, title: fields.title.trim(), sku: fields.sku.trim(), isActive: status === 'active' }, images);
+  };
+
+  const submitLabel = editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Product';
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={editing ? 'Edit product' : 'Add product'}>
+      {server && <Alert tone="error">{server.message}</Alert>}
+      <div className={styles.formGrid}>
+        <Field label="Product Name" error={shown('title')}>
+          {(control) => <Input {...control} value={draft.title} onChange={(e) => set('title')(e.target.value)} />}
+        </Field>
+        <Field label="Category" error={shown('category')}>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={draft.category}
+              onChange={(e) => set('category')(e.target.value)}
+            >
+              <option value="">Select a category</option>
+              {PRODUCT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <NumberField
+          label="Price (RM)"
+          step={0.01}
+          value={draft.price}
+          error={shown('price')}
+          onChange={set('price')}
+        />
+        <NumberField label="Stock" step={1} value={draft.stock} error={shown('stock')} onChange={set('stock')} />
+        <Field label="SKU" optional error={shown('sku')} hint="Letters, digits, . - _; unique per product.">
+          {(control) => <Input {...control} value={draft.sku} onChange={(e) => set('sku')(e.target.value)} />}
+        </Field>
+        <NumberField
+          label="Stock warning level"
+          step={1}
+          value={draft.stockWarningLevel}
+          error={shown('stockWarningLevel')}
+          onChange={set('stockWarningLevel')}
+        />
+        <Field label="Status">
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={draft.status}
+              onChange={(e) => set('status')(e.target.value)}
+            >
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label="Description" optional error={shown('description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            rows={4}
+            value={draft.description}
+            onChange={(e) => set('description')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Product Images"
+        error={shown('images')}
+        hint={
+          editing
+            ? 'Supported formats: JPG, PNG, WebP, GIF. Max size: 5MB. Choosing files replaces the current images.'
+            : 'Supported formats: JPG, PNG, WebP, GIF. Max size: 5MB. Up to 6 images.'
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept={PRODUCT_IMAGE_TYPES.join(',')}
+            className={styles.fileInput}
+            onChange={(e) => {
+              setImages(Array.from(e.target.files ?? []));
+              clearError('images');
+            }}
+          />
+        )}
+      </Field>
+      <div className={styles.previewRow}>
+        {preview ? (
+          <>
+            <img src={preview} alt="Preview of the first image" className={styles.preview} />
+            <span className={styles.fileName}>
+              {images[0].name}
+              {images.length > 1 && ` (+${images.length - 1} more)`}
+            </span>
+          </>
+        ) : (
+          editing?.images.map((image) => (
+            <img key={image.url} src={image.url} alt="Current product image" className={styles.preview} />
+          ))
+        )}
+      </div>
+      <div className={styles.formActions}>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
