@@ -73,8 +73,13 @@ export class OpsQueuesService {
 
   async detail(name: string, jobId: string): Promise<JobDetail> {
     const queue = this.queueNamed(name);
+    if (!jobId || jobId.length > 200) throw jobNotFound();
+    // State first, job second: a job moves to completed or failed in one step, so what is read after the
+    // state is never older than it (read the other way round, a "failed" job could show no error yet).
+    const state = await queue.getJobState(jobId);
+    if (state === 'unknown') throw jobNotFound();
     const job = await this.jobIn(queue, jobId);
-    const [state, logs] = await Promise.all([job.getState(), queue.getJobLogs(jobId, 0, LOG_LIMIT - 1, true)]);
+    const logs = await queue.getJobLogs(jobId, 0, LOG_LIMIT - 1, true);
     return {
       ...toJobSummary(job, state),
       queue: queue.name,
