@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
@@ -26,7 +27,9 @@ import { SessionsService } from './sessions.service';
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
       useFactory: (auth: ConfigType<typeof authConfig>) => ({
-        secret: auth.jwtSecret,
+        // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it as a
+        // public key on every verify, which cost about 1 ms per authenticated request.
+        secret: createSecretKey(Buffer.from(auth.jwtSecret)),
         signOptions: { algorithm: 'HS256' },
       }),
     }),

@@ -14,7 +14,7 @@ import { FileStorageService } from '../../core/storage/file-storage.service';
 import { OrderItem } from '../orders/entities/order-item.entity';
 import { Order } from '../orders/entities/order.entity';
 import { toAutoDeliveryOrderView } from '../orders/admin-order.view';
-import { AdminOrderReader } from '../orders/admin-order-reader.service';
+import { AdminOrderReader, orderKey } from '../orders/admin-order-reader.service';
 import { OrderChangesService } from '../orders/order-changes.service';
 import { loadDeliveries, loadDeliveriesOf } from '../orders/order-deliveries';
 import type { OrderStatus, PaymentStatus } from '../orders/order.constants';
@@ -173,19 +173,17 @@ export class AdminOrdersService {
       em: import('typeorm').EntityManager,
     ) => Promise<{ action: string; details: Record<string, unknown> } | null>,
   ): Promise<AdminOrderView> {
-    const found = await this.reader.findOrder(id);
-    if (!found) throw notFound();
-    const changed = await this.dataSource.transaction(async (em) => {
-      const order = await em
-        .getRepository(Order)
-        .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+    const where = orderKey(id);
+    if (!where) throw notFound();
+    const { orderId, changed } = await this.dataSource.transaction(async (em) => {
+      const order = await em.getRepository(Order).findOne({ where, lock: { mode: 'pessimistic_write' } });
       if (!order) throw notFound();
       const change = await apply(order, em);
       if (change)
         await this.changes.append(em, order.orderId, { actorType: 'admin', actorId: admin.userId, ...change });
-      return change !== null;
+      return { orderId: order.orderId, changed: change !== null };
     });
-    const view = changed ? await this.changes.announce(found.orderId) : await this.reader.view(found.orderId);
+    const view = changed ? await this.changes.announce(orderId) : await this.reader.view(orderId);
     if (!view) throw notFound();
     return view;
   }

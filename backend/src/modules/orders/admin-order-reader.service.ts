@@ -10,17 +10,22 @@ import { loadDeliveries } from './order-deliveries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How an admin URL names an order: its uuid `_id` or its orderId (any case); null for neither. */
+export function orderKey(id: string): { id: string } | { orderId: string } | null {
+  const trimmed = id.trim();
+  if (!trimmed || trimmed.length > 60) return null;
+  return UUID.test(trimmed) ? { id: trimmed } : { orderId: trimmed.toUpperCase() };
+}
+
 /** Reads orders as the admin screens show them: with their codes, rental and timeline. */
 @Injectable()
 export class AdminOrderReader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** An order by its orderId or its uuid `_id`; null when neither matches. */
+  /** An order by its orderId or its uuid `_id`, with its items; null when neither matches. */
   findOrder(id: string, em: EntityManager = this.dataSource.manager): Promise<Order | null> {
-    const trimmed = id.trim();
-    if (!trimmed || trimmed.length > 60) return Promise.resolve(null);
-    const where = UUID.test(trimmed) ? { id: trimmed } : { orderId: trimmed.toUpperCase() };
-    return em.getRepository(Order).findOne({ where, relations: { items: true } });
+    const where = orderKey(id);
+    return where ? this.withItems(em, where) : Promise.resolve(null);
   }
 
   async views(orders: Order[], em: EntityManager = this.dataSource.manager): Promise<AdminOrderView[]> {
@@ -35,8 +40,19 @@ export class AdminOrderReader {
   }
 
   async view(orderId: string, em: EntityManager = this.dataSource.manager): Promise<AdminOrderView | null> {
-    const order = await em.getRepository(Order).findOne({ where: { orderId }, relations: { items: true } });
+    const order = await this.withItems(em, { orderId });
     return order ? (await this.views([order], em))[0] : null;
+  }
+
+  /** One query (findOne with a relation costs TypeORM two: a DISTINCT id lookup, then the join). */
+  private withItems(em: EntityManager, where: { id: string } | { orderId: string }): Promise<Order | null> {
+    const [column, value] = 'id' in where ? ['id', where.id] : ['orderId', where.orderId];
+    return em
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'item')
+      .where(`o.${column} = :value`, { value })
+      .getOne();
   }
 
   async detail(order: Order): Promise<AdminOrderDetail> {

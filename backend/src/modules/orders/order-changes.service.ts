@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { AdminOrderView } from '../../contracts/fulfilment';
 import { rooms } from '../../contracts/realtime';
 import { RealtimeService } from '../../core/realtime/realtime.service';
@@ -32,17 +33,15 @@ export class OrderChangesService {
 
   /** Appends the timeline line inside `em` (the caller's transaction); nothing is emitted yet. */
   async append(em: EntityManager, orderId: string, change: OrderChange): Promise<void> {
-    const events = em.getRepository(OrderEvent);
-    await events.save(
-      events.create({
-        orderId,
-        actorType: change.actorType,
-        actorId: change.actorId,
-        action: change.action,
-        details: change.details ?? {},
-        jobId: change.jobId ?? null,
-      }),
-    );
+    // insert, not save: one INSERT, without save's own transaction and reload around it.
+    await em.getRepository(OrderEvent).insert({
+      orderId,
+      actorType: change.actorType,
+      actorId: change.actorId,
+      action: change.action,
+      details: (change.details ?? {}) as QueryDeepPartialEntity<OrderEvent>['details'],
+      jobId: change.jobId ?? null,
+    });
   }
 
   /** Tells the admins and the order's watchers; call after the change is committed. Never throws. */
