@@ -17,6 +17,8 @@ interface AdminProduct {
   hasStockWarning: boolean;
   isActive: boolean;
   images: { url: string; order: number }[];
+  tags: string[];
+  specifications: Record<string, string>;
 }
 
 /** Product Management: the admin products API (admin spec §2 Admin Products, §7 Products). */
@@ -218,6 +220,45 @@ describe('admin products API', () => {
 
     const taken = await update(created.id, { sku: 'KD-DZ' }).expect(409);
     expect(taken.body.message).toMatch(/^SKU KD-DZ is already used by/);
+  });
+
+  it('keeps tags and key features (specifications): shown on the product page, replaced on edit, bad ones refused', async () => {
+    const fields = validFields({
+      tags: JSON.stringify([' film ', 'camera', 'film']),
+      specifications: JSON.stringify({ ' Platform ': ' iOS & Android ', Looks: '12 film presets' }),
+    });
+    const created = (await create(fields).expect(201)).body as AdminProduct;
+    expect(created.tags).toEqual(['film', 'camera']);
+    expect(created.specifications).toEqual({ Platform: 'iOS & Android', Looks: '12 film presets' });
+    const detail = await app.http().get(`/api/products/${created.productCode}`).expect(200);
+    expect(detail.body.specifications).toEqual({ Platform: 'iOS & Android', Looks: '12 film presets' });
+
+    const edited = await update(created.id, { specifications: JSON.stringify({ Platform: 'iOS' }) }).expect(200);
+    expect(edited.body.specifications).toEqual({ Platform: 'iOS' });
+    expect(edited.body.tags).toEqual(['film', 'camera']);
+
+    const refusals: [Record<string, string>, string][] = [
+      [{ specifications: JSON.stringify({ ' ': 'no name' }) }, 'Each specification needs a name'],
+      [
+        { specifications: JSON.stringify({ Platform: 'iOS', ' platform': 'Android' }) },
+        'Specification names must be different',
+      ],
+      [
+        { specifications: JSON.stringify({ Platform: 'x'.repeat(301) }) },
+        'A specification name may have at most 60 characters, its value 300',
+      ],
+      [
+        { specifications: '["Platform"]' },
+        'Specifications must be a JSON object of names and values, e.g. {"Platform":"iOS"}',
+      ],
+      [{ tags: '"film"' }, 'Tags must be a JSON list of words, e.g. ["photo","app"]'],
+    ];
+    for (const [change, message] of refusals) {
+      const refused = await update(created.id, change).expect(400);
+      expect(refused.body.message).toBe(message);
+    }
+    const after = await app.http().get(`/api/products/${created.productCode}`).expect(200);
+    expect(after.body.specifications).toEqual({ Platform: 'iOS' });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

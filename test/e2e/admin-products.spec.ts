@@ -4,7 +4,8 @@ import { logInAdmin } from './support/admin';
 
 /**
  * Product Management (admin spec §2 Admin Products): an admin adds a product with an image, the server's
- * refusal of a taken SKU shows in the form, the card shows the image and price, an edit changes the price,
+ * refusal of a taken SKU shows in the form, tags and a key feature are kept and the key feature shows on
+ * the product page, the card shows the image and price, an edit changes the price,
  * the storefront lists the product, and delete asks first. Names are unique: another worker shares the DB.
  */
 test('admin adds a product with an image, edits its price, and the shop shows it', async ({ page }) => {
@@ -32,6 +33,14 @@ test('admin adds a product with an image, edits its price, and the shop shows it
   await add.getByLabel('Stock', { exact: true }).fill('7');
   await add.getByLabel('Description').fill('Twelve film looks for your phone camera.');
   await add.getByLabel('SKU').fill('KD-DZ');
+  await add.getByLabel('Tags').fill('film, camera');
+  // A key feature needs a name: checked before anything is sent.
+  await add.getByRole('button', { name: 'Add feature' }).click();
+  await add.getByLabel('Feature 1 value').fill('iOS & Android');
+  await add.getByRole('button', { name: 'Add Product' }).click();
+  await expect(add.getByRole('alert').filter({ hasText: 'Each specification needs a name' })).toBeVisible();
+  await add.getByLabel('Feature 1 name').fill('Platform');
+  await expect(add.getByText('Each specification needs a name')).toBeHidden();
   await add.getByLabel('Product Images').setInputFiles({
     name: 'film-cover.png',
     mimeType: 'image/png',
@@ -64,6 +73,9 @@ test('admin adds a product with an image, edits its price, and the shop shows it
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(edit.getByLabel('Product Name')).toHaveValue(title);
+  await expect(edit.getByLabel('Tags')).toHaveValue('film, camera');
+  await expect(edit.getByLabel('Feature 1 name')).toHaveValue('Platform');
+  await expect(edit.getByLabel('Feature 1 value')).toHaveValue('iOS & Android');
   await edit.getByLabel('Price (RM)').fill('15.5');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
@@ -75,6 +87,9 @@ test('admin adds a product with an image, edits its price, and the shop shows it
   const storeCard = page.getByTestId('product-card').filter({ hasText: title });
   await expect(storeCard).toBeVisible();
   await expect(storeCard.getByTestId('product-price')).toContainText('15.50');
+  await storeCard.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Key Features' })).toContainText('Platform: iOS & Android');
 
   // Delete asks first; a product never ordered is deleted.
   await page.goto('/admin/products');

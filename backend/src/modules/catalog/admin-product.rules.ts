@@ -16,6 +16,8 @@ import type { ProductCategory } from './catalog.constants';
 
 export const MAX_TAGS = 30;
 export const MAX_SPECIFICATIONS = 40;
+export const MAX_SPECIFICATION_NAME = 60;
+export const MAX_SPECIFICATION_VALUE = 300;
 
 /** The product's columns an admin sets through the form. */
 export interface AdminProductInput {
@@ -74,7 +76,18 @@ function parseSpecifications(value: unknown): Record<string, string> {
   if (entries.length > MAX_SPECIFICATIONS) {
     throw invalidProduct(`At most ${MAX_SPECIFICATIONS} specifications are allowed`, 'specifications');
   }
-  return Object.fromEntries(entries.map(([name, text]) => [name.trim(), (text as string).trim()]));
+  const trimmed = entries.map(([name, text]) => [name.trim(), (text as string).trim()] as const);
+  if (trimmed.some(([name]) => !name)) throw invalidProduct('Each specification needs a name', 'specifications');
+  if (new Set(trimmed.map(([name]) => name.toLowerCase())).size < trimmed.length) {
+    throw invalidProduct('Specification names must be different', 'specifications');
+  }
+  if (trimmed.some(([name, text]) => name.length > MAX_SPECIFICATION_NAME || text.length > MAX_SPECIFICATION_VALUE)) {
+    throw invalidProduct(
+      `A specification name may have at most ${MAX_SPECIFICATION_NAME} characters, its value ${MAX_SPECIFICATION_VALUE}`,
+      'specifications',
+    );
+  }
+  return Object.fromEntries(trimmed);
 }
 
 /**

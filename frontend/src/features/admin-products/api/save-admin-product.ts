@@ -13,6 +13,10 @@ export interface AdminProductFields {
   description: string;
   sku: string;
   isActive: boolean;
+  /** JSON list of words. */
+  tags: string;
+  /** JSON object of names and values. */
+  specifications: string;
 }
 
 export interface SaveAdminProductInput {

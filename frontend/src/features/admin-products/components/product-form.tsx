@@ -17,8 +17,13 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import type { AdminProductFields } from '../api/save-admin-product';
 import styles from './product-management.module.css';
+import { rowsOf, specificationsOf, SpecificationsEditor, type SpecificationRow } from './specifications-editor';
 
-type Draft = Omit<AdminProductFields, 'isActive'> & { status: 'active' | 'inactive' };
+type Draft = Omit<AdminProductFields, 'isActive' | 'tags' | 'specifications'> & {
+  status: 'active' | 'inactive';
+  /** Comma-separated. */
+  tags: string;
+};
 type FieldName = keyof AdminProductFields | 'images';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -32,10 +37,20 @@ const draftOf = (product: AdminProductView | null): Draft => ({
   description: product?.description ?? '',
   sku: product?.sku ?? '',
   status: product && !product.isActive ? 'inactive' : 'active',
+  tags: product?.tags.join(', ') ?? '',
 });
 
+const tagsOf = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  ),
+];
+
 /** The same rules as the server (shared from the contracts); every field's first problem. */
-function checkDraft(draft: Draft, images: File[], keptImages: number): FieldErrors {
+function checkDraft(draft: Draft, specs: SpecificationRow[], images: File[], keptImages: number): FieldErrors {
   const errors: FieldErrors = {};
   const check = (field: FieldName, run: () => unknown) => {
     try {
@@ -51,6 +66,11 @@ function checkDraft(draft: Draft, images: File[], keptImages: number): FieldErro
   check('stock', () => parseCount(draft.stock, 'Stock', 'stock'));
   check('stockWarningLevel', () => parseCount(draft.stockWarningLevel, 'Stock warning level', 'stockWarningLevel'));
   check('sku', () => parseSku(draft.sku));
+  try {
+    specificationsOf(specs);
+  } catch (error) {
+    errors.specifications = (error as Error).message;
+  }
   check('images', () => {
     images.forEach((file) => checkImageFile(file));
     checkImageCount(images.length > 0 ? images.length : keptImages);
@@ -106,6 +126,7 @@ export interface ProductFormProps {
 /** Add or edit a product (admin spec §2 Admin Products form). */
 export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: ProductFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
+  const [specs, setSpecs] = useState<SpecificationRow[]>(() => rowsOf(editing?.specifications ?? {}));
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const fallback = editing ? 'Failed to save product' : 'Failed to add product';
@@ -125,11 +146,21 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkDraft(draft, images, keptImages);
+    const found = checkDraft(draft, specs, images, keptImages);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const { status, ...fields } = draft;
-    onSubmit({ ...fields, title: fields.title.trim(), sku: fields.sku.trim(), isActive: status === 'active' }, images);
+    const { status, tags, ...fields } = draft;
+    onSubmit(
+      {
+        ...fields,
+        title: fields.title.trim(),
+        sku: fields.sku.trim(),
+        isActive: status === 'active',
+        tags: JSON.stringify(tagsOf(tags)),
+        specifications: JSON.stringify(specificationsOf(specs)),
+      },
+      images,
+    );
   };
 
   const submitLabel = editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Product';
@@ -201,6 +232,17 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
           />
         )}
       </Field>
+      <Field label="Tags" optional error={shown('tags')} hint="Comma-separated, e.g. photo, filters, iOS.">
+        {(control) => <Input {...control} value={draft.tags} onChange={(e) => set('tags')(e.target.value)} />}
+      </Field>
+      <SpecificationsEditor
+        rows={specs}
+        error={shown('specifications')}
+        onChange={(rows) => {
+          setSpecs(rows);
+          clearError('specifications');
+        }}
+      />
       <Field
         label="Product Images"
         error={shown('images')}
