@@ -1,12 +1,13 @@
 'use strict';
 /**
- * npm run bench -- [name] [--flags]: chat | idle | autoreply | orders | http | frontend | all.
+ * npm run bench -- [name] [--flags]: chat | chat-one | idle | autoreply | orders | http | frontend | all.
  * Benchmarks print figures; they pass or fail nothing and never run in npm test.
  */
 const { flags } = require('./lib/common');
 
 const BENCHES = {
   chat: () => require('./chat'),
+  'chat-one': () => require('./chat-one'),
   idle: () => require('./idle'),
   autoreply: () => require('./autoreply'),
   orders: () => require('./orders'),

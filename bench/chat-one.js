@@ -1,0 +1,75 @@
+'use strict';
+/**
+ * One chat message at a time: one customer socket and one agent socket, `count` messages `gap` ms apart.
+ * Reports the customer's ack and the agent's copy (time from the send), on the app and on the bare relay
+ * in the same run: the floor of the chat path's latency, with no queueing behind other messages.
+ */
+const { io } = require('socket.io-client');
+const { adminToken, startApp, visitorToken } = require('./lib/app');
+const { fmt, now, sleep, summarize, table } = require('./lib/common');
+const { startRelay } = require('./lib/relay');
+
+function connect(url, auth) {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const emitAck = (socket, event, payload) => new Promise((resolve) => socket.emit(event, payload, resolve));
+
+async function measure(target, customer, agent, sessionId, { count, gap }) {
+  const waiting = new Map();
+  agent.on('chat:message', (message) => waiting.get(message.message)?.(now()));
+  const acks = [];
+  const copies = [];
+  for (let i = 0; i < count; i += 1) {
+    const text = `one|${i}|${Math.random()}`;
+    const copied = new Promise((resolve) => waiting.set(text, resolve));
+    const sent = now();
+    const acked = emitAck(customer, 'chat:send', { sessionId, message: text, clientId: `one-${i}` }).then(now);
+    const [ackAt, copyAt] = await Promise.all([acked, copied]);
+    waiting.delete(text);
+    acks.push(ackAt - sent);
+    copies.push(copyAt - sent);
+    await sleep(gap);
+  }
+  const row = (what, values) => {
+    const s = summarize(values);
+    return { target, what, messages: s.count, 'p50 ms': fmt(s.p50), 'p99 ms': fmt(s.p99), 'max ms': fmt(s.max) };
+  };
+  return [row('ack to the customer', acks), row('copy at the agent', copies)];
+}
+
+async function run(flags) {
+  const options = { count: Number(flags.count ?? 200), gap: Number(flags.gap ?? 20) };
+  const rows = [];
+  const relay = await startRelay();
+  try {
+    const customer = await connect(relay.base, { role: 'customer', id: 'one' });
+    const agent = await connect(relay.base, { role: 'agent', id: 'agent' });
+    rows.push(...(await measure('relay', customer, agent, 'one', options)));
+    customer.close();
+    agent.close();
+  } finally {
+    await relay.stop();
+  }
+  const app = await startApp({ env: { CHAT_RATE_LIMIT_MESSAGES: '1000000000' } });
+  try {
+    const customer = await connect(app.base, { token: await visitorToken(app) });
+    const joined = await emitAck(customer, 'chat:join', { customerName: 'Bench customer' });
+    if (!joined?.ok) throw new Error(`chat:join failed: ${JSON.stringify(joined)}`);
+    const agent = await connect(app.base, { token: await adminToken(app) });
+    await sleep(200);
+    rows.push(...(await measure('app', customer, agent, joined.data.session.id, options)));
+    customer.close();
+    agent.close();
+  } finally {
+    await app.stop();
+  }
+  console.log(`\nchat-one: ${options.count} messages, ${options.gap} ms apart\n${table(rows)}\n`);
+  return rows;
+}
+
+module.exports = { run };
