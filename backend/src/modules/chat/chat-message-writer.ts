@@ -35,14 +35,17 @@ interface PendingWrite {
 }
 
 type Outcome = { ok: true; stored: StoredMessage } | { ok: false; error: unknown };
+type LockedRow = { id: string; status: string };
+type InsertedRow = { id: string; created_at: string };
 
 /** At most this many messages per transaction. */
 const MAX_BATCH = 500;
 
 /**
  * Stores chat messages in batches: messages that arrive while the previous batch is being written
- * go together in one transaction (lock the sessions, one multi-row INSERT ... ON CONFLICT DO NOTHING,
- * one UPDATE of the sessions). Each caller's promise settles only after the commit, so a message is
+ * go together in one statement, its own transaction (lock the sessions, one multi-row INSERT ... ON
+ * CONFLICT DO NOTHING, one UPDATE of the sessions), then one read of the sessions as they now are.
+ * Each caller's promise settles only after the commit, so a message is
  * still stored before it is delivered, and messages keep their arrival order (created_at grows by a
  * microsecond per row within a batch, and batches are written one after another).
  */
@@ -74,7 +77,7 @@ export class ChatMessageWriter {
         const batch = this.queue.splice(0, MAX_BATCH);
         let outcomes: Outcome[];
         try {
-          outcomes = await this.dataSource.transaction((manager) => this.writeBatch(manager, batch));
+          outcomes = await this.writeBatch(this.dataSource.manager, batch);
         } catch (error) {
           if (batch.length === 1) {
             outcomes = [{ ok: false, error }];
@@ -84,8 +87,7 @@ export class ChatMessageWriter {
             outcomes = [];
             for (const item of batch) {
               outcomes.push(
-                await this.dataSource
-                  .transaction((manager) => this.writeBatch(manager, [item]))
+                await this.writeBatch(this.dataSource.manager, [item])
                   .then((single) => single[0])
                   .catch((singleError: unknown) => ({ ok: false, error: singleError }) as Outcome),
               );
@@ -105,111 +107,110 @@ export class ChatMessageWriter {
 
   private async writeBatch(manager: EntityManager, batch: PendingWrite[]): Promise<Outcome[]> {
     const sessionIds = [...new Set(batch.map((item) => item.sessionId))].sort();
-    // Locked in a fixed order (no deadlock with another process's batch); End Chat takes the same lock.
-    const locked: { id: string; status: string }[] = await manager.query(
-      `SELECT id, status FROM chat_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-      [sessionIds],
+    const rows = batch.map((item) => ({ item, id: randomUUID() }));
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+    // One statement, so one round trip and its own transaction: lock the sessions in a fixed order (no
+    // deadlock with another process's batch; End Chat takes the same lock), insert the messages of the
+    // sessions that are open, and move each session's last message, unread count and status on.
+    const [result] = await manager.query<[{ locked: LockedRow[] | null; inserted: InsertedRow[] | null }]>(
+      `WITH locked AS (
+         SELECT id, status FROM chat_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE
+       ),
+       ins AS (
+         INSERT INTO chat_messages
+           (id, session_id, sender_type, sender_id, sender_name, message, client_id, auto_reply_rule_id,
+            sealed_message, created_at)
+         SELECT u.id, u.session_id, u.sender_type, u.sender_id, u.sender_name, u.message, u.client_id, u.rule_id,
+                u.sealed, now() + u.ord * interval '1 microsecond'
+         FROM unnest($2::uuid[], $3::uuid[], $4::varchar[], $5::uuid[], $6::varchar[], $7::text[], $8::varchar[],
+                     $9::uuid[], $10::text[])
+           WITH ORDINALITY AS u(id, session_id, sender_type, sender_id, sender_name, message, client_id, rule_id,
+                                sealed, ord)
+         JOIN locked l ON l.id = u.session_id AND l.status <> 'ended'
+         ORDER BY u.ord
+         ON CONFLICT (session_id, client_id) DO NOTHING
+         RETURNING id, session_id, sender_type, message, created_at
+       ),
+       touched AS (
+         SELECT DISTINCT ON (session_id) session_id, message AS last_message, created_at AS last_at,
+                count(*) FILTER (WHERE sender_type = 'customer') OVER (PARTITION BY session_id) AS unread,
+                bool_or(sender_type = 'admin') OVER (PARTITION BY session_id) AS admin
+         FROM ins ORDER BY session_id, created_at DESC
+       ),
+       moved AS (
+         UPDATE chat_sessions s SET last_message = t.last_message, last_message_at = t.last_at,
+           unread_count = s.unread_count + t.unread,
+           status = CASE WHEN t.admin THEN 'active' ELSE s.status END
+         FROM touched t WHERE s.id = t.session_id
+       )
+       SELECT (SELECT json_agg(locked) FROM locked) AS locked,
+              (SELECT json_agg(json_build_object('id', ins.id, 'created_at', ins.created_at)) FROM ins) AS inserted`,
+      [
+        sessionIds,
+        column((row) => row.id),
+        column((row) => row.item.sessionId),
+        column((row) => row.item.input.senderType),
+        column((row) => row.item.input.senderId),
+        column((row) => row.item.input.senderName),
+        column((row) => row.item.input.message),
+        column((row) => row.item.input.clientId),
+        column((row) => row.item.input.autoReplyRuleId ?? null),
+        column((row) => (row.item.input.sealedMessage ? encryptSecret(row.item.input.sealedMessage) : null)),
+      ],
     );
-    const statusOf = new Map(locked.map((row) => [row.id, row.status]));
-    const outcomes: (Outcome | null)[] = batch.map((item) => {
+    const statusOf = new Map((result.locked ?? []).map((row) => [row.id, row.status]));
+    const createdAt = new Map((result.inserted ?? []).map((row) => [row.id, new Date(row.created_at)]));
+
+    const refused = (item: PendingWrite): Outcome | null => {
       const status = statusOf.get(item.sessionId);
       if (!status) return { ok: false, error: chatErrors.notFound() };
       if (status === 'ended') return { ok: false, error: chatErrors.ended() };
       return null;
-    });
-    const accepted = batch.map((item, index) => ({ item, index, id: randomUUID() })).filter((a) => !outcomes[a.index]);
-    if (accepted.length === 0) return outcomes as Outcome[];
-
-    const column = <T>(pick: (a: (typeof accepted)[number]) => T) => accepted.map(pick);
-    const inserted: { id: string; created_at: Date }[] = await manager.query(
-      `INSERT INTO chat_messages
-         (id, session_id, sender_type, sender_id, sender_name, message, client_id, auto_reply_rule_id, sealed_message,
-          created_at)
-       SELECT u.id, u.session_id, u.sender_type, u.sender_id, u.sender_name, u.message, u.client_id, u.rule_id,
-              u.sealed, now() + u.ord * interval '1 microsecond'
-       FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::uuid[], $5::varchar[], $6::text[], $7::varchar[], $8::uuid[],
-                   $9::text[])
-         WITH ORDINALITY AS u(id, session_id, sender_type, sender_id, sender_name, message, client_id, rule_id, sealed, ord)
-       ORDER BY u.ord
-       ON CONFLICT (session_id, client_id) DO NOTHING
-       RETURNING id, created_at`,
-      [
-        column((a) => a.id),
-        column((a) => a.item.sessionId),
-        column((a) => a.item.input.senderType),
-        column((a) => a.item.input.senderId),
-        column((a) => a.item.input.senderName),
-        column((a) => a.item.input.message),
-        column((a) => a.item.input.clientId),
-        column((a) => a.item.input.autoReplyRuleId ?? null),
-        column((a) => (a.item.input.sealedMessage ? encryptSecret(a.item.input.sealedMessage) : null)),
-      ],
-    );
-    const createdAt = new Map(inserted.map((row) => [row.id, new Date(row.created_at)]));
-
-    // The newest new message of each session, its customer messages, and whether an agent wrote.
-    const touched = new Map<string, { last: ChatMessage; unread: number; admin: boolean }>();
+    };
     const fresh = new Map<number, ChatMessage>();
-    for (const a of accepted) {
-      const at = createdAt.get(a.id);
-      if (!at) continue;
-      const message = this.messages.create({
-        id: a.id,
-        sessionId: a.item.sessionId,
-        senderType: a.item.input.senderType,
-        senderId: a.item.input.senderId,
-        senderName: a.item.input.senderName,
-        message: a.item.input.message,
-        clientId: a.item.input.clientId,
-        isRead: false,
-        autoReplyRuleId: a.item.input.autoReplyRuleId ?? null,
-        sealedMessage: a.item.input.sealedMessage ?? null,
-        createdAt: at,
-      });
-      fresh.set(a.index, message);
-      const entry = touched.get(a.item.sessionId) ?? { last: message, unread: 0, admin: false };
-      entry.last = message;
-      if (a.item.input.senderType === 'customer') entry.unread += 1;
-      if (a.item.input.senderType === 'admin') entry.admin = true;
-      touched.set(a.item.sessionId, entry);
-    }
-    if (touched.size > 0) {
-      const rows = [...touched.entries()];
-      await manager.query(
-        `UPDATE chat_sessions s SET last_message = v.last_message, last_message_at = v.last_at,
-           unread_count = s.unread_count + v.unread,
-           status = CASE WHEN v.admin THEN 'active' ELSE s.status END
-         FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int[], $5::boolean[])
-           AS v(id, last_message, last_at, unread, admin)
-         WHERE s.id = v.id`,
-        [
-          rows.map(([id]) => id),
-          rows.map(([, t]) => t.last.message),
-          rows.map(([, t]) => t.last.createdAt),
-          rows.map(([, t]) => t.unread),
-          rows.map(([, t]) => t.admin),
-        ],
-      );
-    }
+    rows.forEach((row, index) => {
+      const at = createdAt.get(row.id);
+      if (at) fresh.set(index, this.toEntity(row.id, row.item, at));
+    });
     // Resends (clientId already stored, before or earlier in this batch): answer the stored message.
-    const duplicates = accepted.filter((a) => !fresh.has(a.index));
-    const existing = duplicates.length
-      ? await manager.getRepository(ChatMessage).find({
-          where: duplicates.map((a) => ({ sessionId: a.item.sessionId, clientId: a.item.input.clientId ?? '' })),
-        })
-      : [];
-    const sessions = await manager.getRepository(ChatSession).findBy({ id: In([...statusOf.keys()]) });
+    const duplicates = rows.filter((row, index) => !fresh.has(index) && !refused(row.item));
+    const [existing, sessions] = await Promise.all([
+      duplicates.length
+        ? manager.getRepository(ChatMessage).find({
+            where: duplicates.map((row) => ({
+              sessionId: row.item.sessionId,
+              clientId: row.item.input.clientId ?? '',
+            })),
+          })
+        : Promise.resolve([]),
+      manager.getRepository(ChatSession).findBy({ id: In([...statusOf.keys()]) }),
+    ]);
     const sessionById = new Map(sessions.map((session) => [session.id, session]));
-    for (const a of accepted) {
-      const session = sessionById.get(a.item.sessionId);
+    return rows.map(({ item }, index): Outcome => {
+      const refusal = refused(item);
+      if (refusal) return refusal;
+      const session = sessionById.get(item.sessionId);
       const message =
-        fresh.get(a.index) ??
-        existing.find((m) => m.sessionId === a.item.sessionId && m.clientId === a.item.input.clientId);
-      outcomes[a.index] =
-        session && message
-          ? { ok: true, stored: { message, session, created: fresh.has(a.index) } }
-          : { ok: false, error: chatErrors.notFound() };
-    }
-    return outcomes as Outcome[];
+        fresh.get(index) ?? existing.find((m) => m.sessionId === item.sessionId && m.clientId === item.input.clientId);
+      return session && message
+        ? { ok: true, stored: { message, session, created: fresh.has(index) } }
+        : { ok: false, error: chatErrors.notFound() };
+    });
+  }
+
+  private toEntity(id: string, item: PendingWrite, createdAt: Date): ChatMessage {
+    return this.messages.create({
+      id,
+      sessionId: item.sessionId,
+      senderType: item.input.senderType,
+      senderId: item.input.senderId,
+      senderName: item.input.senderName,
+      message: item.input.message,
+      clientId: item.input.clientId,
+      isRead: false,
+      autoReplyRuleId: item.input.autoReplyRuleId ?? null,
+      sealedMessage: item.input.sealedMessage ?? null,
+      createdAt,
+    });
   }
 }
