@@ -110,6 +110,8 @@ test('a guest chats with an online agent, sees typing and a delayed auto-reply; 
     await sendFromWidget(guest, hostile);
     await expect(panel.getByText(hostile, { exact: true })).toBeVisible();
     await expect(admin.getByTestId('agent-chat-message').getByText(hostile, { exact: true })).toBeVisible();
+    // The session list moved on live too: the row's last message is the new one.
+    await expect(row).toContainText(hostile);
     await expect(guest.locator('img[src="x"]')).toHaveCount(0);
     await expect(admin.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);

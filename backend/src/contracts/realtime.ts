@@ -121,12 +121,20 @@ export interface ChatRead {
   upTo: string | null;
 }
 
+/**
+ * A stored chat message as the agents get it: with its session's summary as the message left it, so one
+ * event per message moves both the conversation and the session list on.
+ */
+export interface AgentChatMessageView extends ChatMessageView {
+  session?: ChatSessionView;
+}
+
 export interface ServerToClientEvents {
-  /** A stored chat message, to the session room and the agents. */
-  'chat:message': (message: ChatMessageView) => void;
+  /** A stored chat message, to the session room; to the agents with the session's summary. */
+  'chat:message': (message: AgentChatMessageView) => void;
   'chat:typing': (typing: ChatTyping) => void;
   'chat:read': (read: ChatRead) => void;
-  /** To agents: a session's summary changed (new message, unread count, status). */
+  /** To agents: a session's summary changed other than by a new message (read, status, rating). */
   'chat:session-updated': (session: ChatSessionView) => void;
   /** To agents: a customer opened a new session. */
   'chat:session-created': (session: ChatSessionView) => void;

@@ -237,9 +237,11 @@ export class ChatService {
     return { message, session, created: true };
   }
 
+  /** The customer's room gets the message; the agents get it with the session's summary, in one event. */
   private announce({ message, session }: { message: ChatMessage; session: ChatSession }) {
-    this.realtime.toRoom([rooms.chat(session.id), rooms.admins], 'chat:message', toMessageView(message));
-    this.realtime.toAdmins('chat:session-updated', toSessionView(session));
+    const view = toMessageView(message);
+    this.realtime.toRoom(rooms.chat(session.id), 'chat:message', view);
+    this.realtime.toAdmins('chat:message', { ...view, session: toSessionView(session) });
   }
 
   private async withinRate(sessionId: string): Promise<boolean> {

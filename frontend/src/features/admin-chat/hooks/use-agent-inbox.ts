@@ -1,4 +1,10 @@
-import type { ChatMessageView, ChatPresence, ChatSessionView, ChatTyping } from '@contracts/realtime';
+import type {
+  AgentChatMessageView,
+  ChatMessageView,
+  ChatPresence,
+  ChatSessionView,
+  ChatTyping,
+} from '@contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emitWithAck, getSocket } from '@/lib/socket-client';
@@ -157,7 +163,8 @@ export function useAgentInbox() {
     };
     const onDisconnect = () => setConnected(false);
     const onSession = (session: ChatSessionView) => upsertSession(session);
-    const onMessage = (message: ChatMessageView) => {
+    const onMessage = ({ session, ...message }: AgentChatMessageView) => {
+      if (session) upsertSession(session);
       if (message.sessionId !== selectedRef.current) return;
       applyMessages((list) => mergeMessages(list, [message]));
       if (message.senderType === 'customer') {
