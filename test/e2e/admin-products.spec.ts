@@ -103,3 +103,31 @@ test('admin adds a product with an image, edits its price, and the shop shows it
   await page.goto(`/products?search=${encodeURIComponent(title)}`);
   await expect(page.getByTestId('product-card').filter({ hasText: title })).toHaveCount(0);
 });
+
+test('a failed or malformed product list says so, and Retry loads it', async ({ page }) => {
+  await logInAdmin(page);
+  let answer: 'down' | 'not-a-list' | 'real' = 'down';
+  await page.route('**/api/admin/products*', (route) => {
+    if (route.request().method() !== 'GET' || answer === 'real') return route.continue();
+    return answer === 'down'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"statusCode":503,"message":"Service unavailable"}',
+        })
+      : route.fulfill({ status: 200, contentType: 'application/json', body: '{"products":"nope"}' });
+  });
+
+  await page.goto('/admin/products');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to get products list: Service unavailable' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  answer = 'not-a-list';
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Failed to load products - invalid data format')).toBeVisible();
+
+  answer = 'real';
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
