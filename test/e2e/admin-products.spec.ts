@@ -119,7 +119,9 @@ test('a failed or malformed product list says so, and Retry loads it', async ({ 
   });
 
   await page.goto('/admin/products');
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to get products list: Service unavailable' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to get products list: Service unavailable' }),
+  ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 
   answer = 'not-a-list';
