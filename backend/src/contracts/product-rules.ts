@@ -129,3 +129,30 @@ export function checkImageCount(count: number): void {
   if (count === 0) throw invalidProduct(IMAGE_REQUIRED_MESSAGE, 'images');
   if (count > MAX_PRODUCT_IMAGES) throw invalidProduct(TOO_MANY_IMAGES_MESSAGE, 'images');
 }
+
+export const MAX_SPECIFICATIONS = 40;
+export const MAX_SPECIFICATION_NAME = 60;
+export const MAX_SPECIFICATION_VALUE = 300;
+
+/**
+ * Key features as name and value pairs, trimmed: each needs a name, names differ (ignoring case), and
+ * names and values have length caps. Pairs left wholly blank are the caller's to drop.
+ */
+export function checkSpecifications(pairs: [string, string][]): Record<string, string> {
+  const field = 'specifications';
+  if (pairs.length > MAX_SPECIFICATIONS) {
+    throw invalidProduct(`At most ${MAX_SPECIFICATIONS} specifications are allowed`, field);
+  }
+  const trimmed = pairs.map(([name, text]) => [name.trim(), text.trim()] as const);
+  if (trimmed.some(([name]) => !name)) throw invalidProduct('Each specification needs a name', field);
+  if (new Set(trimmed.map(([name]) => name.toLowerCase())).size < trimmed.length) {
+    throw invalidProduct('Specification names must be different', field);
+  }
+  if (trimmed.some(([name, text]) => name.length > MAX_SPECIFICATION_NAME || text.length > MAX_SPECIFICATION_VALUE)) {
+    throw invalidProduct(
+      `A specification name may have at most ${MAX_SPECIFICATION_NAME} characters, its value ${MAX_SPECIFICATION_VALUE}`,
+      field,
+    );
+  }
+  return Object.fromEntries(trimmed);
+}

@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { DEFAULT_STOCK_WARNING_LEVEL } from '../../contracts/catalog';
 import { ApiError } from '../../core/http/api-error';
 import {
+  checkSpecifications,
   isBlank,
   parseCategory,
   parseCount,
@@ -15,9 +16,6 @@ import {
 import type { ProductCategory } from './catalog.constants';
 
 export const MAX_TAGS = 30;
-export const MAX_SPECIFICATIONS = 40;
-export const MAX_SPECIFICATION_NAME = 60;
-export const MAX_SPECIFICATION_VALUE = 300;
 
 /** The product's columns an admin sets through the form. */
 export interface AdminProductInput {
@@ -73,21 +71,7 @@ function parseSpecifications(value: unknown): Record<string, string> {
   }
   const entries = Object.entries(object as Record<string, unknown>);
   if (entries.some(([, text]) => typeof text !== 'string')) throw invalidProduct(message, 'specifications');
-  if (entries.length > MAX_SPECIFICATIONS) {
-    throw invalidProduct(`At most ${MAX_SPECIFICATIONS} specifications are allowed`, 'specifications');
-  }
-  const trimmed = entries.map(([name, text]) => [name.trim(), (text as string).trim()] as const);
-  if (trimmed.some(([name]) => !name)) throw invalidProduct('Each specification needs a name', 'specifications');
-  if (new Set(trimmed.map(([name]) => name.toLowerCase())).size < trimmed.length) {
-    throw invalidProduct('Specification names must be different', 'specifications');
-  }
-  if (trimmed.some(([name, text]) => name.length > MAX_SPECIFICATION_NAME || text.length > MAX_SPECIFICATION_VALUE)) {
-    throw invalidProduct(
-      `A specification name may have at most ${MAX_SPECIFICATION_NAME} characters, its value ${MAX_SPECIFICATION_VALUE}`,
-      'specifications',
-    );
-  }
-  return Object.fromEntries(trimmed);
+  return checkSpecifications(entries as [string, string][]);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, Not, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Not, Repository } from 'typeorm';
 import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_TYPES, type AdminProductDeleteResult } from '../../contracts/catalog';
+import { isUniqueViolation, likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import { cleanFileName, type UploadedBinary } from '../../core/http/uploaded-file';
 import { FileStorageService } from '../../core/storage/file-storage.service';
@@ -17,7 +18,7 @@ import { asApiError, invalidProduct, parseKeepImages, validateAdminProductInput 
 import { toAdminProductView } from './admin-product.view';
 import { PRODUCT_UPLOAD_FOLDER, uploadedImageUrl, uploadedStorageKey } from './catalog-images.service';
 import { Product } from './entities/product.entity';
-import { likePattern, ProductsService } from './products.service';
+import { ProductsService } from './products.service';
 
 export const IMAGE_TOO_LARGE_MESSAGE = 'An image is too large. Maximum size is 5MB per image.';
 export { TOO_MANY_IMAGES_MESSAGE };
@@ -30,8 +31,6 @@ const skuTaken = (sku: string, title?: string) =>
     title ? `SKU ${sku} is already used by "${title}". Each product needs its own SKU.` : `SKU ${sku} is already used.`,
     [{ field: 'sku', messages: ['This SKU is already used by another product'] }],
   );
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
 
 /** The short code customers and support see on order lines; admin-made products get a random one. */
 const newProductCode = () => `P${randomBytes(4).toString('hex').toUpperCase()}`;

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { isUuid, likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import {
   DEFAULT_PAGE_SIZE,
@@ -36,9 +37,6 @@ export type NewProduct = Pick<Product, 'productCode' | 'title' | 'price' | 'cate
   >;
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', 'Product not found');
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 @Injectable()
 export class ProductsService {

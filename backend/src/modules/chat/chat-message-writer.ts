@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import type { ChatSenderType } from '../../contracts/realtime';
 import { encryptSecret } from '../../core/security/secret-box';
 import { chatErrors } from './chat-rules';
@@ -40,7 +40,7 @@ type LockedRow = { id: string; status: string };
 type InsertedRow = { id: string; created_at: string };
 type BatchResult = { locked: LockedRow[] | null; inserted: InsertedRow[] | null };
 
-/** At most this many messages per transaction. */
+/** At most this many messages per statement. */
 const MAX_BATCH = 500;
 
 /**
@@ -84,11 +84,10 @@ SELECT (SELECT json_agg(locked) FROM locked) AS locked,
 
 /**
  * Stores chat messages in batches: messages that arrive while the previous batch is being written
- * go together in one statement, its own transaction (lock the sessions, one multi-row INSERT ... ON
- * CONFLICT DO NOTHING, one UPDATE of the sessions), then one read of the sessions as they now are.
- * Each caller's promise settles only after the commit, so a message is
- * still stored before it is delivered, and messages keep their arrival order (created_at grows by a
- * microsecond per row within a batch, and batches are written one after another).
+ * go together in WRITE_BATCH_SQL, then one read of the sessions as they now are. Each caller's promise
+ * settles only after the commit, so a message is still stored before it is delivered, and messages keep
+ * their arrival order (created_at grows by a microsecond per row within a batch, and batches are written
+ * one after another).
  */
 @Injectable()
 export class ChatMessageWriter {
@@ -118,7 +117,7 @@ export class ChatMessageWriter {
         const batch = this.queue.splice(0, MAX_BATCH);
         let outcomes: Outcome[];
         try {
-          outcomes = await this.writeBatch(this.dataSource.manager, batch);
+          outcomes = await this.writeBatch(batch);
         } catch (error) {
           if (batch.length === 1) {
             outcomes = [{ ok: false, error }];
@@ -128,7 +127,7 @@ export class ChatMessageWriter {
             outcomes = [];
             for (const item of batch) {
               outcomes.push(
-                await this.writeBatch(this.dataSource.manager, [item])
+                await this.writeBatch([item])
                   .then((single) => single[0])
                   .catch((singleError: unknown) => ({ ok: false, error: singleError }) as Outcome),
               );
@@ -146,7 +145,7 @@ export class ChatMessageWriter {
     }
   }
 
-  private async writeBatch(manager: EntityManager, batch: PendingWrite[]): Promise<Outcome[]> {
+  private async writeBatch(batch: PendingWrite[]): Promise<Outcome[]> {
     const sessionIds = [...new Set(batch.map((item) => item.sessionId))].sort();
     const rows = batch.map((item) => ({ item, id: randomUUID() }));
     const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
@@ -165,33 +164,33 @@ export class ChatMessageWriter {
     const statusOf = new Map((result.locked ?? []).map((row) => [row.id, row.status]));
     const createdAt = new Map((result.inserted ?? []).map((row) => [row.id, new Date(row.created_at)]));
 
-    const refused = (item: PendingWrite): Outcome | null => {
+    const refusals = rows.map(({ item }): Outcome | null => {
       const status = statusOf.get(item.sessionId);
       if (!status) return { ok: false, error: chatErrors.notFound() };
       if (status === 'ended') return { ok: false, error: chatErrors.ended() };
       return null;
-    };
+    });
     const fresh = new Map<number, ChatMessage>();
     rows.forEach((row, index) => {
       const at = createdAt.get(row.id);
       if (at) fresh.set(index, this.toEntity(row.id, row.item, at));
     });
     // Resends (clientId already stored, before or earlier in this batch): answer the stored message.
-    const duplicates = rows.filter((row, index) => !fresh.has(index) && !refused(row.item));
+    const duplicates = rows.filter((_, index) => !fresh.has(index) && !refusals[index]);
     const [existing, sessions] = await Promise.all([
       duplicates.length
-        ? manager.getRepository(ChatMessage).find({
+        ? this.messages.find({
             where: duplicates.map((row) => ({
               sessionId: row.item.sessionId,
               clientId: row.item.input.clientId ?? '',
             })),
           })
         : Promise.resolve([]),
-      manager.getRepository(ChatSession).findBy({ id: In([...statusOf.keys()]) }),
+      this.dataSource.getRepository(ChatSession).findBy({ id: In([...statusOf.keys()]) }),
     ]);
     const sessionById = new Map(sessions.map((session) => [session.id, session]));
     return rows.map(({ item }, index): Outcome => {
-      const refusal = refused(item);
+      const refusal = refusals[index];
       if (refusal) return refusal;
       const session = sessionById.get(item.sessionId);
       const message =

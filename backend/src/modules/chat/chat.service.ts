@@ -12,6 +12,7 @@ import {
 } from '../../contracts/realtime';
 import { AutoReplyJob } from '../../core/queue/job-catalogue';
 import { chatConfig } from '../../core/config/configuration';
+import { isUuid } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import { MetricsService } from '../../core/metrics/metrics.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
@@ -30,7 +31,6 @@ import { PRODUCT_STAGE, productKeywordStage } from './product-keyword-stage';
 /** Sessions whose owner this process remembers for the send path. */
 const OWNERSHIP_CACHE_SIZE = 20_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const clip = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
@@ -66,7 +66,7 @@ export class ChatService {
   // ---------------------------------------------------------------- sessions
 
   assertSessionId(value: unknown): string {
-    if (typeof value !== 'string' || !UUID.test(value)) {
+    if (typeof value !== 'string' || !isUuid(value)) {
       throw chatErrors.notFound();
     }
     return value;
@@ -170,7 +170,7 @@ export class ChatService {
       .where('m.sessionId = :sessionId', { sessionId })
       .orderBy('m.createdAt', 'ASC')
       .addOrderBy('m.id', 'ASC');
-    if (afterMessageId && UUID.test(afterMessageId)) {
+    if (afterMessageId && isUuid(afterMessageId)) {
       // Compared in SQL: created_at has microseconds a JS Date would drop. An unknown id gives everything.
       query.andWhere(
         `(NOT EXISTS (SELECT 1 FROM chat_messages a WHERE a.id = :after AND a.session_id = :sessionId)
@@ -338,7 +338,7 @@ export class ChatService {
   async sendManualAutoReply(sessionId: string, text: unknown, ruleId?: string) {
     const message = validateMessageText(text);
     await this.findSession(sessionId);
-    const rule = ruleId && UUID.test(ruleId) ? await this.config.findRule(ruleId) : null;
+    const rule = ruleId && isUuid(ruleId) ? await this.config.findRule(ruleId) : null;
     const stored = await this.store(sessionId, {
       senderType: 'auto',
       senderId: null,

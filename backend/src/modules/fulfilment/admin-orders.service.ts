@@ -8,6 +8,7 @@ import type {
   AutoDeliveryOrderView,
   InstallationStepsView,
 } from '../../contracts/fulfilment';
+import { likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';
 import { FileStorageService } from '../../core/storage/file-storage.service';
@@ -27,7 +28,6 @@ const DEFAULT_LIMIT = 50;
 const AUTO_DELIVERY_LIMIT = 200;
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', FULFILMENT_MESSAGES.orderNotFound);
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export interface ReceiptFile {
   content: Buffer;

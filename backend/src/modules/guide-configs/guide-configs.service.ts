@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Not, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import type { GuideConfigImportResult } from '../../contracts/fulfilment';
+import { isUniqueViolation } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import { GuideConfig } from './entities/guide-config.entity';
 import {
@@ -15,8 +16,6 @@ const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'guide_config_not_foun
 const duplicate = () => new ApiError(HttpStatus.CONFLICT, 'guide_config_duplicate', 'Product already exists');
 const invalidJson = () => new ApiError(HttpStatus.BAD_REQUEST, 'guide_config_invalid_json', 'Invalid JSON format');
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
 
 /** Guide/password configurations: admin CRUD, JSON import/export, and the look-up other modules use. */
 @Injectable()

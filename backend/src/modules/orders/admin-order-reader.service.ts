@@ -2,19 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderView, OrderTimelineEntry } from '../../contracts/fulfilment';
+import { isUuid } from '../../core/database/sql-values';
 import { User } from '../users/entities/user.entity';
 import { OrderEvent } from './entities/order-event.entity';
 import { Order } from './entities/order.entity';
 import { toAdminOrderDetail, toAdminOrderView, toTimelineEntry } from './admin-order.view';
 import { loadDeliveries } from './order-deliveries';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How an admin URL names an order: its uuid `_id` or its orderId (any case); null for neither. */
 export function orderKey(id: string): { id: string } | { orderId: string } | null {
   const trimmed = id.trim();
   if (!trimmed || trimmed.length > 60) return null;
-  return UUID.test(trimmed) ? { id: trimmed } : { orderId: trimmed.toUpperCase() };
+  return isUuid(trimmed) ? { id: trimmed } : { orderId: trimmed.toUpperCase() };
 }
 
 /** Reads orders as the admin screens show them: with their codes, rental and timeline. */
@@ -65,7 +65,7 @@ export class AdminOrderReader {
       .getRepository(OrderEvent)
       .find({ where: { orderId: order.orderId }, order: { at: 'ASC' } });
     const userIds = [
-      ...new Set(events.map((event) => event.actorId).filter((id): id is string => !!id && UUID.test(id))),
+      ...new Set(events.map((event) => event.actorId).filter((id): id is string => !!id && isUuid(id))),
     ];
     const users = userIds.length
       ? await this.dataSource.getRepository(User).find({ where: { id: In(userIds) }, select: { id: true, name: true } })

@@ -4,7 +4,7 @@ import { DataSource, In } from 'typeorm';
 import type { CartLineView, CartView } from '../../contracts/orders';
 import { ApiError } from '../../core/http/api-error';
 import { Product } from '../catalog/entities/product.entity';
-import { isUuid } from '../catalog/products.service';
+import { isUuid } from '../../core/database/sql-values';
 import { CartLineDto } from './dto/cart.dto';
 import { CartItem } from './entities/cart-item.entity';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './order.constants';

@@ -7,7 +7,7 @@ import { ApiError } from '../../core/http/api-error';
 import type { Principal } from '../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../core/storage/file-storage.service';
 import { Product } from '../catalog/entities/product.entity';
-import { isUuid } from '../catalog/products.service';
+import { isUuid } from '../../core/database/sql-values';
 import { CheckoutItemDto, CheckoutOrderDataDto, ConfirmPaymentDataDto, parseJsonField } from './dto/order-data.dto';
 import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';

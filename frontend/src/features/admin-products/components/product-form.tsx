@@ -66,11 +66,7 @@ function checkDraft(draft: Draft, specs: SpecificationRow[], images: File[], kep
   check('stock', () => parseCount(draft.stock, 'Stock', 'stock'));
   check('stockWarningLevel', () => parseCount(draft.stockWarningLevel, 'Stock warning level', 'stockWarningLevel'));
   check('sku', () => parseSku(draft.sku));
-  try {
-    specificationsOf(specs);
-  } catch (error) {
-    errors.specifications = (error as Error).message;
-  }
+  check('specifications', () => specificationsOf(specs));
   check('images', () => {
     images.forEach((file) => checkImageFile(file));
     checkImageCount(images.length > 0 ? images.length : keptImages);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { checkSpecifications } from '@contracts/product-rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import styles from './product-management.module.css';
@@ -20,19 +21,11 @@ export const specificationRow = (name = '', value = ''): SpecificationRow => ({
 export const rowsOf = (specifications: Record<string, string>): SpecificationRow[] =>
   Object.entries(specifications).map(([name, value]) => specificationRow(name, value));
 
-/**
- * The rows as the API takes them: blank rows dropped, names trimmed. A value without a name, or a name
- * given twice, is the first problem's message.
- */
-export function specificationsOf(rows: SpecificationRow[]): Record<string, string> {
-  const filled = rows
-    .map((row) => ({ name: row.name.trim(), value: row.value.trim() }))
-    .filter((row) => row.name || row.value);
-  if (filled.some((row) => !row.name)) throw new Error('Each specification needs a name');
-  const names = filled.map((row) => row.name.toLowerCase());
-  if (new Set(names).size < names.length) throw new Error('Specification names must be different');
-  return Object.fromEntries(filled.map((row) => [row.name, row.value]));
-}
+/** The rows as the API takes them: blank rows dropped, then the shared rules (a ProductRuleError if broken). */
+export const specificationsOf = (rows: SpecificationRow[]): Record<string, string> =>
+  checkSpecifications(
+    rows.filter((row) => row.name.trim() || row.value.trim()).map((row): [string, string] => [row.name, row.value]),
+  );
 
 export interface SpecificationsEditorProps {
   rows: SpecificationRow[];
