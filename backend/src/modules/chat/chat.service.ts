@@ -31,7 +31,6 @@ import { PRODUCT_STAGE, productKeywordStage } from './product-keyword-stage';
 /** Sessions whose owner this process remembers for the send path. */
 const OWNERSHIP_CACHE_SIZE = 20_000;
 
-
 const clip = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
 

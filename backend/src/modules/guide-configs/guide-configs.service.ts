@@ -16,7 +16,6 @@ const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'guide_config_not_foun
 const duplicate = () => new ApiError(HttpStatus.CONFLICT, 'guide_config_duplicate', 'Product already exists');
 const invalidJson = () => new ApiError(HttpStatus.BAD_REQUEST, 'guide_config_invalid_json', 'Invalid JSON format');
 
-
 /** Guide/password configurations: admin CRUD, JSON import/export, and the look-up other modules use. */
 @Injectable()
 export class GuideConfigsService {

@@ -9,7 +9,6 @@ import { Order } from './entities/order.entity';
 import { toAdminOrderDetail, toAdminOrderView, toTimelineEntry } from './admin-order.view';
 import { loadDeliveries } from './order-deliveries';
 
-
 /** How an admin URL names an order: its uuid `_id` or its orderId (any case); null for neither. */
 export function orderKey(id: string): { id: string } | { orderId: string } | null {
   const trimmed = id.trim();
@@ -64,9 +63,7 @@ export class AdminOrderReader {
     const events = await this.dataSource
       .getRepository(OrderEvent)
       .find({ where: { orderId: order.orderId }, order: { at: 'ASC' } });
-    const userIds = [
-      ...new Set(events.map((event) => event.actorId).filter((id): id is string => !!id && isUuid(id))),
-    ];
+    const userIds = [...new Set(events.map((event) => event.actorId).filter((id): id is string => !!id && isUuid(id)))];
     const users = userIds.length
       ? await this.dataSource.getRepository(User).find({ where: { id: In(userIds) }, select: { id: true, name: true } })
       : [];
