@@ -18,6 +18,7 @@ import { MetricsService } from '../../core/metrics/metrics.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { Principal, UserPrincipal } from '../../core/security/principal';
+import { encryptSecret } from '../../core/security/secret-box';
 import { AutoReplyScheduler } from './auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
 import { AUTO_REPLY_SENDER, chatErrors, END_MESSAGE, validateClientId, validateMessageText } from './chat-rules';
@@ -196,8 +197,9 @@ export class ChatService {
   /** Inside a transaction that holds the session row lock. */
   private async insertLocked(manager: EntityManager, sessionId: string, input: NewMessage): Promise<StoredMessage> {
     const inserted: { id: string }[] = await manager.query(
-      `INSERT INTO chat_messages (session_id, sender_type, sender_id, sender_name, message, client_id, auto_reply_rule_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO chat_messages
+         (session_id, sender_type, sender_id, sender_name, message, client_id, auto_reply_rule_id, sealed_message)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (session_id, client_id) DO NOTHING RETURNING id`,
       [
         sessionId,
@@ -207,6 +209,7 @@ export class ChatService {
         input.message,
         input.clientId,
         input.autoReplyRuleId ?? null,
+        input.sealedMessage ? encryptSecret(input.sealedMessage) : null,
       ],
     );
     const messages = manager.getRepository(ChatMessage);
@@ -363,27 +366,37 @@ export class ChatService {
       if (!trigger || !session || session.status === 'ended' || !settings.autoReplyEnabled) return 'skipped';
       const answer = await this.autoReplyAnswer(job, trigger.message);
       if (!answer) return 'skipped';
-      const agentSince = await this.messages
-        .createQueryBuilder('m')
-        .where('m.sessionId = :sessionId', { sessionId: job.sessionId })
-        .andWhere("m.senderType = 'admin'")
-        .andWhere('m.created_at >= (SELECT t.created_at FROM chat_messages t WHERE t.id = :triggerId)', {
-          triggerId: trigger.id,
-        })
-        .getExists();
-      if (agentSince) return 'skipped';
-      const stored = await this.store(job.sessionId, {
-        senderType: 'auto',
-        senderId: null,
-        senderName: AUTO_REPLY_SENDER,
-        message: (answer.maskedText ?? answer.text).slice(0, MAX_MESSAGE_LENGTH),
-        sealedMessage: answer.maskedText ? answer.text.slice(0, MAX_MESSAGE_LENGTH) : null,
-        clientId: `auto-reply:${job.triggerMessageId}`,
-        autoReplyRuleId: answer.ruleId,
-      }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.getStatus() === HttpStatus.CONFLICT) return null;
-        throw error;
+      // Under the session lock, which an agent's message also takes: either the agent's message is already
+      // stored and seen here, or it waits and comes after the auto-reply. Never both in the wrong order.
+      const stored = await this.dataSource.transaction(async (manager) => {
+        const [locked] = await manager.query<{ status: string }[]>(
+          `SELECT status FROM chat_sessions WHERE id = $1 FOR UPDATE`,
+          [job.sessionId],
+        );
+        if (!locked || locked.status === 'ended') return null;
+        const [{ agentSince }] = await manager.query<{ agentSince: boolean }[]>(
+          `SELECT EXISTS (
+             SELECT 1 FROM chat_messages m
+             WHERE m.session_id = $1 AND m.sender_type = 'admin'
+               AND m.created_at >= (SELECT t.created_at FROM chat_messages t WHERE t.id = $2)
+           ) AS "agentSince"`,
+          [job.sessionId, trigger.id],
+        );
+        if (agentSince) return null;
+        return this.insertLocked(manager, job.sessionId, {
+          senderType: 'auto',
+          senderId: null,
+          senderName: AUTO_REPLY_SENDER,
+          message: (answer.maskedText ?? answer.text).slice(0, MAX_MESSAGE_LENGTH),
+          sealedMessage: answer.maskedText ? answer.text.slice(0, MAX_MESSAGE_LENGTH) : null,
+          clientId: `auto-reply:${job.triggerMessageId}`,
+          autoReplyRuleId: answer.ruleId,
+        });
       });
+      if (stored?.created) {
+        this.metrics.chatMessageStored('auto');
+        this.announce(stored);
+      }
       return stored?.created ? 'sent' : 'skipped';
     } finally {
       await this.scheduler.settled(job.sessionId, job.triggerMessageId);
