@@ -232,9 +232,17 @@ describe('fulfilment API', () => {
     const orderId = await placeOrder(product.productCode);
     expect((await created).orderId).toBe(orderId);
 
-    const unknownWatch = await guestSocket.emitWithAck('order:watch', { orderId: 'NOPE12345' });
-    expect(unknownWatch).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(await guestSocket.emitWithAck('order:watch', { orderId })).toEqual({ ok: true, data: { orderId } });
+    // Watching needs the order's token from a view the caller earned; an unknown id and a real id without
+    // its token answer alike, so the socket is no oracle for order ids.
+    const unknownWatch = await guestSocket.emitWithAck('order:watch', { orderId: 'NOPE12345', token: 'x' });
+    const unprovedWatch = await guestSocket.emitWithAck('order:watch', { orderId, token: 'guessed-token' });
+    expect(unknownWatch).toEqual({ ok: false, error: { code: 'not_found', message: 'Order not found' } });
+    expect(unprovedWatch).toEqual(unknownWatch);
+    const { watchToken } = (await app.http().get(`/api/orders/redeem/${orderId}`).expect(200)).body;
+    expect(await guestSocket.emitWithAck('order:watch', { orderId, token: watchToken })).toEqual({
+      ok: true,
+      data: { orderId },
+    });
 
     expect((await step(orderId, 'send-guide').expect(409)).body.message).toBe('Order must be paid first!');
     expect((await step(orderId, 'activate').expect(409)).body.message).toBe('Order must be paid first!');

@@ -53,6 +53,7 @@ describe('orders API: guest lookup', () => {
       items: [{ name: expect.stringContaining('Dazz'), productCode: 'DZ', quantity: 1 }],
       autoDelivery: { redeemCodes: [] },
       rental: null,
+      watchToken: expect.any(String),
     });
 
     await db.query(`UPDATE orders SET activation_code = 'DZ-ABCD-1234', status = 'delivered' WHERE order_id = $1`, [
@@ -77,15 +78,16 @@ describe('orders API: guest lookup', () => {
       .http()
       .get(`/api/orders/customer/${encodeURIComponent(email)}`)
       .expect(200);
-    expect(masked.body).toMatchObject({ verified: false, email, totalOrders: 2, activatedProducts: 1 });
-    expect(masked.body.productTypes).toEqual(['Apps (Camera & Filters)']);
+    // Totals and product types only: no order times, statuses or id fragments, each of which narrows an id.
+    expect(masked.body).toEqual({
+      verified: false,
+      email,
+      totalOrders: 2,
+      activatedProducts: 1,
+      productTypes: ['Apps (Camera & Filters)'],
+    });
     const text = JSON.stringify(masked.body);
-    expect(text).not.toContain(first.orderId);
-    expect(text).not.toContain(second.orderId);
-    expect(masked.body.orders.map((order: { maskedOrderId: string }) => order.maskedOrderId)).toEqual([
-      `${second.orderId.slice(0, 6)}*********`,
-      `${first.orderId.slice(0, 6)}*********`,
-    ]);
+    for (const order of [first, second]) expect(text).not.toContain(order.orderId.slice(0, 6));
 
     await app.http().post('/api/orders/customer/verify').send({ email: email.toUpperCase() }).expect(200);
     const code = await readCode(email);

@@ -219,6 +219,8 @@ export interface OrderGuideView {
   /** The official guide link of app step 1. */
   guideUrl: string | null;
   rental: CustomerRentalView | null;
+  /** Proof for order:watch: follow this order live. */
+  watchToken: string;
 }
 
 /**

@@ -74,6 +74,8 @@ export interface OrderView {
   updatedAt: string;
   /** The rented game account with its credentials (buyer's own views only); null when none. */
   rental?: CustomerRentalView | null;
+  /** Proof for order:watch (buyer's own order view only). */
+  watchToken?: string;
 }
 
 export interface RedeemCode {
@@ -92,6 +94,8 @@ export interface GuestOrderView {
   autoDelivery: { redeemCodes: RedeemCode[] };
   /** The rented game account with its credentials; null when the order rents none. */
   rental?: CustomerRentalView | null;
+  /** Proof for order:watch: follow this order live. */
+  watchToken: string;
 }
 
 export interface CustomerHistoryOrder {
@@ -116,13 +120,17 @@ export interface CustomerHistoryView {
 }
 
 /** The same call without proof of the e-mail: totals, product types and masked order ids only. */
+/**
+ * GET /api/orders/customer/{email} before the address is proved: totals and product types only. No order
+ * times, statuses or id fragments: an order id starts with its creation minute, so any of them would
+ * narrow the search for an id that opens the codes.
+ */
 export interface MaskedCustomerHistoryView {
   verified: false;
   email: string;
   totalOrders: number;
   activatedProducts: number;
   productTypes: string[];
-  orders: { maskedOrderId: string; status: OrderStatus; createdAt: string }[];
 }
 
 export interface EmailProofView {

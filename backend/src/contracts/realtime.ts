@@ -160,6 +160,8 @@ export interface OrderUpdated {
 
 export interface OrderWatchRequest {
   orderId: string;
+  /** The order's watchToken, from a view of the order (guest lookup, installation guide, own order). */
+  token: string;
 }
 
 // Domain issues add their client events here. Every event takes an acknowledgement callback.
@@ -178,8 +180,8 @@ export interface ClientToServerEvents {
   'agent:mark-read': (request: ChatSessionRef, ack: Ack<ChatRead>) => void;
   'agent:end-session': (request: ChatSessionRef, ack: Ack<{ session: ChatSessionView }>) => void;
   /** Follow one order's changes (order:updated). Holding the full order id is the proof. */
-  'order:watch': (request: OrderWatchRequest, ack: Ack<OrderWatchRequest>) => void;
-  'order:unwatch': (request: OrderWatchRequest, ack: Ack<null>) => void;
+  'order:watch': (request: OrderWatchRequest, ack: Ack<Pick<OrderWatchRequest, 'orderId'>>) => void;
+  'order:unwatch': (request: Pick<OrderWatchRequest, 'orderId'>, ack: Ack<null>) => void;
 }
 
 export const rooms = {

@@ -42,6 +42,8 @@ function guideFromLink(orderId: string, params: URLSearchParams): OrderGuideView
     chatKeyword: null,
     guideUrl: null,
     rental: null,
+    // A guide built from the link's params is not proof of the order: it is not followed live.
+    watchToken: '',
   };
 }
 
@@ -103,7 +105,7 @@ function InstallationGuide({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
   const query = useOrderGuide(orderId);
   const liveKeys = useMemo(() => [orderGuideQueryKey(orderId)], [orderId]);
-  useOrderLive(orderId, liveKeys);
+  useOrderLive(orderId, query.data?.watchToken, liveKeys);
 
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   // A soft failure (offline, server busy): fall back to the stored guide, then to the link's params.

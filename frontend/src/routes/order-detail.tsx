@@ -20,7 +20,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const query = useMyOrder(orderId);
   const { copied, copy } = useCopy();
   const liveKeys = useMemo(() => [myOrderQuery(orderId).queryKey], [orderId]);
-  useOrderLive(orderId, liveKeys);
+  useOrderLive(orderId, query.data?.watchToken, liveKeys);
   usePublishPageContext({ orderId, productName: query.data?.items[0]?.title });
   if (query.isPending) return <LoadingBlock label="Loading the order..." />;
   if (query.isError) {

@@ -32,7 +32,7 @@ function OrderResult({ orderId }: { orderId: string }) {
   const { copied, copy } = useCopy();
   // The code, status and rental appear as soon as the admin acts, without a reload.
   const liveKeys = useMemo(() => [guestOrderQuery(orderId).queryKey], [orderId]);
-  useOrderLive(orderId, liveKeys);
+  useOrderLive(orderId, query.data?.watchToken, liveKeys);
   usePublishPageContext({ orderId, productName: query.data?.items[0]?.name });
   if (query.isPending) return <LoadingBlock label="Finding your order..." />;
   if (query.isError) {
@@ -241,15 +241,7 @@ function EmailResult({ email }: { email: string }) {
         </ul>
       ) : (
         <>
-          <ul className={styles.orderList}>
-            {history.orders.map((order) => (
-              <li key={`${order.maskedOrderId}-${order.createdAt}`}>
-                <span>{order.maskedOrderId}</span>
-                <span>{formatDate(order.createdAt)}</span>
-                <span className={styles.status}>{order.status}</span>
-              </li>
-            ))}
-          </ul>
+          <p>To see your orders and their codes, confirm that this e-mail address is yours.</p>
           <EmailProof
             email={email}
             onProved={() => void queryClient.invalidateQueries({ queryKey: ['customer-history', email] })}

@@ -5,6 +5,7 @@ import type { OrderGuideView } from '../../contracts/fulfilment';
 import { ApiError } from '../../core/http/api-error';
 import { Order } from '../orders/entities/order.entity';
 import { loadDeliveriesOf, toCustomerRentalView } from '../orders/order-deliveries';
+import { OrderAccess } from '../orders/order-access';
 import { OrderLookupService } from '../orders/order-lookup.service';
 import { GuideConfigsService } from '../guide-configs/guide-configs.service';
 import { FULFILMENT_MESSAGES } from './fulfilment.constants';
@@ -18,6 +19,7 @@ export class OrderGuideService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lookup: OrderLookupService,
     private readonly guideConfigs: GuideConfigsService,
+    private readonly access: OrderAccess,
   ) {}
 
   async guide(address: string, rawOrderId: string): Promise<OrderGuideView> {
@@ -52,6 +54,7 @@ export class OrderGuideService {
       chatKeyword: links.chatKeyword,
       guideUrl: links.guideUrl,
       rental: toCustomerRentalView(rental),
+      watchToken: this.access.watchTokenFor(order.orderId),
     };
   }
 }

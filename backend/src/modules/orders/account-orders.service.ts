@@ -9,6 +9,7 @@ import { ReviewsService } from '../catalog/reviews.service';
 import { OrderReviewDto } from './dto/review.dto';
 import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
+import { OrderAccess } from './order-access';
 import { Order } from './entities/order.entity';
 import { ACTIVE_STATUSES, ORDER_NOT_VISIBLE, REVIEW_EDIT_WINDOW_MS } from './order.constants';
 import { loadDeliveriesOf, toCustomerRentalView } from './order-deliveries';
@@ -22,6 +23,7 @@ export class AccountOrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsService,
+    private readonly access: OrderAccess,
   ) {}
 
   async list(userId: string): Promise<MyOrdersView> {
@@ -52,7 +54,10 @@ export class AccountOrdersService {
     if (!order) throw notVisible();
     const review = order.reviewId ? await this.reviews.findById(order.reviewId) : null;
     const deliveries = await loadDeliveriesOf(this.dataSource.manager, order.orderId);
-    return toOrderView(order, review, toCustomerRentalView(deliveries.rental));
+    return {
+      ...toOrderView(order, review, toCustomerRentalView(deliveries.rental)),
+      watchToken: this.access.watchTokenFor(order.orderId),
+    };
   }
 
   /** Only for a delivered order of the caller's without a review; the review goes on its first product. */

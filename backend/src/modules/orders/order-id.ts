@@ -19,6 +19,3 @@ export function generateOrderId(now: Date = new Date(), pick: (max: number) => n
   for (let i = 0; i < 5; i += 1) letters += LETTERS[pick(LETTERS.length)];
   return stamp + letters;
 }
-
-/** What the e-mail lookup shows before the address is proved: the date part only. */
-export const maskOrderId = (orderId: string) => `${orderId.slice(0, 6)}${'*'.repeat(Math.max(orderId.length - 6, 0))}`;

@@ -15,7 +15,7 @@ import { MailService } from '../../core/mail/mail.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { Order } from './entities/order.entity';
 import { loadDeliveriesOf, toCustomerRentalView } from './order-deliveries';
-import { maskOrderId } from './order-id';
+import { OrderAccess } from './order-access';
 import {
   EMAIL_CODE_MAX_TRIES,
   EMAIL_CODE_TTL_SECONDS,
@@ -39,6 +39,7 @@ export class OrderLookupService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly redis: RedisService,
     private readonly mail: MailService,
+    private readonly access: OrderAccess,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
     @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
@@ -64,7 +65,10 @@ export class OrderLookupService {
     const order = orderId ? await this.orders.findOne({ where: { orderId }, relations: { items: true } }) : null;
     if (!order) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', GUEST_ORDER_NOT_FOUND);
     const deliveries = await loadDeliveriesOf(this.orders.manager, order.orderId);
-    return toGuestOrderView(order, deliveries.codes, toCustomerRentalView(deliveries.rental));
+    return {
+      ...toGuestOrderView(order, deliveries.codes, toCustomerRentalView(deliveries.rental)),
+      watchToken: this.access.watchTokenFor(order.orderId),
+    };
   }
 
   async byEmail(
@@ -89,17 +93,7 @@ export class OrderLookupService {
       .filter((order) => order.activationCode)
       .reduce((sum, order) => sum + order.items.reduce((n, item) => n + item.quantity, 0), 0);
     const totals = { email, totalOrders: orders.length, activatedProducts, productTypes };
-    if (!proof || !this.proofMatches(proof, email)) {
-      return {
-        verified: false,
-        ...totals,
-        orders: orders.map((order) => ({
-          maskedOrderId: maskOrderId(order.orderId),
-          status: order.status,
-          createdAt: order.createdAt.toISOString(),
-        })),
-      };
-    }
+    if (!proof || !this.proofMatches(proof, email)) return { verified: false, ...totals };
     return {
       verified: true,
       ...totals,

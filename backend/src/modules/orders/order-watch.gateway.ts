@@ -1,33 +1,36 @@
 import { HttpStatus, UseFilters } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AckResponse, OrderWatchRequest, rooms } from '../../contracts/realtime';
 import { ApiError } from '../../core/http/api-error';
 import { KedaiSocket } from '../../core/realtime/typed-socket';
 import { WsAckExceptionFilter } from '../../core/realtime/ws-ack-exception.filter';
-import { Order } from './entities/order.entity';
+import { OrderAccess } from './order-access';
 
 const ORDER_ID = /^[0-9A-Z]{6,20}$/;
 
-const orderIdOf = (payload: unknown): string => {
-  const id = typeof payload === 'object' && payload !== null ? (payload as Partial<OrderWatchRequest>).orderId : null;
-  return typeof id === 'string' ? id.trim().toUpperCase() : '';
+const fieldOf = (payload: unknown, name: keyof OrderWatchRequest): string => {
+  const value = typeof payload === 'object' && payload !== null ? (payload as Partial<OrderWatchRequest>)[name] : null;
+  return typeof value === 'string' ? value.trim() : '';
 };
+const orderIdOf = (payload: unknown): string => fieldOf(payload, 'orderId').toUpperCase();
 
-/** order:watch / order:unwatch: follow one order's changes. Holding the full order id is the proof. */
+/**
+ * order:watch / order:unwatch: follow one order's changes. The proof is the order's watch token, which
+ * comes only with a view of the order the caller already earned over REST (see OrderAccess): an unknown
+ * order and a wrong token answer alike, so the socket reveals nothing about which order ids exist.
+ */
 @UseFilters(WsAckExceptionFilter)
 @WebSocketGateway()
 export class OrderWatchGateway {
-  constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
+  constructor(private readonly access: OrderAccess) {}
 
   @SubscribeMessage('order:watch')
   async watch(
     @ConnectedSocket() socket: KedaiSocket,
     @MessageBody() payload: unknown,
-  ): Promise<AckResponse<OrderWatchRequest>> {
+  ): Promise<AckResponse<Pick<OrderWatchRequest, 'orderId'>>> {
     const orderId = orderIdOf(payload);
-    if (!ORDER_ID.test(orderId) || !(await this.orders.existsBy({ orderId }))) {
+    if (!ORDER_ID.test(orderId) || !this.access.canWatch(orderId, fieldOf(payload, 'token'))) {
       throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Order not found');
     }
     await socket.join(rooms.order(orderId));

@@ -94,7 +94,7 @@ export function toGuestOrderView(
   order: Order,
   codes: { code: string; productCode: string }[] = [],
   rental: CustomerRentalView | null = null,
-): GuestOrderView {
+): Omit<GuestOrderView, 'watchToken'> {
   return {
     orderId: order.orderId,
     createdAt: order.createdAt.toISOString(),

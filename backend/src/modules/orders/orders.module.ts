@@ -13,6 +13,7 @@ import { Order } from './entities/order.entity';
 import { PaymentQr } from './entities/payment-qr.entity';
 import { servesHttp } from '../../core/queue/role';
 import { AdminOrderReader } from './admin-order-reader.service';
+import { OrderAccess } from './order-access';
 import { OrderChangesService } from './order-changes.service';
 import { OrderLookupService } from './order-lookup.service';
 import { OrderPolicy } from './order-policy';
@@ -38,6 +39,7 @@ import { PaymentQrService } from './payment-qr.service';
     AdminOrderReader,
     OrderChangesService,
     OrderPolicy,
+    OrderAccess,
     UnpaidOrdersService,
     ...(servesHttp() ? [OrderWatchGateway] : []),
   ],
@@ -48,6 +50,7 @@ import { PaymentQrService } from './payment-qr.service';
     AdminOrderReader,
     OrderChangesService,
     OrderPolicy,
+    OrderAccess,
     UnpaidOrdersService,
   ],
 })

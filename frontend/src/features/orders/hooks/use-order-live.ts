@@ -4,11 +4,16 @@ import { useEffect, useRef } from 'react';
 import { emitWithAck, getSocket } from '@/lib/socket-client';
 
 /**
- * Follows one order live (docs/realtime.md): joins its room with `order:watch` (again after every
- * reconnect), and on `order:updated` for that order, or after a reconnect that may have missed one,
- * refetches the given queries over REST. Leaves the room with `order:unwatch` on unmount.
+ * Follows one order live (docs/realtime.md): joins its room with `order:watch` and the order's watch
+ * token (which comes with the order's REST view; again after every reconnect), and on `order:updated`
+ * for that order, or after a reconnect that may have missed one, refetches the given queries over REST.
+ * Leaves the room with `order:unwatch` on unmount.
  */
-export function useOrderLive(orderId: string | undefined, queryKeys: readonly QueryKey[]): void {
+export function useOrderLive(
+  orderId: string | undefined,
+  watchToken: string | undefined,
+  queryKeys: readonly QueryKey[],
+): void {
   const queryClient = useQueryClient();
   const keysRef = useRef(queryKeys);
   useEffect(() => {
@@ -16,14 +21,14 @@ export function useOrderLive(orderId: string | undefined, queryKeys: readonly Qu
   }, [queryKeys]);
 
   useEffect(() => {
-    if (!orderId) return;
+    if (!orderId || !watchToken) return;
     const socket = getSocket();
     const refetch = () => {
       for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey });
     };
     const watch = () => {
-      // An unknown order answers not_found: the page already shows that from its REST call.
-      emitWithAck(socket, 'order:watch', { orderId }).catch(() => undefined);
+      // A refusal is not shown: the page already shows the order's state from its REST call.
+      emitWithAck(socket, 'order:watch', { orderId, token: watchToken }).catch(() => undefined);
     };
     let connectedBefore = socket.connected;
     const onConnect = () => {
@@ -46,5 +51,5 @@ export function useOrderLive(orderId: string | undefined, queryKeys: readonly Qu
       socket.off('order:updated', onUpdated);
       if (socket.connected) emitWithAck(socket, 'order:unwatch', { orderId }).catch(() => undefined);
     };
-  }, [orderId, queryClient]);
+  }, [orderId, watchToken, queryClient]);
 }
