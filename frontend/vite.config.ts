@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      '@contracts': fromHere('../backend/src/contracts'),
+      '@kedai/contracts': fromHere('../packages/contracts/src/index.ts'),
       '@': fromHere('./src'),
     },
   },

@@ -8,6 +8,8 @@ module.exports = {
   testMatch: ['**/*.api.spec.ts'],
   transform: { '^.+\\.ts$': require('./ts-jest.config') },
   testEnvironment: 'node',
+  // The contracts' source, so the tests need no build of the package first.
+  moduleNameMapper: { '^@kedai/contracts$': '<rootDir>/packages/contracts/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,

@@ -1,8 +1,10 @@
-/** Unit specs beside the code (backend/src/**\/*.spec.ts): no database, no Redis. */
+/** Unit specs beside the code (backend/src and packages/contracts/src, *.spec.ts): no database, no Redis. */
 module.exports = {
   rootDir: '..',
-  roots: ['<rootDir>/backend/src'],
+  roots: ['<rootDir>/backend/src', '<rootDir>/packages/contracts/src'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.ts$': require('./ts-jest.config') },
   testEnvironment: 'node',
+  // The contracts' source, so the tests need no build of the package first.
+  moduleNameMapper: { '^@kedai/contracts$': '<rootDir>/packages/contracts/src/index.ts' },
 };

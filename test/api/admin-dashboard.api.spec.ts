@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { DashboardSummary } from '../../backend/src/contracts/dashboard';
+import type { DashboardSummary } from '@kedai/contracts';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
 import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';

@@ -1,6 +1,6 @@
 import { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import type { AckResponse, ChatJoined, ChatMessageView } from '../../backend/src/contracts/realtime';
+import type { AckResponse, ChatJoined, ChatMessageView } from '@kedai/contracts';
 import { connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 
 /**

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import type {
-  AckResponse,
-  AgentChatMessageView,
-  ChatJoined,
-  ChatMessageView,
-  ChatTyping,
-} from '../../backend/src/contracts/realtime';
+import type { AckResponse, AgentChatMessageView, ChatJoined, ChatMessageView, ChatTyping } from '@kedai/contracts';
 import { bearer, connectSocket, loginAdmin, nextEvent, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 type Ok<T> = Extract<AckResponse<T>, { ok: true }>;

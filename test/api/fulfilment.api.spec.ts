@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import type { AdminOrderDetail, AdminOrderView, FulfilmentResult } from '../../backend/src/contracts/fulfilment';
-import type { OrderUpdated } from '../../backend/src/contracts/realtime';
+import type { AdminOrderDetail, AdminOrderView, FulfilmentResult, OrderUpdated } from '@kedai/contracts';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
 import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';

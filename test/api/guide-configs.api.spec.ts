@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { GuideConfigView } from '../../backend/src/contracts/fulfilment';
+import type { GuideConfigView } from '@kedai/contracts';
 import { GuideConfigsService } from '../../backend/src/modules/guide-configs/guide-configs.service';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { storageConfig } from '../../backend/src/core/config/configuration';
-import { WHATSAPP_ERROR } from '../../backend/src/contracts/whatsapp';
+import { WHATSAPP_ERROR } from '@kedai/contracts';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
 import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
 import { generateOrderId } from '../../backend/src/modules/orders/order-id';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { SystemSettingsInput, SystemSettingsView } from '../../backend/src/contracts/settings';
+import type { SystemSettingsInput, SystemSettingsView } from '@kedai/contracts';
 import { SettingsService } from '../../backend/src/modules/settings/settings.service';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 

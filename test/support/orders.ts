@@ -1,4 +1,4 @@
-import type { CheckoutItemInput } from '../../backend/src/contracts/orders';
+import type { CheckoutItemInput } from '@kedai/contracts';
 import { tinyPng } from './files';
 import { bearer, TestApp, uniqueEmail } from './test-app';
 

@@ -1,4 +1,4 @@
-import type { AckResponse, ClientToServerEvents, RealtimeError, ServerToClientEvents } from '@contracts/realtime';
+import type { AckResponse, ClientToServerEvents, RealtimeError, ServerToClientEvents } from '@kedai/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { api } from './api-client';
 import { getToken, subscribeSession } from './auth-storage';

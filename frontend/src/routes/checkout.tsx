@@ -1,4 +1,4 @@
-import { normaliseWhatsapp, WHATSAPP_ERROR } from '@contracts/whatsapp';
+import { normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';

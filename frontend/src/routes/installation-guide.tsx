@@ -1,4 +1,4 @@
-import type { OrderGuideView } from '@contracts/fulfilment';
+import type { OrderGuideView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';

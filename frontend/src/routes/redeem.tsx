@@ -1,4 +1,4 @@
-import type { CustomerHistoryView, MaskedCustomerHistoryView } from '@contracts/orders';
+import type { CustomerHistoryView, MaskedCustomerHistoryView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';

@@ -1,1 +1,1 @@
-export type { ApiErrorBody, AuthResult, FieldError, Role, UserView } from '@contracts/api';
+export type { ApiErrorBody, AuthResult, FieldError, Role, UserView } from '@kedai/contracts';

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ApiErrorBody, FieldError } from '../../contracts/api';
+import type { ApiErrorBody, FieldError } from '@kedai/contracts';
 
 export type { ApiErrorBody, FieldError };
 

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
-import { PrincipalSummary, rooms } from '../../contracts/realtime';
+import { PrincipalSummary, rooms } from '@kedai/contracts';
 import { Principal, PrincipalResolver } from '../security/principal';
 import { RealtimeService } from './realtime.service';
 import { KedaiServer, KedaiSocket } from './typed-socket';

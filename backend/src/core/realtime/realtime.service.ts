@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import { Server } from 'socket.io';
-import { ServerToClientEvents, rooms } from '../../contracts/realtime';
+import { ServerToClientEvents, rooms } from '@kedai/contracts';
 import { appConfig, redisConfig } from '../config/configuration';
 import { socketServerOptions } from './redis-io.adapter';
 import { KedaiServer } from './typed-socket';

@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/realtime';
+import type { ClientToServerEvents, ServerToClientEvents } from '@kedai/contracts';
 import type { Principal } from '../security/principal';
 
 export interface SocketData {

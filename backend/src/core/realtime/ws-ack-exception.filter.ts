@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger } from '@nestjs/common';
 import { BaseWsExceptionFilter, WsException } from '@nestjs/websockets';
-import type { AckResponse, RealtimeError } from '../../contracts/realtime';
+import type { AckResponse, RealtimeError } from '@kedai/contracts';
 
 function toRealtimeError(exception: unknown): RealtimeError | null {
   if (exception instanceof WsException) {

@@ -1,4 +1,4 @@
-import type { Role } from '../../contracts/realtime';
+import type { Role } from '@kedai/contracts';
 
 export type UserPrincipal = {
   kind: 'user';

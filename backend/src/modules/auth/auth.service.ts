@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { AuthResult } from '../../contracts/api';
+import type { AuthResult } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { UserPrincipal } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';

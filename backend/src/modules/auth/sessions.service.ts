@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { rooms } from '../../contracts/realtime';
+import { rooms } from '@kedai/contracts';
 import { authConfig } from '../../core/config/configuration';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { Principal, PrincipalResolver } from '../../core/security/principal';

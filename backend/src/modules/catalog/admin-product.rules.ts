@@ -1,8 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
-import { DEFAULT_STOCK_WARNING_LEVEL } from '../../contracts/catalog';
-import { ApiError } from '../../core/http/api-error';
 import {
   checkSpecifications,
+  DEFAULT_STOCK_WARNING_LEVEL,
   isBlank,
   parseCategory,
   parseCount,
@@ -12,7 +11,8 @@ import {
   parseStatus,
   parseTitle,
   ProductRuleError,
-} from '../../contracts/product-rules';
+} from '@kedai/contracts';
+import { ApiError } from '../../core/http/api-error';
 import type { ProductCategory } from './catalog.constants';
 
 export const MAX_TAGS = 30;

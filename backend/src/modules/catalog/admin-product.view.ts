@@ -1,8 +1,8 @@
-import type { AdminProductView } from '../../contracts/catalog';
+import type { AdminProductView } from '@kedai/contracts';
 import type { Product } from './entities/product.entity';
 import { toProductView } from './product.view';
 
-export type { AdminProductDeleteResult, AdminProductView } from '../../contracts/catalog';
+export type { AdminProductDeleteResult, AdminProductView } from '@kedai/contracts';
 
 /** What Product Management receives for a product: the storefront's fields plus stock control and status. */
 export function toAdminProductView(product: Product): AdminProductView {

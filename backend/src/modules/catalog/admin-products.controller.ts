@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { MAX_PRODUCT_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../contracts/catalog';
+import { MAX_PRODUCT_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@kedai/contracts';
 import { uuidOr400 } from '../../core/http/params';
 import { TooLargeMessageInterceptor, type UploadedBinary } from '../../core/http/uploaded-file';
 import { AdminOnly } from '../../core/security/auth.decorators';

@@ -2,18 +2,20 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Not, Repository } from 'typeorm';
-import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_TYPES, type AdminProductDeleteResult } from '../../contracts/catalog';
+import {
+  type AdminProductDeleteResult,
+  checkImageCount,
+  imageTooLargeMessage,
+  MAX_PRODUCT_IMAGE_BYTES,
+  notAnImageMessage,
+  PRODUCT_IMAGE_TYPES,
+  TOO_MANY_IMAGES_MESSAGE,
+} from '@kedai/contracts';
 import { isUniqueViolation, likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import { cleanFileName, type UploadedBinary } from '../../core/http/uploaded-file';
 import { FileStorageService } from '../../core/storage/file-storage.service';
 import { sniffFileType } from '../../core/storage/file-type';
-import {
-  checkImageCount,
-  imageTooLargeMessage,
-  notAnImageMessage,
-  TOO_MANY_IMAGES_MESSAGE,
-} from '../../contracts/product-rules';
 import { asApiError, invalidProduct, parseKeepImages, validateAdminProductInput } from './admin-product.rules';
 import { toAdminProductView } from './admin-product.view';
 import { PRODUCT_UPLOAD_FOLDER, uploadedImageUrl, uploadedStorageKey } from './catalog-images.service';

@@ -1,7 +1,7 @@
-import type { OptionName, ProductCategory, ProductSort, RatingSort } from '../../contracts/catalog';
+import type { OptionName, ProductCategory, ProductSort, RatingSort } from '@kedai/contracts';
 
 /** The five categories of the catalogue, spelled exactly as the storefront shows them (shared with the frontend). */
-export { PRODUCT_CATEGORIES, type ProductCategory } from '../../contracts/catalog';
+export { PRODUCT_CATEGORIES, type ProductCategory } from '@kedai/contracts';
 
 /** Game-account rentals: the category whose products carry the rental warning and 3/12/24-hour durations. */
 export const RENTAL_CATEGORY: ProductCategory = 'Steam Games';

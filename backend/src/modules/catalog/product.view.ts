@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { productBadges, type ProductBadges } from './badges';
-import type * as Contract from '../../contracts/catalog';
-import type { ProductCategory, ProductImage, ProductOption } from '../../contracts/catalog';
+import type * as Contract from '@kedai/contracts';
+import type { ProductCategory, ProductImage, ProductOption } from '@kedai/contracts';
 import type { Product } from './entities/product.entity';
 import type { Review } from './entities/review.entity';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChatMessageView, ChatRead, ChatSessionView } from '../../contracts/realtime';
+import type { ChatMessageView, ChatRead, ChatSessionView } from '@kedai/contracts';
 import { uuidOr404 } from '../../core/http/params';
 import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { rooms } from '../../contracts/realtime';
+import { rooms } from '@kedai/contracts';
 import { JobsService } from '../../core/queue/jobs.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { DataSource, In, Repository } from 'typeorm';
-import type { ChatSenderType } from '../../contracts/realtime';
+import type { ChatSenderType } from '@kedai/contracts';
 import { encryptSecret } from '../../core/security/secret-box';
 import { chatErrors } from './chat-rules';
 import { ChatMessage } from './entities/chat-message.entity';

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { ChatPresence, rooms } from '../../contracts/realtime';
+import { ChatPresence, rooms } from '@kedai/contracts';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { chatAvailability } from './business-hours';

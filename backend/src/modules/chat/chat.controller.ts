@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChatMessageView, ChatSessionView } from '../../contracts/realtime';
+import type { ChatMessageView, ChatSessionView } from '@kedai/contracts';
 import { CurrentPrincipal } from '../../core/security/auth.decorators';
 import { Principal } from '../../core/security/principal';
 import { ChatService } from './chat.service';

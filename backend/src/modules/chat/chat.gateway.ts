@@ -20,7 +20,7 @@ import {
   ChatSessionView,
   ChatTypingRequest,
   rooms,
-} from '../../contracts/realtime';
+} from '@kedai/contracts';
 import { KedaiSocket } from '../../core/realtime/typed-socket';
 import { WsAckExceptionFilter } from '../../core/realtime/ws-ack-exception.filter';
 import { AdminSocketGuard } from '../../core/security/admin-socket.guard';

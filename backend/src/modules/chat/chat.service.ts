@@ -9,7 +9,7 @@ import {
   ChatSessionView,
   rooms,
   type ChatSenderType,
-} from '../../contracts/realtime';
+} from '@kedai/contracts';
 import { AutoReplyJob } from '../../core/queue/job-catalogue';
 import { chatConfig } from '../../core/config/configuration';
 import { isUuid } from '../../core/database/sql-values';

@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatSessionView } from '../../contracts/realtime';
+import type { ChatMessageView, ChatSessionView } from '@kedai/contracts';
 import { ChatMessage } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
 

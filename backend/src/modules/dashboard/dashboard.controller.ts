@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { DashboardSummary } from '../../contracts/dashboard';
+import type { DashboardSummary } from '@kedai/contracts';
 import { AdminOnly } from '../../core/security/auth.decorators';
 import { DashboardService } from './dashboard.service';
 

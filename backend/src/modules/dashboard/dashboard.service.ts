@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { DashboardLowStockProduct, DashboardSummary, DashboardTopProduct } from '../../contracts/dashboard';
+import type { DashboardLowStockProduct, DashboardSummary, DashboardTopProduct } from '@kedai/contracts';
 import { malaysiaMonth, toDashboardMonth } from './malaysia-month';
 
 const TOP_PRODUCTS = 5;

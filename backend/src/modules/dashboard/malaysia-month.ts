@@ -1,4 +1,4 @@
-import type { DashboardMonth } from '../../contracts/dashboard';
+import type { DashboardMonth } from '@kedai/contracts';
 
 /** Malaysia keeps GMT+8 all year (no daylight saving). */
 const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import type {
   AutoDeliveryOrderView,
   FulfilmentAccepted,
   InstallationStepsView,
-} from '../../contracts/fulfilment';
+} from '@kedai/contracts';
 import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
 import { AdminOrdersService } from './admin-orders.service';

@@ -7,7 +7,7 @@ import type {
   AdminOrderView,
   AutoDeliveryOrderView,
   InstallationStepsView,
-} from '../../contracts/fulfilment';
+} from '@kedai/contracts';
 import { likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';

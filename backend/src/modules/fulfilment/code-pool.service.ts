@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ActivationCodeView, AddCodesResult, CodePoolSummary } from '../../contracts/fulfilment';
+import type { ActivationCodeView, AddCodesResult, CodePoolSummary } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { Product } from '../catalog/entities/product.entity';
 import { generateActivationCode, parseCodes } from './activation-code-generator';

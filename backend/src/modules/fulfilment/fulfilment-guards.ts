@@ -1,4 +1,4 @@
-import type { FulfilmentStep } from '../../contracts/fulfilment';
+import type { FulfilmentStep } from '@kedai/contracts';
 import type { Order } from '../orders/entities/order.entity';
 import { FULFILMENT_MESSAGES as M } from './fulfilment.constants';
 

@@ -1,4 +1,4 @@
-import type { FulfilmentStep } from '../../contracts/fulfilment';
+import type { FulfilmentStep } from '@kedai/contracts';
 
 export const FULFILMENT_STEPS = [
   'send-guide',

@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { Job } from 'bullmq';
-import type { FulfilmentResult, FulfilmentStep } from '../../contracts/fulfilment';
+import type { FulfilmentResult, FulfilmentStep } from '@kedai/contracts';
 import { FulfilmentJob } from '../../core/queue/job-catalogue';
 import { FULFILMENT_STEPS } from './fulfilment.constants';
 import { FulfilmentService } from './fulfilment.service';

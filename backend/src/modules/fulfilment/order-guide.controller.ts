@@ -1,6 +1,6 @@
 import { Controller, Get, Ip, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { OrderGuideView } from '../../contracts/fulfilment';
+import type { OrderGuideView } from '@kedai/contracts';
 import { OrderGuideService } from './order-guide.service';
 
 @ApiTags('orders')

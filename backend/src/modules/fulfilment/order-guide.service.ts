@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { OrderGuideView } from '../../contracts/fulfilment';
+import type { OrderGuideView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { Order } from '../orders/entities/order.entity';
 import { loadDeliveriesOf, toCustomerRentalView } from '../orders/order-deliveries';

@@ -1,11 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type {
-  ActivationCodeView,
-  AddCodesResult,
-  CodePoolSummary,
-  RentalAccountView,
-} from '../../contracts/fulfilment';
+import type { ActivationCodeView, AddCodesResult, CodePoolSummary, RentalAccountView } from '@kedai/contracts';
 import { uuidOr404 } from '../../core/http/params';
 import { AdminOnly } from '../../core/security/auth.decorators';
 import { CodePoolService } from './code-pool.service';

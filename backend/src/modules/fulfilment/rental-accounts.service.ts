@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { RentalAccountInput, RentalAccountView } from '../../contracts/fulfilment';
+import type { RentalAccountInput, RentalAccountView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { jobId } from '../../core/queue/job-catalogue';

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import type { GuideConfigInput } from '../../contracts/fulfilment';
+import type { GuideConfigInput } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 
 export const MAX_KEYWORDS = 50;

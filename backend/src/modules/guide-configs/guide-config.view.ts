@@ -1,4 +1,4 @@
-import type { GuideConfigView } from '../../contracts/fulfilment';
+import type { GuideConfigView } from '@kedai/contracts';
 import type { GuideConfig } from './entities/guide-config.entity';
 
 export function toGuideConfigView(config: GuideConfig): GuideConfigView {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import type { GuideConfigImportResult, GuideConfigView } from '../../contracts/fulfilment';
+import type { GuideConfigImportResult, GuideConfigView } from '@kedai/contracts';
 import { uuidOr404 } from '../../core/http/params';
 import { AdminOnly } from '../../core/security/auth.decorators';
 import { GuideConfigsService } from './guide-configs.service';

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
-import type { GuideConfigImportResult } from '../../contracts/fulfilment';
+import type { GuideConfigImportResult } from '@kedai/contracts';
 import { isUniqueViolation } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import { GuideConfig } from './entities/guide-config.entity';

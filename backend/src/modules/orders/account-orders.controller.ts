@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CartView, MyOrdersView, MyReviewView, OrderView } from '../../contracts/orders';
+import type { CartView, MyOrdersView, MyReviewView, OrderView } from '@kedai/contracts';
 import { CurrentUser, RequireUser } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
 import { AccountOrdersService } from './account-orders.service';

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import type { MyOrdersView, MyReviewView, OrderView } from '../../contracts/orders';
+import type { MyOrdersView, MyReviewView, OrderView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';
 import { Review } from '../catalog/entities/review.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import type { AdminOrderDetail, AdminOrderView, OrderTimelineEntry } from '../../contracts/fulfilment';
+import type { AdminOrderDetail, AdminOrderView, OrderTimelineEntry } from '@kedai/contracts';
 import { isUuid } from '../../core/database/sql-values';
 import { User } from '../users/entities/user.entity';
 import { OrderEvent } from './entities/order-event.entity';

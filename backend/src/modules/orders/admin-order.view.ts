@@ -6,7 +6,7 @@ import type {
   AutoDeliveryState,
   OrderTimelineEntry,
   RiskLevel,
-} from '../../contracts/fulfilment';
+} from '@kedai/contracts';
 import type { OrderEvent } from './entities/order-event.entity';
 import type { Order } from './entities/order.entity';
 import { OrderDeliveries, toAdminRentalSummary } from './order-deliveries';

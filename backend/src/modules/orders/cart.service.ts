@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import type { CartLineView, CartView } from '../../contracts/orders';
+import type { CartLineView, CartView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { Product } from '../catalog/entities/product.entity';
 import { isUuid } from '../../core/database/sql-values';

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { normaliseWhatsapp, WHATSAPP_ERROR } from '../../contracts/whatsapp';
-import type { OrderView } from '../../contracts/orders';
+import { normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
+import type { OrderView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import type { Principal } from '../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../core/storage/file-storage.service';

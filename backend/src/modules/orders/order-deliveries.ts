@@ -1,5 +1,5 @@
 import { EntityManager, In } from 'typeorm';
-import type { AdminRentalSummary, CustomerRentalView } from '../../contracts/fulfilment';
+import type { AdminRentalSummary, CustomerRentalView } from '@kedai/contracts';
 import { ActivationCode } from '../fulfilment/entities/activation-code.entity';
 import { Rental } from '../fulfilment/entities/rental.entity';
 

@@ -3,12 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Repository } from 'typeorm';
-import type {
-  CustomerHistoryView,
-  EmailProofView,
-  GuestOrderView,
-  MaskedCustomerHistoryView,
-} from '../../contracts/orders';
+import type { CustomerHistoryView, EmailProofView, GuestOrderView, MaskedCustomerHistoryView } from '@kedai/contracts';
 import { authConfig, ordersConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';

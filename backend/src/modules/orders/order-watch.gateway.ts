@@ -1,6 +1,6 @@
 import { HttpStatus, UseFilters } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { AckResponse, OrderWatchRequest, rooms } from '../../contracts/realtime';
+import { AckResponse, OrderWatchRequest, rooms } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { KedaiSocket } from '../../core/realtime/typed-socket';
 import { WsAckExceptionFilter } from '../../core/realtime/ws-ack-exception.filter';

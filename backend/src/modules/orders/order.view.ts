@@ -1,5 +1,11 @@
-import type { CustomerRentalView } from '../../contracts/fulfilment';
-import type { GuestOrderView, OrderItemView, OrderReviewView, OrderView, RedeemCode } from '../../contracts/orders';
+import type {
+  CustomerRentalView,
+  GuestOrderView,
+  OrderItemView,
+  OrderReviewView,
+  OrderView,
+  RedeemCode,
+} from '@kedai/contracts';
 import type { Review } from '../catalog/entities/review.entity';
 import type { OrderItem } from './entities/order-item.entity';
 import type { Order } from './entities/order.entity';

@@ -18,7 +18,7 @@ import type {
   GuestOrderView,
   MaskedCustomerHistoryView,
   OrderView,
-} from '../../contracts/orders';
+} from '@kedai/contracts';
 import { CurrentPrincipal } from '../../core/security/auth.decorators';
 import type { Principal } from '../../core/security/principal';
 import { CheckoutService } from './checkout.service';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { SystemSettingsView, TestEmailResult } from '../../contracts/settings';
+import type { SystemSettingsView, TestEmailResult } from '@kedai/contracts';
 import { AdminOnly } from '../../core/security/auth.decorators';
 import { SystemSettingsDto } from './dto/system-settings.dto';
 import { SettingsService } from './settings.service';

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { SystemSettingsView, TestEmailResult } from '../../contracts/settings';
+import type { SystemSettingsView, TestEmailResult } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { MailTransport, type SmtpSettings } from '../../core/mail/mail-transport';

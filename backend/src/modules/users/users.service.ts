@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { rooms, type Role } from '../../contracts/realtime';
+import { rooms, type Role } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { UserPrincipal } from '../../core/security/principal';

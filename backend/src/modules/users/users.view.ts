@@ -1,4 +1,4 @@
-import type { UserView } from '../../contracts/api';
+import type { UserView } from '@kedai/contracts';
 import { User } from './entities/user.entity';
 
 export type { UserView };

@@ -1,5 +1,11 @@
-import type { AdminOrderView, AutoDeliveryStatus, FulfilmentStep, RiskLevel } from '@contracts/fulfilment';
-import type { OrderStatus, PaymentStatus } from '@contracts/orders';
+import type {
+  AdminOrderView,
+  AutoDeliveryStatus,
+  FulfilmentStep,
+  OrderStatus,
+  PaymentStatus,
+  RiskLevel,
+} from '@kedai/contracts';
 
 /** Texts and rules of the admin order screens (admin spec §2, §4, §5, §8). */
 

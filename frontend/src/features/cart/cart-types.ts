@@ -1,4 +1,4 @@
-import type { CartLineView } from '@contracts/orders';
+import type { CartLineView } from '@kedai/contracts';
 
 export interface CartChoice {
   label: string;

@@ -11,8 +11,8 @@ export type {
   RatingSort,
   ReviewView,
   LikesView,
-} from '@contracts/catalog';
-export { PRODUCT_CATEGORIES } from '@contracts/catalog';
+} from '@kedai/contracts';
+export { PRODUCT_CATEGORIES } from '@kedai/contracts';
 
 /** The category of game-account rentals: rental warning and the Select Duration sheet on phones. */
 export const RENTAL_CATEGORY = 'Steam Games';

@@ -1,4 +1,4 @@
-import type { OrderView } from '@contracts/orders';
+import type { OrderView } from '@kedai/contracts';
 
 /** The order just placed (storefront §3 Current order), kept locally for the confirmation and receipt pages. */
 export interface CurrentOrder {

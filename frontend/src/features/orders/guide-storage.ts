@@ -1,4 +1,4 @@
-import type { OrderGuideView } from '@contracts/fulfilment';
+import type { OrderGuideView } from '@kedai/contracts';
 
 /**
  * The installation guide's order info, kept in browser storage (storefront §7) so the guide still opens

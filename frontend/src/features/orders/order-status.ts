@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@contracts/orders';
+import type { OrderStatus } from '@kedai/contracts';
 
 const KNOWN: OrderStatus[] = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'];
 

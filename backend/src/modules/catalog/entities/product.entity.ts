@@ -1,8 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ProductCategory, ProductImage, ProductOption } from '../../../contracts/catalog';
+import type { ProductCategory, ProductImage, ProductOption } from '@kedai/contracts';
 import { numericTransformer } from './numeric.transformer';
 
-export type { ProductImage, ProductOption, ProductOptionChoice } from '../../../contracts/catalog';
+export type { ProductImage, ProductOption, ProductOptionChoice } from '@kedai/contracts';
 
 export interface ProductVariant {
   sku: string;

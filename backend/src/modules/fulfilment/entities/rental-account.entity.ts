@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { RentalAccountStatus } from '../../../contracts/fulfilment';
+import type { RentalAccountStatus } from '@kedai/contracts';
 import { encryptedColumn } from '../../../core/security/secret-box';
 
 /** A game-platform account lent to one rental at a time. Password and login token encrypted at rest. */

@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { numericTransformer } from '../../catalog/entities/numeric.transformer';
 import { User } from '../../users/entities/user.entity';
-import type { AutoDeliveryStatus, FulfilmentStep } from '../../../contracts/fulfilment';
+import type { AutoDeliveryStatus, FulfilmentStep } from '@kedai/contracts';
 import type { OrderStatus, PaymentStatus } from '../order.constants';
 import { OrderItem } from './order-item.entity';
 

@@ -22,7 +22,7 @@ import {
   type SettingsCurrency,
   type SettingsTimezone,
   type SystemSettingsInput,
-} from '../../../contracts/settings';
+} from '@kedai/contracts';
 
 const money = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 

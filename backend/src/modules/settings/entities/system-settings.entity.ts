@@ -1,5 +1,5 @@
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { SystemSettingsView } from '../../../contracts/settings';
+import type { SystemSettingsView } from '@kedai/contracts';
 import { encryptedColumn } from '../../../core/security/secret-box';
 
 export type StoredSettings = Omit<SystemSettingsView, 'updatedAt' | 'emailSettings'> & {

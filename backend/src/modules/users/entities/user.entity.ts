@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Role } from '../../../contracts/realtime';
+import type { Role } from '@kedai/contracts';
 
 @Entity('users')
 @Check('CHK_users_role', `"role" IN ('admin', 'user')`)

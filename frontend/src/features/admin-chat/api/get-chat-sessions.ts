@@ -1,4 +1,4 @@
-import type { ChatSessionView } from '@contracts/realtime';
+import type { ChatSessionView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ChatSessionView } from '@contracts/realtime';
+import type { ChatSessionView } from '@kedai/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { ChatSessionView } from '@contracts/realtime';
+import type { ChatSessionView } from '@kedai/contracts';
 import { useMemo, useState } from 'react';
 import { CheckCircleIcon, SearchIcon } from '@/components/ui/icons';
 import { timeAgo } from '@/lib/chat-time';

@@ -4,7 +4,7 @@ import type {
   ChatPresence,
   ChatSessionView,
   ChatTyping,
-} from '@contracts/realtime';
+} from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emitWithAck, getSocket } from '@/lib/socket-client';

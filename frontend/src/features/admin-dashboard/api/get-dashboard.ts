@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@contracts/dashboard';
+import type { DashboardSummary } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@contracts/dashboard';
+import type { DashboardSummary } from '@kedai/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

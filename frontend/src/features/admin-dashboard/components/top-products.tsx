@@ -1,4 +1,4 @@
-import type { DashboardTopProduct } from '@contracts/dashboard';
+import type { DashboardTopProduct } from '@kedai/contracts';
 import { formatRMDecimal } from '@/lib/money';
 import styles from './dashboard.module.css';
 

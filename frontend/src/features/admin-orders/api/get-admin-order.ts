@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@contracts/fulfilment';
+import type { AdminOrderDetail } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';

@@ -1,5 +1,4 @@
-import type { AdminOrderList, AdminOrderView } from '@contracts/fulfilment';
-import type { OrderStatus } from '@contracts/orders';
+import type { AdminOrderList, AdminOrderView, OrderStatus } from '@kedai/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
 

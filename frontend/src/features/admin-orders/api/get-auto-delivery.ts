@@ -1,4 +1,4 @@
-import type { AutoDeliveryOrderView } from '@contracts/fulfilment';
+import type { AutoDeliveryOrderView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { InstallationStepsView } from '@contracts/fulfilment';
+import type { InstallationStepsView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';

@@ -1,4 +1,4 @@
-import type { ActivationCodeView } from '@contracts/fulfilment';
+import type { ActivationCodeView } from '@kedai/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { codePoolsKey } from './get-code-pools';

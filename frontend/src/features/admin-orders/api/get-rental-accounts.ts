@@ -1,4 +1,4 @@
-import type { RentalAccountView } from '@contracts/fulfilment';
+import type { RentalAccountView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

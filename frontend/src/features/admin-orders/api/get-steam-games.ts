@@ -1,4 +1,4 @@
-import type { ProductPage, ProductView } from '@contracts/catalog';
+import type { ProductPage, ProductView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderList, AdminOrderView } from '@contracts/fulfilment';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderView } from '@kedai/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminOrderDetailKey } from './get-admin-order';
 import { adminOrderListsKey, orderMatchesFilter, type AdminOrderFilter } from './get-admin-orders';

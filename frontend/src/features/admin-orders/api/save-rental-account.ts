@@ -1,4 +1,4 @@
-import type { RentalAccountInput, RentalAccountView } from '@contracts/fulfilment';
+import type { RentalAccountInput, RentalAccountView } from '@kedai/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rentalAccountsKey } from './get-rental-accounts';

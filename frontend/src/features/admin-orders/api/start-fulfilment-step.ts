@@ -1,4 +1,4 @@
-import type { FulfilmentAccepted, FulfilmentStep } from '@contracts/fulfilment';
+import type { FulfilmentAccepted, FulfilmentStep } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
 /**

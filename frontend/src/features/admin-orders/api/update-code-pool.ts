@@ -1,4 +1,4 @@
-import type { CodePoolSummary } from '@contracts/fulfilment';
+import type { CodePoolSummary } from '@kedai/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { codePoolsKey } from './get-code-pools';

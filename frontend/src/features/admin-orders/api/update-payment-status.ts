@@ -1,4 +1,4 @@
-import type { AdminOrderView, UpdatePaymentStatusRequest } from '@contracts/fulfilment';
+import type { AdminOrderView, UpdatePaymentStatusRequest } from '@kedai/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';

@@ -1,4 +1,4 @@
-import type { AdminOrderView, UpdateSuspiciousRequest } from '@contracts/fulfilment';
+import type { AdminOrderView, UpdateSuspiciousRequest } from '@kedai/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';

@@ -1,4 +1,4 @@
-import type { AutoDeliveryOrderView } from '@contracts/fulfilment';
+import type { AutoDeliveryOrderView } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { capitalise, deliveryTone, formatDateTime } from '../order-labels';
 import styles from './admin-screen.module.css';

@@ -1,4 +1,4 @@
-import type { AutoDeliveryOrderView } from '@contracts/fulfilment';
+import type { AutoDeliveryOrderView } from '@kedai/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import type { CodePoolSummary } from '@contracts/fulfilment';
+import type { CodePoolSummary } from '@kedai/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

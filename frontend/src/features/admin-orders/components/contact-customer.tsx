@@ -1,4 +1,4 @@
-import type { AdminOrderView } from '@contracts/fulfilment';
+import type { AdminOrderView } from '@kedai/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,5 +1,4 @@
-import type { AdminOrderDetail } from '@contracts/fulfilment';
-import type { OrderStatus, PaymentStatus } from '@contracts/orders';
+import type { AdminOrderDetail, OrderStatus, PaymentStatus } from '@kedai/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

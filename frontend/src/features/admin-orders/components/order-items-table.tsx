@@ -1,4 +1,4 @@
-import type { OrderItemView } from '@contracts/orders';
+import type { OrderItemView } from '@kedai/contracts';
 import { formatRM } from '@/lib/money';
 import styles from './admin-screen.module.css';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderView, FulfilmentStep } from '@contracts/fulfilment';
+import type { AdminOrderView, FulfilmentStep } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

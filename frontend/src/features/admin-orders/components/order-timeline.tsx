@@ -1,4 +1,4 @@
-import type { OrderTimelineEntry } from '@contracts/fulfilment';
+import type { OrderTimelineEntry } from '@kedai/contracts';
 import { formatDateTime } from '../order-labels';
 import styles from './admin-screen.module.css';
 

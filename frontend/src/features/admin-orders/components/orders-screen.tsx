@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@contracts/orders';
+import type { OrderStatus } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

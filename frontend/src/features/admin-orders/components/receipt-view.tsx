@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@contracts/fulfilment';
+import type { AdminOrderDetail } from '@kedai/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { RentalAccountInput, RentalAccountView } from '@contracts/fulfilment';
+import type { RentalAccountInput, RentalAccountView } from '@kedai/contracts';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

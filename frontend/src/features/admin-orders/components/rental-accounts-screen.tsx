@@ -1,4 +1,4 @@
-import type { RentalAccountStatus, RentalAccountView } from '@contracts/fulfilment';
+import type { RentalAccountStatus, RentalAccountView } from '@kedai/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

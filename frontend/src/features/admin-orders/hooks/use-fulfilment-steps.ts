@@ -1,4 +1,4 @@
-import type { AdminOrderView, FulfilmentResult, FulfilmentStep } from '@contracts/fulfilment';
+import type { AdminOrderView, FulfilmentResult, FulfilmentStep } from '@kedai/contracts';
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { startFulfilmentStep } from '../api/start-fulfilment-step';

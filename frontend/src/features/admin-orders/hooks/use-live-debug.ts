@@ -1,4 +1,4 @@
-import type { AdminOrderView, FulfilmentResult } from '@contracts/fulfilment';
+import type { AdminOrderView, FulfilmentResult } from '@kedai/contracts';
 import { useEffect, useState } from 'react';
 import { getSocket } from '@/lib/socket-client';
 

@@ -1,5 +1,4 @@
-import type { AdminOrderView, FulfilmentStep } from '@contracts/fulfilment';
-import type { OrderStatus } from '@contracts/orders';
+import type { AdminOrderView, FulfilmentStep, OrderStatus } from '@kedai/contracts';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { adminOrdersErrorMessage, useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';

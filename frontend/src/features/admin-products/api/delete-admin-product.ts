@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductDeleteResult } from '@contracts/catalog';
+import type { AdminProductDeleteResult } from '@kedai/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { adminProductsKey } from './get-admin-products';
 

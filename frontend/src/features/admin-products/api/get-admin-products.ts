@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProductView } from '@contracts/catalog';
+import type { AdminProductView } from '@kedai/contracts';
 import { api, errorMessage } from '@/lib/api-client';
 
 export const adminProductsKey = ['admin', 'products'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductView } from '@contracts/catalog';
+import type { AdminProductView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 import { adminProductsKey } from './get-admin-products';
 

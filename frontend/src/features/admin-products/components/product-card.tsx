@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminProductView } from '@contracts/catalog';
+import type { AdminProductView } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRM } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { PRODUCT_CATEGORIES, PRODUCT_IMAGE_TYPES, type AdminProductView } from '@contracts/catalog';
 import {
+  type AdminProductView,
   checkImageCount,
   checkImageFile,
   parseCategory,
@@ -8,8 +8,10 @@ import {
   parsePrice,
   parseSku,
   parseTitle,
+  PRODUCT_CATEGORIES,
+  PRODUCT_IMAGE_TYPES,
   ProductRuleError,
-} from '@contracts/product-rules';
+} from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { checkSpecifications } from '@contracts/product-rules';
+import { checkSpecifications } from '@kedai/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import styles from './product-management.module.css';

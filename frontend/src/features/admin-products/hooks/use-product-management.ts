@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminProductView } from '@contracts/catalog';
+import type { AdminProductView } from '@kedai/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFlash } from '@/hooks/use-flash';
 import { deleteErrorMessage, useDeleteAdminProduct } from '../api/delete-admin-product';

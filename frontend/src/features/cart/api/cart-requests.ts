@@ -1,4 +1,4 @@
-import type { CartLineInput, CartView } from '@contracts/orders';
+import type { CartLineInput, CartView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 import type { CartItem } from '../cart-types';
 

@@ -1,4 +1,4 @@
-import type { ChatPresence } from '@contracts/realtime';
+import type { ChatPresence } from '@kedai/contracts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AlertIcon, CloseIcon } from '@/components/ui/icons';

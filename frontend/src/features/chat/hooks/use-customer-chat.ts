@@ -1,4 +1,4 @@
-import type { ChatJoinRequest, ChatMessageView, ChatPresence, ChatSessionView } from '@contracts/realtime';
+import type { ChatJoinRequest, ChatMessageView, ChatPresence, ChatSessionView } from '@kedai/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emitWithAck, getSocket, RealtimeAckError } from '@/lib/socket-client';
 

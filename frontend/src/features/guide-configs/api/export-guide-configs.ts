@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GuideConfigView } from '@contracts/fulfilment';
+import type { GuideConfigView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
 export const exportFileName = (now = new Date()) => `password-configurations-${now.toISOString().slice(0, 10)}.json`;

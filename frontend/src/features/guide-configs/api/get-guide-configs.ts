@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuideConfigView } from '@contracts/fulfilment';
+import type { GuideConfigView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
 export const guideConfigsKey = ['admin', 'guide-configs'] as const;

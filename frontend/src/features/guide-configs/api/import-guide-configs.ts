@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuideConfigImportResult } from '@contracts/fulfilment';
+import type { GuideConfigImportResult } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 import { guideConfigsKey } from './get-guide-configs';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { GuideConfigView } from '@contracts/fulfilment';
+import type { GuideConfigView } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

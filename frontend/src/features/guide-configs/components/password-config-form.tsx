@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { GuideConfigInput, GuideConfigView } from '@contracts/fulfilment';
+import type { GuideConfigInput, GuideConfigView } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

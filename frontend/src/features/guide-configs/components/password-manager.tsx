@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { GuideConfigInput, GuideConfigView } from '@contracts/fulfilment';
+import type { GuideConfigInput, GuideConfigView } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { OrderView } from '@contracts/orders';
+import type { OrderView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
 /** POST /api/orders/confirm-payment: attaches a receipt (image or PDF) to an existing order. */

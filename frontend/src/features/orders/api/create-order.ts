@@ -1,4 +1,4 @@
-import type { CheckoutOrderData, OrderView } from '@contracts/orders';
+import type { CheckoutOrderData, OrderView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
 /** POST /api/orders: multipart `receipt` + `orderData` JSON; the server prices the order. */

@@ -1,4 +1,4 @@
-import type { EmailProofView } from '@contracts/orders';
+import type { EmailProofView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
 export const requestEmailCode = (email: string) =>

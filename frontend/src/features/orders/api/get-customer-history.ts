@@ -1,4 +1,4 @@
-import type { CustomerHistoryView, MaskedCustomerHistoryView } from '@contracts/orders';
+import type { CustomerHistoryView, MaskedCustomerHistoryView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getEmailProof } from '../email-proof-storage';

@@ -1,4 +1,4 @@
-import type { GuestOrderView } from '@contracts/orders';
+import type { GuestOrderView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { OrderView } from '@contracts/orders';
+import type { OrderView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { MyOrdersView } from '@contracts/orders';
+import type { MyOrdersView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { MyReviewView } from '@contracts/orders';
+import type { MyReviewView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

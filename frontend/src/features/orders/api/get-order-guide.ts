@@ -1,4 +1,4 @@
-import type { OrderGuideView } from '@contracts/fulfilment';
+import type { OrderGuideView } from '@kedai/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rememberGuide } from '../guide-storage';

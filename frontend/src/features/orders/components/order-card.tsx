@@ -1,4 +1,4 @@
-import type { OrderView } from '@contracts/orders';
+import type { OrderView } from '@kedai/contracts';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatRM } from '@/lib/money';

@@ -1,4 +1,4 @@
-import type { CustomerRentalView } from '@contracts/fulfilment';
+import type { CustomerRentalView } from '@kedai/contracts';
 import { Button } from '@/components/ui/button';
 import { orderTime } from '../current-order';
 import { useCopyNotice } from '../hooks/use-copy-notice';

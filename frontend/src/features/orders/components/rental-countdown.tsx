@@ -1,4 +1,4 @@
-import type { CustomerRentalView } from '@contracts/fulfilment';
+import type { CustomerRentalView } from '@kedai/contracts';
 import { cn } from '@/lib/cn';
 import { useCountdown } from '../hooks/use-countdown';
 import styles from './rental-account.module.css';

@@ -1,4 +1,4 @@
-import type { OrderView } from '@contracts/orders';
+import type { OrderView } from '@kedai/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { OrderUpdated } from '@contracts/realtime';
+import type { OrderUpdated } from '@kedai/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { emitWithAck, getSocket } from '@/lib/socket-client';

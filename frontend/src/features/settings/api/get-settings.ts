@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemSettingsView } from '@contracts/settings';
+import type { SystemSettingsView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
 export const settingsKey = ['admin', 'settings'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SystemSettingsInput, SystemSettingsView } from '@contracts/settings';
+import type { SystemSettingsInput, SystemSettingsView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 import { settingsKey } from './get-settings';
 

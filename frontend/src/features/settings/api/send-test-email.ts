@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TestEmailResult } from '@contracts/settings';
+import type { TestEmailResult } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
 /** POST /api/admin/settings/test-email: to the contact e-mail (kept in the outbox when no SMTP is set). */

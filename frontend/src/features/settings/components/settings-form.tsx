@@ -6,7 +6,7 @@ import {
   type SettingsTimezone,
   type SystemSettingsInput,
   type SystemSettingsView,
-} from '@contracts/settings';
+} from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

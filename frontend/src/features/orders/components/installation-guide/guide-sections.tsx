@@ -1,4 +1,4 @@
-import type { OrderGuideView } from '@contracts/fulfilment';
+import type { OrderGuideView } from '@kedai/contracts';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LIVE_CHAT_HOURS, OUTSIDE_HOURS_NOTE, whatsappLink } from '@/config/business';

@@ -1,4 +1,4 @@
-import type { OrderGuideView } from '@contracts/fulfilment';
+import type { OrderGuideView } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { requestLiveChat } from '@/lib/page-context';

@@ -1,0 +1,10 @@
+/** @kedai/contracts: the one place server and browser share types, value lists and field rules. */
+export * from './api';
+export * from './catalog';
+export * from './dashboard';
+export * from './fulfilment';
+export * from './orders';
+export * from './product-rules';
+export * from './realtime';
+export * from './settings';
+export * from './whatsapp';
