@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { KedaiConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
+import { EventsModule } from './core/events/events.module';
 import { LoggingModule } from './core/logging.module';
 import { MailModule } from './core/mail/mail.module';
 import { MetricsModule } from './core/metrics/metrics.module';
@@ -36,6 +37,7 @@ function frontendModules(): DynamicModule[] {
     KedaiConfigModule,
     LoggingModule,
     DatabaseModule,
+    EventsModule,
     RedisModule,
     QueueModule,
     RealtimeModule,

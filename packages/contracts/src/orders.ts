@@ -5,8 +5,10 @@ import type { CustomerRentalView } from './fulfilment';
  * Money is RM as a number with 2 decimals; times are ISO strings.
  */
 
-export type OrderStatus = 'pending' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'failed';
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One line of `orderData.items` for POST /api/orders. Prices are never sent: the server prices from the catalogue. */
 export interface CheckoutItemInput {

@@ -1,12 +1,13 @@
 /**
- * The Socket.IO contract shared by backend and frontend. Types only (and room-name helpers),
+ * The Socket.IO contract shared by backend and frontend. Types, value lists and room-name helpers only,
  * so the frontend can import it without pulling server code. Documented in docs/realtime.md.
  */
 
 import type { AdminOrderView, FulfilmentResult } from './fulfilment';
 import type { OrderStatus } from './orders';
 
-export type Role = 'admin' | 'user';
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface PrincipalSummary {
   kind: 'user' | 'visitor';
@@ -24,8 +25,10 @@ export interface RealtimeError {
 export type AckResponse<T> = { ok: true; data: T } | { ok: false; error: RealtimeError };
 export type Ack<T> = (response: AckResponse<T>) => void;
 
-export type ChatSenderType = 'admin' | 'customer' | 'auto' | 'system';
-export type ChatSessionStatus = 'waiting' | 'active' | 'ended';
+export const CHAT_SENDER_TYPES = ['admin', 'customer', 'auto', 'system'] as const;
+export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
+export const CHAT_SESSION_STATUSES = ['waiting', 'active', 'ended'] as const;
+export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 
 /** A chat message as every client sees it (admin spec §3 fields). Render `message` as text, never HTML. */
 export interface ChatMessageView {
@@ -91,6 +94,12 @@ export interface ChatSendRequest {
 
 export interface ChatSessionRef {
   sessionId: string;
+}
+
+export interface ChatMarkReadRequest {
+  sessionId: string;
+  /** Id of the newest message the agent has seen: later messages stay unread. Omitted: everything. */
+  upTo?: string;
 }
 
 export interface ChatTypingRequest {
@@ -177,7 +186,7 @@ export interface ClientToServerEvents {
   'agent:join-session': (request: ChatSessionRef, ack: Ack<ChatJoined>) => void;
   'agent:send': (request: ChatSendRequest, ack: Ack<{ message: ChatMessageView }>) => void;
   'agent:typing': (request: ChatTypingRequest, ack: Ack<null>) => void;
-  'agent:mark-read': (request: ChatSessionRef, ack: Ack<ChatRead>) => void;
+  'agent:mark-read': (request: ChatMarkReadRequest, ack: Ack<ChatRead>) => void;
   'agent:end-session': (request: ChatSessionRef, ack: Ack<{ session: ChatSessionView }>) => void;
   /** Follow one order's changes (order:updated). Holding the full order id is the proof. */
   'order:watch': (request: OrderWatchRequest, ack: Ack<Pick<OrderWatchRequest, 'orderId'>>) => void;

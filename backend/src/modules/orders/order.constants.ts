@@ -1,8 +1,6 @@
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+import type { OrderStatus } from '@kedai/contracts';
+export { ORDER_STATUSES, PAYMENT_STATUSES } from '@kedai/contracts';
+export type { OrderStatus, PaymentStatus } from '@kedai/contracts';
 
 export const ORDER_ACTOR_TYPES = ['customer', 'admin', 'system', 'job'] as const;
 export type OrderActorType = (typeof ORDER_ACTOR_TYPES)[number];

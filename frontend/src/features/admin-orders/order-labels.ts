@@ -9,15 +9,7 @@ import type {
 
 /** Texts and rules of the admin order screens (admin spec §2, §4, §5, §8). */
 
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-];
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed'];
+export { ORDER_STATUSES, PAYMENT_STATUSES } from '@kedai/contracts';
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,7 +1,5 @@
-import type { OrderStatus } from '@kedai/contracts';
-
-const KNOWN: OrderStatus[] = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'];
+import { ORDER_STATUSES, type OrderStatus } from '@kedai/contracts';
 
 /** An unknown status is shown as pending (storefront §4). */
 export const statusLabel = (status: string): OrderStatus =>
-  KNOWN.includes(status as OrderStatus) ? (status as OrderStatus) : 'pending';
+  (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
