@@ -1,3 +1,5 @@
+import type { Job } from 'bullmq';
+
 /**
  * The one catalogue of queues, job names and payloads. A processor or producer that is not
  * described here does not compile. Add a job by adding its payload type under its queue.
@@ -51,6 +53,14 @@ export interface JobCatalogue {
 
 export type JobName<Q extends QueueName> = Extract<keyof JobCatalogue[Q], string>;
 export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobCatalogue[Q][N];
+
+/**
+ * A job of queue Q as a processor receives it: a union over the queue's job names, so checking
+ * `job.name` narrows `job.data` to that job's payload (no casts in processors).
+ */
+export type JobOf<Q extends QueueName, N extends JobName<Q> = JobName<Q>> = {
+  [K in N]: Job<JobPayload<Q, K>, unknown, K>;
+}[N];
 
 /** A deterministic job id, e.g. jobId('activate', orderId). BullMQ refuses ':' in custom ids. */
 export const jobId = (...parts: string[]) => parts.join('.');
