@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from './api-error';
+import { readableUploadMessage } from './uploaded-file';
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
 
@@ -20,6 +21,8 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   if (typeof response === 'string') return { statusCode: status, message: response };
   const body = response as Partial<ApiErrorBody> & { message?: string | string[]; error?: string };
   const message = Array.isArray(body.message) ? body.message.join('; ') : (body.message ?? exception.message);
+  const uploadMessage = status < 500 && !body.code ? readableUploadMessage(message) : null;
+  if (uploadMessage) return { statusCode: status, message: uploadMessage, code: 'unreadable_upload' };
   return { statusCode: status, message, code: body.code, errors: body.errors };
 }
 

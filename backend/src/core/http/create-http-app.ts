@@ -9,6 +9,7 @@ import { appConfig, redisConfig } from '../config/configuration';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { jsonBody } from './json-body';
+import { InputHygienePipe, requestHygiene } from './request-hygiene';
 import { createValidationPipe } from './validation.pipe';
 
 /** The HTTP application with everything set up around the modules: used by main.ts and by the API tests. */
@@ -20,6 +21,7 @@ export async function createHttpApp(): Promise<NestExpressApplication> {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(jsonBody('1mb'));
+  app.use(requestHygiene());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -33,7 +35,7 @@ export async function createHttpApp(): Promise<NestExpressApplication> {
   );
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new InputHygienePipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useWebSocketAdapter(
     new RedisIoAdapter(app, { redisUrl: redis.url, keyPrefix: redis.keyPrefix, corsOrigins: config.corsOrigins }),

@@ -13,6 +13,7 @@ import {
   ProductRuleError,
 } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
+import { assertCleanInput } from '../../core/http/request-hygiene';
 import type { ProductCategory } from './catalog.constants';
 
 export const MAX_TAGS = 30;
@@ -44,11 +45,14 @@ export const invalidProduct = (message: string, field?: string): ApiError =>
 /** A JSON text (multipart) or the value itself (JSON body). */
 function parseJson(value: unknown, message: string, field: string): unknown {
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     throw invalidProduct(message, field);
   }
+  assertCleanInput(parsed);
+  return parsed;
 }
 
 function parseTags(value: unknown): string[] {

@@ -17,6 +17,7 @@ const imagesInterceptors = () =>
     new TooLargeMessageInterceptor(IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE),
     FilesInterceptor('images', MAX_PRODUCT_IMAGES, {
       limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES + 1, files: MAX_PRODUCT_IMAGES, fields: 50 },
+      defParamCharset: 'utf8',
     }),
   );
 

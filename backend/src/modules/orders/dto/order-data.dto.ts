@@ -17,6 +17,7 @@ import {
   ValidationError,
 } from 'class-validator';
 import { ApiError } from '../../../core/http/api-error';
+import { assertCleanInput } from '../../../core/http/request-hygiene';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../order.constants';
 
 export class CheckoutItemDto {
@@ -111,6 +112,7 @@ export function parseJsonField<T extends object>(raw: unknown, type: new () => T
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_order_data', `${field} is required`);
   }
+  assertCleanInput(value);
   const instance = plainToInstance(type, value);
   const errors = validateSync(instance, { whitelist: true });
   const message = firstMessage(errors);
