@@ -134,21 +134,47 @@ describe('auth', () => {
     await app.http().put('/api/auth/me').send({ phone: '1' }).expect(401);
   });
 
-  it('locks an account after 10 failed logins, even for the right password', async () => {
+  it('after 10 failed logins from one address, the next waits a minute there, even with the right password', async () => {
     const user = await registerUser(app);
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
     for (let attempt = 0; attempt < 10; attempt++) {
       await app
         .http()
         .post('/api/auth/login')
+        .set(from('198.51.100.7'))
         .send({ email: user.email, password: `wrong-${attempt}` })
         .expect(401);
     }
     const locked = await app
       .http()
       .post('/api/auth/login')
+      .set(from('198.51.100.7'))
       .send({ email: user.email, password: user.password })
       .expect(429);
-    expect(locked.body.message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+    expect(locked.body.message).toBe('Too many failed login attempts. Please wait 1 minute and try again.');
+    // The guesser does not lock the owner out: from another address the right password works.
+    await app
+      .http()
+      .post('/api/auth/login')
+      .set(from('203.0.113.20'))
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+  });
+
+  it('counts guesses sent all at once before checking them: of 30, only the 10 free ones are evaluated', async () => {
+    const user = await registerUser(app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        app
+          .http()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', '198.51.100.99')
+          .send({ email: user.email, password: `wrong-${attempt}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   });
 
   it('admin login refuses a customer account and accepts an admin', async () => {

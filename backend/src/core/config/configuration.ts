@@ -4,6 +4,17 @@ import { validateEnvironment } from './environment';
 
 const env = () => validateEnvironment(process.env);
 
+/** TRUST_PROXY as Express takes it: a boolean, a hop count, or addresses/CIDRs/names like "loopback". */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const text = value.trim();
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export const appConfig = registerAs('app', () => {
   const e = env();
   return {
@@ -15,6 +26,7 @@ export const appConfig = registerAs('app', () => {
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     frontendDist: resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist'),
     metricsToken: e.METRICS_TOKEN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 });
 
@@ -33,6 +45,7 @@ export const authConfig = registerAs('auth', () => {
     visitorTtlSeconds: 60 * 60 * 24 * 365,
     rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    visitorTokensPerMinute: e.VISITOR_TOKENS_PER_MINUTE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
   };

@@ -102,6 +102,12 @@ export class Environment {
   @Min(1)
   ORDER_LOOKUPS_PER_MINUTE: number = 30;
 
+  /** New guest (visitor) tokens one address may get per minute; each can open chat sessions. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  VISITOR_TOKENS_PER_MINUTE: number = 20;
+
   @IsOptional()
   @IsString()
   @MinLength(16, { message: 'must be at least 16 characters long' })
@@ -110,6 +116,11 @@ export class Environment {
   @IsOptional()
   @IsString()
   CORS_ORIGINS?: string;
+
+  /** Express's "trust proxy": loopback, a hop count, addresses/CIDRs (comma-separated), true or false. */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY: string = 'loopback';
 }
 
 /** Validates process.env, answering every missing or bad variable with its own line. */

@@ -18,7 +18,7 @@ export async function createHttpApp(): Promise<NestExpressApplication> {
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const redis = app.get<ConfigType<typeof redisConfig>>(redisConfig.KEY);
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(jsonBody('1mb'));
   app.use(requestHygiene());

@@ -63,7 +63,7 @@ export class AuthController {
 
   @Post('visitor')
   @HttpCode(HttpStatus.OK)
-  visitor(@Body() body: VisitorDto): { visitorId: string; token: string } {
-    return this.auth.visitor(body.token);
+  visitor(@Body() body: VisitorDto, @Req() request: Request): Promise<{ visitorId: string; token: string }> {
+    return this.auth.visitor(body.token, request.ip ?? '');
   }
 }

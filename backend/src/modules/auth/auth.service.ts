@@ -1,4 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { authConfig } from '../../core/config/configuration';
+import { RedisService } from '../../core/redis/redis.module';
+import { countAddressUse } from '../../core/redis/address-limit';
 import { randomUUID } from 'node:crypto';
 import type { AuthResult } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
@@ -22,6 +26,8 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly attempts: LoginAttemptsService,
     private readonly tokens: TokenService,
+    private readonly redis: RedisService,
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
   ) {}
 
   async register(input: RegisterDto, meta: SessionMeta): Promise<AuthResult> {
@@ -33,11 +39,10 @@ export class AuthService {
 
   async login(input: LoginDto, meta: SessionMeta, options: { adminOnly?: boolean } = {}): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
-    await this.attempts.assertAllowed(email);
+    await this.attempts.reserve(email, meta.ip ?? '');
     const user = await this.users.findByEmailWithPassword(email);
     const passwordMatches = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !passwordMatches) {
-      await this.attempts.recordFailure(email);
       throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', 'Incorrect e-mail or password');
     }
     if (!user.isActive) {
@@ -50,7 +55,7 @@ export class AuthService {
     if (options.adminOnly && user.role !== 'admin') {
       throw new ApiError(HttpStatus.FORBIDDEN, 'admin_required', 'This account does not have admin access.');
     }
-    await this.attempts.reset(email);
+    await this.attempts.reset(email, meta.ip ?? '');
     await this.users.recordLogin(user.id);
     const token = await this.sessions.open(user, meta);
     const fresh = await this.users.findById(user.id);
@@ -77,10 +82,19 @@ export class AuthService {
     return toUserView(user);
   }
 
-  /** A guest's identity for live chat: the token held before if it is still valid, else a new one. */
-  visitor(existingToken?: string): { visitorId: string; token: string } {
+  /**
+   * A guest's identity for live chat: the token held before if it is still valid, else a new one. New
+   * tokens are limited per address: each one could otherwise open chat sessions with limits of their own.
+   */
+  async visitor(existingToken: string | undefined, address: string): Promise<{ visitorId: string; token: string }> {
     const claims = existingToken ? this.tokens.verify(existingToken) : null;
     if (claims?.typ === 'visitor') return { visitorId: claims.sub, token: existingToken as string };
+    await countAddressUse(this.redis, address, {
+      name: 'visitor-tokens',
+      perMinute: this.config.visitorTokensPerMinute,
+      code: 'too_many_visitors',
+      message: 'Too many new chat visitors from this network. Please wait a minute and try again.',
+    });
     const visitorId = randomUUID();
     return { visitorId, token: this.tokens.signVisitor(visitorId) };
   }
