@@ -20,7 +20,12 @@ describe('ops: health probes and Prometheus metrics', () => {
   });
 
   it('reports the live worker processes from their heartbeats, and ok while database and Redis are up', async () => {
-    const response = await app.http().get('/api/health').expect(200);
+    // Hosts and PIDs are for admins and the metrics token; anyone else sees the counts only.
+    const public_ = await app.http().get('/api/health').expect(200);
+    expect(public_.body.workers).toEqual({ status: 'up', count: expect.any(Number), connections: expect.any(Number) });
+    const withToken = await app.http().get('/api/health').set(bearer(METRICS_TOKEN)).expect(200);
+    expect(withToken.body.workers.processes).toEqual(expect.any(Array));
+    const response = await app.http().get('/api/health').set(bearer(adminToken)).expect(200);
     expect(response.body).toMatchObject({
       status: 'ok',
       database: { status: 'up' },

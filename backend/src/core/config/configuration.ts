@@ -27,6 +27,7 @@ export const appConfig = registerAs('app', () => {
     frontendDist: resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist'),
     metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
   };
 });
 

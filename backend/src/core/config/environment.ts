@@ -117,6 +117,11 @@ export class Environment {
   @IsString()
   CORS_ORIGINS?: string;
 
+  /** Serve the OpenAPI document and Swagger UI at /api/docs; default: on, except in production. */
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  API_DOCS?: 'true' | 'false';
+
   /** Express's "trust proxy": loopback, a hop count, addresses/CIDRs (comma-separated), true or false. */
   @IsOptional()
   @IsString()

@@ -40,10 +40,12 @@ export async function createHttpApp(): Promise<NestExpressApplication> {
   app.useWebSocketAdapter(
     new RedisIoAdapter(app, { redisUrl: redis.url, keyPrefix: redis.keyPrefix, corsOrigins: config.corsOrigins }),
   );
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Kedai API').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Kedai API').setVersion('1').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
   return app;
 }

@@ -1,22 +1,31 @@
-import { Controller, Get, HttpStatus, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Query, Req, Res } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { appConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
+import type { AuthenticatedRequest } from '../../core/security/auth.decorators';
+import { opsAccessOf } from '../../core/security/ops-access';
 import { HealthReport, HealthService, ProbeReport } from './health.service';
 
 @ApiTags('ops')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+  ) {}
 
   /**
-   * 200 when the database and Redis answer, 503 otherwise; the body says which part is down and which
-   * worker processes are alive. `?probe=liveness|readiness` answers like /health/live and /health/ready.
+   * 200 when the database and Redis answer, 503 otherwise; the body says which part is down and how many
+   * workers are alive. Which processes (host, PID) and the errors' own words only for an admin session or
+   * the METRICS_TOKEN bearer. `?probe=liveness|readiness` answers like /health/live and /health/ready.
    */
   @Get()
   @ApiQuery({ name: 'probe', required: false, enum: ['liveness', 'readiness'] })
   async check(
     @Query('probe') probe: unknown,
+    @Req() request: AuthenticatedRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<HealthReport | ProbeReport> {
     if (probe !== undefined && probe !== 'liveness' && probe !== 'readiness') {
@@ -27,7 +36,7 @@ export class HealthController {
         ? this.health.liveness()
         : probe === 'readiness'
           ? await this.health.readiness()
-          : await this.health.report();
+          : await this.health.report(opsAccessOf(request, this.config.metricsToken) === 'granted');
     response.status(report.status === 'ok' ? 200 : 503);
     return report;
   }

@@ -10,7 +10,8 @@ export interface WorkersState {
   status: 'up' | 'down';
   /** Worker processes whose heartbeat is alive (each refreshes a Redis key with a TTL). */
   count: number;
-  processes: WorkerBeat[];
+  /** Only in the detailed report (admins, metrics token). */
+  processes?: WorkerBeat[];
   /** BullMQ worker connections on the busiest queue, as Redis reports them. */
   connections: number;
 }
@@ -54,8 +55,11 @@ export class HealthService {
     private readonly jobs: JobsService,
   ) {}
 
-  /** Everything: status is ok when the database and Redis answer; workers are reported, not required. */
-  async report(): Promise<HealthReport> {
+  /**
+   * Status is ok when the database and Redis answer; workers are reported, not required. Without
+   * `detailed`, no worker hosts or PIDs and no error texts (they name internal addresses).
+   */
+  async report(detailed: boolean): Promise<HealthReport> {
     const [database, redis, processes, connections] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       probe(() => this.redis.client.ping()),
@@ -63,11 +67,19 @@ export class HealthService {
       this.countWorkerConnections(),
     ]);
     const ready = database.status === 'up' && redis.status === 'up';
+    const shown = (state: ComponentState): ComponentState =>
+      detailed || state.status === 'up' ? state : { status: 'down', error: 'not answering' };
+    const workers: WorkersState = {
+      status: processes.length > 0 ? 'up' : 'down',
+      count: processes.length,
+      connections,
+      ...(detailed ? { processes } : {}),
+    };
     return {
       status: ready ? 'ok' : 'degraded',
-      database,
-      redis,
-      workers: { status: processes.length > 0 ? 'up' : 'down', count: processes.length, processes, connections },
+      database: shown(database),
+      redis: shown(redis),
+      workers,
       uptimeSeconds: Math.round(process.uptime()),
     };
   }
