@@ -12,7 +12,7 @@ describe('auth', () => {
     const response = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: '  Aisyah Rahman ', email, password: 'sup3r-secret', phone: '0123456789' })
+      .send({ name: '  Aisyah Rahman ', email, password: 'kopi-susu-tarik-42', phone: '0123456789' })
       .expect(201);
     expect(response.body.token).toEqual(expect.any(String));
     expect(response.body.user).toMatchObject({
@@ -27,11 +27,11 @@ describe('auth', () => {
 
   it('refuses a second account for the same e-mail in another case', async () => {
     const email = uniqueEmail('Case');
-    await app.http().post('/api/auth/register').send({ name: 'A', email, password: 'password-1' }).expect(201);
+    await app.http().post('/api/auth/register').send({ name: 'A', email, password: 'teh-halia-panas-1' }).expect(201);
     const response = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: 'B', email: email.toUpperCase(), password: 'password-2' })
+      .send({ name: 'B', email: email.toUpperCase(), password: 'teh-halia-panas-2' })
       .expect(409);
     expect(response.body).toEqual({
       statusCode: 409,
@@ -55,12 +55,25 @@ describe('auth', () => {
     });
   });
 
+  it('refuses a password that is easy to guess, saying why', async () => {
+    const response = await app
+      .http()
+      .post('/api/auth/register')
+      .send({ name: 'Aisyah', email: uniqueEmail('weak'), password: '12345678' })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      code: 'weak_password',
+      message:
+        'This password is too easy to guess. This is a heavily used password. Add more words that are less common.',
+    });
+  });
+
   it('ignores a role smuggled into registration', async () => {
     const email = uniqueEmail('sneaky');
     const response = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: 'Sneaky', email, password: 'password-123', role: 'admin', isActive: true })
+      .send({ name: 'Sneaky', email, password: 'nasi-lemak-sambal-9', role: 'admin', isActive: true })
       .expect(201);
     expect(response.body.user.role).toBe('user');
   });

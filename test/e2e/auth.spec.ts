@@ -29,6 +29,10 @@ test('register, log out, log in again and stay logged in after a reload', async 
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail').fill(email);
+  // A password that is easy to guess is refused with the reason, under the field.
+  await page.getByLabel('Password').fill('12345678');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is too easy to guess. This is a heavily used password.')).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 

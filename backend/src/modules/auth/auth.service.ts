@@ -13,6 +13,7 @@ import { toUserView, UserView } from '../users/users.view';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginAttemptsService } from './login-attempts.service';
+import { weakPasswordReason } from './password-strength';
 import { PasswordHasher } from './password-hasher';
 import { SessionMeta, SessionsService } from './sessions.service';
 
@@ -31,6 +32,10 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterDto, meta: SessionMeta): Promise<AuthResult> {
+    const weak = weakPasswordReason(input.password, [input.name, input.email]);
+    if (weak) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'weak_password', weak, [{ field: 'password', messages: [weak] }]);
+    }
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.users.create({ ...input, phone: input.phone || null, passwordHash });
     const token = await this.sessions.open(user, meta);
