@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { KedaiConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { EventsModule } from './core/events/events.module';
+import { OutboxModule } from './core/outbox/outbox.module';
 import { LoggingModule } from './core/logging.module';
 import { MailModule } from './core/mail/mail.module';
 import { MetricsModule } from './core/metrics/metrics.module';
@@ -40,6 +41,7 @@ function frontendModules(): DynamicModule[] {
     EventsModule,
     RedisModule,
     QueueModule,
+    OutboxModule,
     RealtimeModule,
     MetricsModule,
     StorageModule,

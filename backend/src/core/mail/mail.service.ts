@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { OutboxService } from '../outbox/outbox.service';
 import { jobId } from '../queue/job-catalogue';
-import { JobsService } from '../queue/jobs.service';
 import { OutboundEmail, OutboundEmailStatus } from './entities/outbound-email.entity';
 
 export interface EmailMessage {
@@ -17,13 +17,22 @@ export interface EmailMessage {
 export class MailService {
   constructor(
     @InjectRepository(OutboundEmail) private readonly outbox: Repository<OutboundEmail>,
-    private readonly jobs: JobsService,
+    private readonly jobIntents: OutboxService,
   ) {}
 
-  /** Stores the message, then queues its delivery; the job id makes a duplicate enqueue harmless. */
-  async send(message: EmailMessage): Promise<OutboundEmail> {
-    const email = await this.outbox.save(
-      this.outbox.create({
+  /**
+   * Stores the message and its delivery job in one transaction: the caller's, when given (the e-mail
+   * then exists exactly when the change it announces does; call `OutboxService.kick()` after the commit),
+   * else its own, delivered at once. The job id makes a redelivery harmless.
+   */
+  async send(message: EmailMessage, em?: EntityManager): Promise<OutboundEmail> {
+    if (!em) {
+      const email = await this.outbox.manager.transaction((own) => this.send(message, own));
+      this.jobIntents.kick();
+      return email;
+    }
+    const email = await em.save(
+      em.create(OutboundEmail, {
         toAddress: message.to,
         subject: message.subject,
         textBody: message.text,
@@ -32,7 +41,13 @@ export class MailService {
         relatedId: message.related?.id ?? null,
       }),
     );
-    await this.jobs.add('notifications', 'send-email', { outboxId: email.id }, { jobId: jobId('email', email.id) });
+    await this.jobIntents.enqueue(
+      em,
+      'notifications',
+      'send-email',
+      { outboxId: email.id },
+      { jobId: jobId('email', email.id) },
+    );
     return email;
   }
 

@@ -1,0 +1,28 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { OutboxService } from './outbox.service';
+
+const INTERVAL_MS = 2000;
+
+/**
+ * Every process relays the outbox every 2 s, so an intent whose writer died after the commit (or whose
+ * delivery found Redis down) goes out on the next round. Rows are locked per batch: processes never
+ * deliver the same intent together, and BullMQ's deterministic job ids absorb a redelivery.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly outbox: OutboxService) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.outbox.relay().catch((error: unknown) => this.logger.warn(`Outbox relay round failed: ${String(error)}`));
+    }, INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
