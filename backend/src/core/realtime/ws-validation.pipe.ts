@@ -1,5 +1,4 @@
 import { ArgumentMetadata, HttpStatus, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
-import { WsParamtype } from '@nestjs/websockets/enums/ws-paramtype.enum';
 import { ApiError } from '../http/api-error';
 import { flatten } from '../http/validation.pipe';
 
@@ -43,8 +42,8 @@ export class WsValidationPipe extends ValidationPipe {
   }
 
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    // Only the message body: the socket and the ack pass through untouched.
-    if (Number(metadata.type) !== WsParamtype.PAYLOAD) return Promise.resolve(value);
+    // Only the message body (@MessageBody reaches pipes as 'body'): the socket and the ack pass through.
+    if (metadata.type !== 'body') return Promise.resolve(value);
     const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
     return super.transform(body, metadata) as Promise<unknown>;
   }

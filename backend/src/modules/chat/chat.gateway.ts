@@ -46,7 +46,7 @@ const agentOf = (socket: KedaiSocket) => socket.data.principal as UserPrincipal;
  * in the chat services. Contract in docs/realtime.md.
  */
 @UseFilters(WsAckExceptionFilter)
-@UsePipes(WsValidationPipe)
+@UsePipes(new WsValidationPipe())
 @WebSocketGateway()
 export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   constructor(

@@ -18,7 +18,7 @@ const orderIdOf = (request: { orderId?: string }): string => (request.orderId ??
  * order and a wrong token answer alike, so the socket reveals nothing about which order ids exist.
  */
 @UseFilters(WsAckExceptionFilter)
-@UsePipes(WsValidationPipe)
+@UsePipes(new WsValidationPipe())
 @WebSocketGateway()
 export class OrderWatchGateway {
   constructor(private readonly access: OrderAccess) {}
