@@ -166,7 +166,9 @@ describe('chat: domain events and socket payloads', () => {
     const agent = await agentSocket();
     const ids: string[] = [];
     for (const text of ['r1', 'r2', 'r3']) {
-      ids.push((await askOk<{ message: ChatMessageView }>(socket, 'chat:send', { sessionId, message: text })).message.id);
+      ids.push(
+        (await askOk<{ message: ChatMessageView }>(socket, 'chat:send', { sessionId, message: text })).message.id,
+      );
     }
     const updated = waitFor<ChatSessionView>(agent, 'chat:session-updated', (s) => s.id === sessionId);
     const read = await askOk<ChatRead>(agent, 'agent:mark-read', { sessionId, upTo: ids[1] });

@@ -41,7 +41,11 @@ export class ChatHistoryService {
   }
 
   /** chat:history: the caller's own session only. */
-  async ownHistory(principal: Principal | null, sessionId: string, afterMessageId?: string): Promise<ChatMessageView[]> {
+  async ownHistory(
+    principal: Principal | null,
+    sessionId: string,
+    afterMessageId?: string,
+  ): Promise<ChatMessageView[]> {
     const session = await this.sessions.ownedSession(principal, sessionId);
     return this.messageViews(session.id, afterMessageId);
   }

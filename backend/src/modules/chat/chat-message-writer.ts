@@ -119,7 +119,10 @@ export class ChatMessageWriter {
    */
   async writeInTransaction(manager: EntityManager, sessionId: string, input: NewMessage): Promise<StoredMessage> {
     if (!manager.queryRunner) throw new Error('writeInTransaction needs a transaction');
-    const [outcome] = await this.writeBatch([{ sessionId, input, resolve: () => undefined, reject: () => undefined }], manager.queryRunner);
+    const [outcome] = await this.writeBatch(
+      [{ sessionId, input, resolve: () => undefined, reject: () => undefined }],
+      manager.queryRunner,
+    );
     if (!outcome.ok) throw outcome.error;
     return outcome.stored;
   }

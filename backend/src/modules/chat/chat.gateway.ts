@@ -65,7 +65,10 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   // ------------------------------------------------------------ customers and guests
 
   @SubscribeMessage('chat:join')
-  async join(@ConnectedSocket() socket: KedaiSocket, @MessageBody() request: ChatJoinDto): Promise<AckResponse<ChatJoined>> {
+  async join(
+    @ConnectedSocket() socket: KedaiSocket,
+    @MessageBody() request: ChatJoinDto,
+  ): Promise<AckResponse<ChatJoined>> {
     const joined = await this.joins.customerJoin(socket.data.principal, request);
     await socket.join([rooms.chat(joined.session.id), rooms.chatCustomers]);
     return ok(joined);
@@ -81,13 +84,19 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   }
 
   @SubscribeMessage('chat:typing')
-  async typing(@ConnectedSocket() socket: KedaiSocket, @MessageBody() request: ChatTypingDto): Promise<AckResponse<null>> {
+  async typing(
+    @ConnectedSocket() socket: KedaiSocket,
+    @MessageBody() request: ChatTypingDto,
+  ): Promise<AckResponse<null>> {
     await this.reads.customerTyping(socket.data.principal, request.sessionId, request.isTyping, socket.id);
     return ok(null);
   }
 
   @SubscribeMessage('chat:read')
-  async read(@ConnectedSocket() socket: KedaiSocket, @MessageBody() request: ChatSessionRefDto): Promise<AckResponse<ChatRead>> {
+  async read(
+    @ConnectedSocket() socket: KedaiSocket,
+    @MessageBody() request: ChatSessionRefDto,
+  ): Promise<AckResponse<ChatRead>> {
     return ok(await this.reads.markReadByCustomer(socket.data.principal, request.sessionId));
   }
 

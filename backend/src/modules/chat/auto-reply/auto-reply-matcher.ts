@@ -28,7 +28,8 @@ export interface AutoReplyMatch<R extends MatchableRule = MatchableRule> {
 }
 
 /** The action a match stands for. */
-export const actionOf = (match: AutoReplyMatch): AutoReplyAction => match.action ?? { type: 'reply', text: match.reply };
+export const actionOf = (match: AutoReplyMatch): AutoReplyAction =>
+  match.action ?? { type: 'reply', text: match.reply };
 
 export interface AutoReplyStage<R extends MatchableRule = MatchableRule> {
   name: string;

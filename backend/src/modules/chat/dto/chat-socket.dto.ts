@@ -15,11 +15,14 @@ import { wsCode } from '../../../core/realtime/ws-validation.pipe';
 
 /** Anything that is not a uuid cannot name a session: it answers exactly like a session that does not exist. */
 const IsSessionId = () =>
-  ValidateBy({
-    name: 'isSessionId',
-    validator: { validate: (value: unknown) => typeof value === 'string' && isUuid(value) },
-    constraints: [],
-  }, { message: 'Chat session not found', context: wsCode('chat_session_not_found') });
+  ValidateBy(
+    {
+      name: 'isSessionId',
+      validator: { validate: (value: unknown) => typeof value === 'string' && isUuid(value) },
+      constraints: [],
+    },
+    { message: 'Chat session not found', context: wsCode('chat_session_not_found') },
+  );
 
 /** '' means "not given", as the widget sends it. */
 const emptyAsMissing = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
@@ -27,7 +30,10 @@ const emptyAsMissing = () => Transform(({ value }: { value: unknown }) => (value
 /** Blankness and length are checked by the chat service, with the same messages for REST and sockets. */
 const IsMessageText = () => IsString({ message: 'Message cannot be empty', context: wsCode('message_empty') });
 
-const clientIdRule = { message: 'clientId must be a string of up to 100 characters', context: wsCode('invalid_client_id') };
+const clientIdRule = {
+  message: 'clientId must be a string of up to 100 characters',
+  context: wsCode('invalid_client_id'),
+};
 
 export class ChatSessionRefDto implements ChatSessionRef {
   @IsSessionId()

@@ -2,7 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AutoReplyRuleView as AutoReplyRule } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
-export { AUTO_REPLY_CATEGORIES, type AutoReplyCategory, type AutoReplyRuleView as AutoReplyRule } from '@kedai/contracts';
+export {
+  AUTO_REPLY_CATEGORIES,
+  type AutoReplyCategory,
+  type AutoReplyRuleView as AutoReplyRule,
+} from '@kedai/contracts';
 
 export type AutoReplyRuleInput = Pick<
   AutoReplyRule,
