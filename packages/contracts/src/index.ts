@@ -1,6 +1,7 @@
 /** @kedai/contracts: the one place server and browser share types, value lists and field rules. */
 export * from './api';
 export * from './catalog';
+export * from './chat';
 export * from './dashboard';
 export * from './fulfilment';
 export * from './orders';

@@ -102,6 +102,10 @@ export interface ChatMarkReadRequest {
   upTo?: string;
 }
 
+export interface AgentPresenceRequest {
+  online: boolean;
+}
+
 export interface ChatTypingRequest {
   sessionId: string;
   isTyping: boolean;
@@ -173,6 +177,8 @@ export interface OrderWatchRequest {
   token: string;
 }
 
+export type OrderUnwatchRequest = Pick<OrderWatchRequest, 'orderId'>;
+
 // Domain issues add their client events here. Every event takes an acknowledgement callback.
 export interface ClientToServerEvents {
   'chat:join': (request: ChatJoinRequest, ack: Ack<ChatJoined>) => void;
@@ -182,7 +188,7 @@ export interface ClientToServerEvents {
   'chat:history': (request: ChatHistoryRequest, ack: Ack<{ messages: ChatMessageView[] }>) => void;
   'chat:rate': (request: ChatRateRequest, ack: Ack<{ session: ChatSessionView }>) => void;
   /** Agents only (admin_required otherwise). */
-  'agent:presence': (request: { online: boolean }, ack: Ack<ChatPresence>) => void;
+  'agent:presence': (request: AgentPresenceRequest, ack: Ack<ChatPresence>) => void;
   'agent:join-session': (request: ChatSessionRef, ack: Ack<ChatJoined>) => void;
   'agent:send': (request: ChatSendRequest, ack: Ack<{ message: ChatMessageView }>) => void;
   'agent:typing': (request: ChatTypingRequest, ack: Ack<null>) => void;
@@ -190,7 +196,7 @@ export interface ClientToServerEvents {
   'agent:end-session': (request: ChatSessionRef, ack: Ack<{ session: ChatSessionView }>) => void;
   /** Follow one order's changes (order:updated). Holding the full order id is the proof. */
   'order:watch': (request: OrderWatchRequest, ack: Ack<Pick<OrderWatchRequest, 'orderId'>>) => void;
-  'order:unwatch': (request: Pick<OrderWatchRequest, 'orderId'>, ack: Ack<null>) => void;
+  'order:unwatch': (request: OrderUnwatchRequest, ack: Ack<null>) => void;
 }
 
 export const rooms = {

@@ -1,4 +1,4 @@
-import type { AgentChatMessageView, ChatRead, ChatSessionView } from '@kedai/contracts';
+import type { ChatMessageView, ChatRead, ChatSessionView } from '@kedai/contracts';
 
 /**
  * What happened, said once by the module that owns the change; side effects (Socket.IO announcements,
@@ -6,21 +6,29 @@ import type { AgentChatMessageView, ChatRead, ChatSessionView } from '@kedai/con
  * its change is committed. Payloads are contract views or plain values, never entities.
  */
 export interface DomainEventMap {
-  /** A chat message was stored (customer, agent, auto-reply or system). */
+  /** A new chat message was stored (customer, agent, auto-reply or system); a resend of a stored one emits nothing. */
   'chat.message.stored': {
-    message: AgentChatMessageView;
+    message: ChatMessageView;
+    /**
+     * Who wrote it: 'agent' also for a rule's reply an agent sent by hand (stored as an auto message),
+     * 'auto-reply' only for the queued keyword reply, 'system' for End Chat's message.
+     */
+    author: ChatMessageAuthor;
     /** The session as the message left it. */
     session: ChatSessionView;
-    /** Whether the send was a resend of a message stored earlier (clients merge by id). */
-    duplicate: boolean;
   };
   /** Messages of a session were marked read by the customer or an agent. */
   'chat.session.read': { read: ChatRead; session: ChatSessionView | null };
-  /** A chat session changed other than by a new message (opened, context, ended, rated). */
+  /**
+   * A chat session changed other than by a new message (opened, its order or page context, rated). Ending it
+   * stores End Chat's system message, whose chat.message.stored carries the ended session.
+   */
   'chat.session.changed': { session: ChatSessionView; created: boolean };
   /** An order changed (created, paid, a fulfilment step, cancelled …): its timeline has the details. */
   'order.changed': { orderId: string; action: string };
 }
+
+export type ChatMessageAuthor = 'customer' | 'agent' | 'auto-reply' | 'system';
 
 export type DomainEventName = keyof DomainEventMap;
 export type DomainEvent<K extends DomainEventName> = DomainEventMap[K];

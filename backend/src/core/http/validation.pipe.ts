@@ -1,7 +1,8 @@
 import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError, FieldError } from './api-error';
 
-function flatten(errors: ValidationError[], parent = ''): FieldError[] {
+/** Every failed constraint as `{ field, messages }`, nested fields dotted. */
+export function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const own = error.constraints ? [{ field, messages: Object.values(error.constraints) }] : [];

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AutoReplyRuleView, QuickReplyView } from '@kedai/contracts';
 import { uuidOr404 } from '../../core/http/params';
 import { AdminOnly } from '../../core/security/auth.decorators';
 import { ChatConfigService } from './chat-config.service';
+import { toQuickReplyView, toRuleView } from './chat-config.view';
 import { CreateAutoReplyRuleDto, UpdateAutoReplyRuleDto } from './dto/auto-reply-rule.dto';
 import { CreateQuickReplyDto, UpdateQuickReplyDto } from './dto/quick-reply.dto';
-import { AutoReplyRule } from './entities/auto-reply-rule.entity';
-import { QuickReply } from './entities/quick-reply.entity';
 
 const ruleParam = () => uuidOr404('auto_reply_rule_not_found', 'Auto-reply rule not found');
 const quickReplyParam = () => uuidOr404('quick_reply_not_found', 'Quick reply not found');
@@ -19,27 +19,27 @@ export class AdminAutoReplyRulesController {
   constructor(private readonly config: ChatConfigService) {}
 
   @Get()
-  async list(): Promise<{ rules: AutoReplyRule[] }> {
-    return { rules: await this.config.listRules() };
+  async list(): Promise<{ rules: AutoReplyRuleView[] }> {
+    return { rules: (await this.config.listRules()).map(toRuleView) };
   }
 
   @Post()
-  async create(@Body() body: CreateAutoReplyRuleDto): Promise<{ rule: AutoReplyRule }> {
-    return { rule: await this.config.createRule(body) };
+  async create(@Body() body: CreateAutoReplyRuleDto): Promise<{ rule: AutoReplyRuleView }> {
+    return { rule: toRuleView(await this.config.createRule(body)) };
   }
 
   @Put(':id')
   async update(
     @Param('id', ruleParam()) id: string,
     @Body() body: UpdateAutoReplyRuleDto,
-  ): Promise<{ rule: AutoReplyRule }> {
-    return { rule: await this.config.updateRule(id, body) };
+  ): Promise<{ rule: AutoReplyRuleView }> {
+    return { rule: toRuleView(await this.config.updateRule(id, body)) };
   }
 
   @Post(':id/toggle')
   @HttpCode(200)
-  async toggle(@Param('id', ruleParam()) id: string): Promise<{ rule: AutoReplyRule }> {
-    return { rule: await this.config.toggleRule(id) };
+  async toggle(@Param('id', ruleParam()) id: string): Promise<{ rule: AutoReplyRuleView }> {
+    return { rule: toRuleView(await this.config.toggleRule(id)) };
   }
 
   @Delete(':id')
@@ -57,27 +57,27 @@ export class AdminQuickRepliesController {
   constructor(private readonly config: ChatConfigService) {}
 
   @Get()
-  async list(): Promise<{ quickReplies: QuickReply[] }> {
-    return { quickReplies: await this.config.listQuickReplies() };
+  async list(): Promise<{ quickReplies: QuickReplyView[] }> {
+    return { quickReplies: (await this.config.listQuickReplies()).map(toQuickReplyView) };
   }
 
   @Post()
-  async create(@Body() body: CreateQuickReplyDto): Promise<{ quickReply: QuickReply }> {
-    return { quickReply: await this.config.createQuickReply(body) };
+  async create(@Body() body: CreateQuickReplyDto): Promise<{ quickReply: QuickReplyView }> {
+    return { quickReply: toQuickReplyView(await this.config.createQuickReply(body)) };
   }
 
   @Put(':id')
   async update(
     @Param('id', quickReplyParam()) id: string,
     @Body() body: UpdateQuickReplyDto,
-  ): Promise<{ quickReply: QuickReply }> {
-    return { quickReply: await this.config.updateQuickReply(id, body) };
+  ): Promise<{ quickReply: QuickReplyView }> {
+    return { quickReply: toQuickReplyView(await this.config.updateQuickReply(id, body)) };
   }
 
   @Post(':id/toggle')
   @HttpCode(200)
-  async toggle(@Param('id', quickReplyParam()) id: string): Promise<{ quickReply: QuickReply }> {
-    return { quickReply: await this.config.toggleQuickReply(id) };
+  async toggle(@Param('id', quickReplyParam()) id: string): Promise<{ quickReply: QuickReplyView }> {
+    return { quickReply: toQuickReplyView(await this.config.toggleQuickReply(id)) };
   }
 
   @Delete(':id')

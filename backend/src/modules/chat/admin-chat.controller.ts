@@ -1,15 +1,24 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChatMessageView, ChatRead, ChatSessionView } from '@kedai/contracts';
+import type {
+  AutoReplyTestResult,
+  ChatMessageView,
+  ChatRead,
+  ChatSessionView,
+  ChatSettingsView,
+} from '@kedai/contracts';
 import { uuidOr404 } from '../../core/http/params';
 import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';
-import { AutoReplyTestResult, ChatConfigService } from './chat-config.service';
-import { ChatService } from './chat.service';
-import { toMessageView, toSessionView } from './chat.view';
+import { ChatConfigService } from './chat-config.service';
+import { toSettingsView } from './chat-config.view';
+import { ChatHistoryService } from './chat-history.service';
+import { ChatMessagesService } from './chat-messages.service';
+import { ChatReadsService } from './chat-reads.service';
+import { ChatSessionsService } from './chat-sessions.service';
+import { toMessageView } from './chat.view';
 import { UpdateChatSettingsDto } from './dto/chat-settings.dto';
 import { AdminAutoReplyDto, AgentMessageDto, AutoReplyTestDto, ListSessionsQuery } from './dto/chat-message.dto';
-import { ChatSettings } from './entities/chat-settings.entity';
 
 const sessionParam = () => uuidOr404('chat_session_not_found', 'Chat session not found');
 
@@ -19,19 +28,21 @@ const sessionParam = () => uuidOr404('chat_session_not_found', 'Chat session not
 @Controller('admin/chat')
 export class AdminChatController {
   constructor(
-    private readonly chat: ChatService,
+    private readonly sessions: ChatSessionsService,
+    private readonly history: ChatHistoryService,
+    private readonly messages: ChatMessagesService,
+    private readonly reads: ChatReadsService,
     private readonly config: ChatConfigService,
   ) {}
 
   @Get('sessions')
-  async sessions(@Query() query: ListSessionsQuery): Promise<{ sessions: ChatSessionView[] }> {
-    const sessions = await this.chat.listSessions(query.search, query.unreadOnly === 'true');
-    return { sessions: sessions.map(toSessionView) };
+  async list(@Query() query: ListSessionsQuery): Promise<{ sessions: ChatSessionView[] }> {
+    return { sessions: await this.sessions.listSessions(query.search, query.unreadOnly === 'true') };
   }
 
   @Get('sessions/:sessionId/messages')
-  async messages(@Param('sessionId', sessionParam()) sessionId: string): Promise<{ messages: ChatMessageView[] }> {
-    return { messages: await this.chat.sessionMessages(sessionId) };
+  async messagesOf(@Param('sessionId', sessionParam()) sessionId: string): Promise<{ messages: ChatMessageView[] }> {
+    return { messages: await this.history.sessionMessages(sessionId) };
   }
 
   @Post('sessions/:sessionId/messages')
@@ -40,7 +51,7 @@ export class AdminChatController {
     @Body() body: AgentMessageDto,
     @CurrentUser() agent: UserPrincipal,
   ): Promise<{ chatMessage: ChatMessageView }> {
-    const stored = await this.chat.sendAsAgent(agent, sessionId, body.message, body.clientId);
+    const stored = await this.messages.sendAsAgent(agent, sessionId, body);
     return { chatMessage: toMessageView(stored.message) };
   }
 
@@ -49,29 +60,29 @@ export class AdminChatController {
     @Param('sessionId', sessionParam()) sessionId: string,
     @Body() body: AdminAutoReplyDto,
   ): Promise<{ chatMessage: ChatMessageView }> {
-    const stored = await this.chat.sendManualAutoReply(sessionId, body.message, body.ruleId);
+    const stored = await this.messages.sendManualAutoReply(sessionId, body.message, body.ruleId);
     return { chatMessage: toMessageView(stored.message) };
   }
 
   @Put('sessions/:sessionId/mark-read')
   async markRead(@Param('sessionId', sessionParam()) sessionId: string): Promise<ChatRead> {
-    return this.chat.markReadByAgent(sessionId);
+    return this.reads.markReadByAgent(sessionId);
   }
 
   @Post('sessions/:sessionId/end')
   @HttpCode(200)
   async end(@Param('sessionId', sessionParam()) sessionId: string): Promise<{ session: ChatSessionView }> {
-    return { session: toSessionView(await this.chat.end(sessionId)) };
+    return { session: await this.sessions.end(sessionId) };
   }
 
   @Get('settings')
-  async settings(): Promise<{ settings: ChatSettings }> {
-    return { settings: await this.config.getSettings() };
+  async settings(): Promise<{ settings: ChatSettingsView }> {
+    return { settings: toSettingsView(await this.config.getSettings()) };
   }
 
   @Put('settings')
-  async updateSettings(@Body() body: UpdateChatSettingsDto): Promise<{ settings: ChatSettings }> {
-    return { settings: await this.config.updateSettings(body) };
+  async updateSettings(@Body() body: UpdateChatSettingsDto): Promise<{ settings: ChatSettingsView }> {
+    return { settings: toSettingsView(await this.config.updateSettings(body)) };
   }
 
   @Post('auto-reply-test')

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import type { AutoReplyTestResult } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import {
   AutoReplyMatch,
@@ -9,7 +10,7 @@ import {
   matchAutoReply,
   normalizeKeywords,
   rulesStage,
-} from './auto-reply-matcher';
+} from './auto-reply/auto-reply-matcher';
 import { SEED_QUICK_REPLIES, SEED_RULES } from './chat-seed.data';
 import { CreateAutoReplyRuleDto, UpdateAutoReplyRuleDto } from './dto/auto-reply-rule.dto';
 import { UpdateChatSettingsDto } from './dto/chat-settings.dto';
@@ -18,19 +19,7 @@ import { AutoReplyRule } from './entities/auto-reply-rule.entity';
 import { ChatSettings } from './entities/chat-settings.entity';
 import { QuickReply } from './entities/quick-reply.entity';
 import { PaidOrderContextService } from './paid-order-context.service';
-import { PaidOrderContext, productKeywordStage } from './product-keyword-stage';
-
-export interface AutoReplyTestResult {
-  matched: boolean;
-  stage: string | null;
-  rule: { id: string; name: string; category: string; priority: number } | null;
-  keyword: string | null;
-  reply: string | null;
-  autoReplyEnabled: boolean;
-  responseDelaySeconds: number;
-  /** With an orderId: whether the order exists and is paid, and which configured products it holds. */
-  order: { orderId: string; found: boolean; paid: boolean; products: string[] } | null;
-}
+import { PaidOrderContext, productKeywordStage } from './auto-reply/product-keyword-stage';
 
 const ruleNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'auto_reply_rule_not_found', 'Auto-reply rule not found');
 const quickReplyNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'quick_reply_not_found', 'Quick reply not found');
@@ -206,8 +195,8 @@ export class ChatConfigService implements OnApplicationBootstrap {
   }
 
   /** The admin tester: which rule would answer, and what; nothing is sent. */
-  async test(text: unknown, orderId?: string): Promise<AutoReplyTestResult> {
-    if (typeof text !== 'string' || text.trim().length === 0) {
+  async test(text: string, orderId?: string): Promise<AutoReplyTestResult> {
+    if (text.trim().length === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'message_empty', 'Message cannot be empty');
     }
     const wanted = orderId?.trim();

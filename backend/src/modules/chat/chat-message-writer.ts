@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, QueryRunner, Repository } from 'typeorm';
 import type { ChatSenderType } from '@kedai/contracts';
 import { encryptSecret } from '../../core/security/secret-box';
 import { chatErrors } from './chat-rules';
@@ -83,7 +83,8 @@ SELECT (SELECT json_agg(locked) FROM locked) AS locked,
        (SELECT json_agg(json_build_object('id', ins.id, 'created_at', ins.created_at)) FROM ins) AS inserted`;
 
 /**
- * Stores chat messages in batches: messages that arrive while the previous batch is being written
+ * The one path that stores chat messages (WRITE_BATCH_SQL is the only statement that moves a session on
+ * with a new message). Stores them in batches: messages that arrive while the previous batch is being written
  * go together in WRITE_BATCH_SQL, then one read of the sessions as they now are. Each caller's promise
  * settles only after the commit, so a message is still stored before it is delivered, and messages keep
  * their arrival order (created_at grows by a microsecond per row within a batch, and batches are written
@@ -109,6 +110,21 @@ export class ChatMessageWriter {
         setImmediate(() => void this.drain());
       }
     });
+  }
+
+  /**
+   * Writes one message inside the caller's transaction (which may already hold the session's row lock, e.g.
+   * End Chat or an auto-reply re-checking the session): the same statement, so the same session update.
+   * Refuses an ended or missing session like write() does.
+   */
+  async writeInTransaction(manager: EntityManager, sessionId: string, input: NewMessage): Promise<StoredMessage> {
+    if (!manager.queryRunner) throw new Error('writeInTransaction needs a transaction');
+    const [outcome] = await this.writeBatch(
+      [{ sessionId, input, resolve: () => undefined, reject: () => undefined }],
+      manager.queryRunner,
+    );
+    if (!outcome.ok) throw outcome.error;
+    return outcome.stored;
   }
 
   private async drain() {
@@ -145,11 +161,12 @@ export class ChatMessageWriter {
     }
   }
 
-  private async writeBatch(batch: PendingWrite[]): Promise<Outcome[]> {
+  /** With a runner: inside its transaction; without: on a pooled connection of its own. */
+  private async writeBatch(batch: PendingWrite[], runner?: QueryRunner): Promise<Outcome[]> {
     const sessionIds = [...new Set(batch.map((item) => item.sessionId))].sort();
     const rows = batch.map((item) => ({ item, id: randomUUID() }));
     const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-    const result = await this.runBatchStatement([
+    const result = await this.runBatchStatement(runner, [
       sessionIds,
       column((row) => row.id),
       column((row) => row.item.sessionId),
@@ -179,14 +196,14 @@ export class ChatMessageWriter {
     const duplicates = rows.filter((_, index) => !fresh.has(index) && !refusals[index]);
     const [existing, sessions] = await Promise.all([
       duplicates.length
-        ? this.messages.find({
+        ? (runner?.manager.getRepository(ChatMessage) ?? this.messages).find({
             where: duplicates.map((row) => ({
               sessionId: row.item.sessionId,
               clientId: row.item.input.clientId ?? '',
             })),
           })
         : Promise.resolve([]),
-      this.dataSource.getRepository(ChatSession).findBy({ id: In([...statusOf.keys()]) }),
+      (runner?.manager ?? this.dataSource.manager).getRepository(ChatSession).findBy({ id: In([...statusOf.keys()]) }),
     ]);
     const sessionById = new Map(sessions.map((session) => [session.id, session]));
     return rows.map(({ item }, index): Outcome => {
@@ -205,14 +222,14 @@ export class ChatMessageWriter {
    * Runs WRITE_BATCH_SQL as a named (prepared) statement on a pooled connection: PostgreSQL then plans it once
    * per connection instead of on every batch (planning alone took 1.5 ms of a 2.1 ms batch of one).
    */
-  private async runBatchStatement(values: unknown[]): Promise<BatchResult> {
-    const runner = this.dataSource.createQueryRunner();
+  private async runBatchStatement(transaction: QueryRunner | undefined, values: unknown[]): Promise<BatchResult> {
+    const runner = transaction ?? this.dataSource.createQueryRunner();
     try {
       const client = (await runner.connect()) as PoolClient;
       const { rows } = await client.query<BatchResult>({ name: 'chat-write-batch', text: WRITE_BATCH_SQL, values });
       return rows[0];
     } finally {
-      await runner.release();
+      if (!transaction) await runner.release();
     }
   }
 

@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ChatMessageView, ChatSessionView } from '@kedai/contracts';
 import { CurrentPrincipal } from '../../core/security/auth.decorators';
 import { Principal } from '../../core/security/principal';
-import { ChatService } from './chat.service';
+import { ChatHistoryService } from './chat-history.service';
+import { ChatMessagesService } from './chat-messages.service';
 import { toMessageView, toSessionView } from './chat.view';
 import { CustomerSendMessageDto, MessagesAfterQuery } from './dto/chat-message.dto';
 
@@ -12,7 +13,10 @@ import { CustomerSendMessageDto, MessagesAfterQuery } from './dto/chat-message.d
 @ApiBearerAuth()
 @Controller('chat')
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly messages: ChatMessagesService,
+    private readonly history: ChatHistoryService,
+  ) {}
 
   @Post('send-message')
   @HttpCode(201)
@@ -20,7 +24,7 @@ export class ChatController {
     @Body() body: CustomerSendMessageDto,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<{ success: true; chatMessage: ChatMessageView; session: ChatSessionView }> {
-    const stored = await this.chat.sendFromRest(principal, body);
+    const stored = await this.messages.sendFromRest(principal, body);
     return { success: true, chatMessage: toMessageView(stored.message), session: toSessionView(stored.session) };
   }
 
@@ -29,6 +33,6 @@ export class ChatController {
     @Query() query: MessagesAfterQuery,
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<{ session: ChatSessionView | null; messages: ChatMessageView[] }> {
-    return this.chat.currentConversation(principal, query.after);
+    return this.history.currentConversation(principal, query.after);
   }
 }

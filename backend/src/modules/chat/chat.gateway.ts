@@ -1,4 +1,4 @@
-import { UseFilters, UseGuards } from '@nestjs/common';
+import { UseFilters, UseGuards, UsePipes } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -8,43 +8,53 @@ import {
 } from '@nestjs/websockets';
 import {
   AckResponse,
-  ChatHistoryRequest,
   ChatJoined,
-  ChatJoinRequest,
   ChatMessageView,
   ChatPresence,
-  ChatRateRequest,
   ChatRead,
-  ChatSendRequest,
-  ChatSessionRef,
   ChatSessionView,
-  ChatTypingRequest,
   rooms,
 } from '@kedai/contracts';
 import { KedaiSocket } from '../../core/realtime/typed-socket';
 import { WsAckExceptionFilter } from '../../core/realtime/ws-ack-exception.filter';
+import { WsValidationPipe } from '../../core/realtime/ws-validation.pipe';
 import { AdminSocketGuard } from '../../core/security/admin-socket.guard';
 import { UserPrincipal } from '../../core/security/principal';
+import { ChatHistoryService } from './chat-history.service';
+import { ChatJoinService } from './chat-join.service';
+import { ChatMessagesService } from './chat-messages.service';
 import { ChatPresenceService } from './chat-presence.service';
-import { ChatService } from './chat.service';
-import { toMessageView, toSessionView } from './chat.view';
+import { ChatReadsService } from './chat-reads.service';
+import { ChatSessionsService } from './chat-sessions.service';
+import { toMessageView } from './chat.view';
+import {
+  AgentPresenceDto,
+  ChatHistoryDto,
+  ChatJoinDto,
+  ChatMarkReadDto,
+  ChatRateDto,
+  ChatSendDto,
+  ChatSessionRefDto,
+  ChatTypingDto,
+} from './dto/chat-socket.dto';
 
 const ok = <T>(data: T): AckResponse<T> => ({ ok: true, data });
-/** Socket payloads are not DTO-validated; anything that is not an object reads as empty. */
-const body = <T extends object>(payload: unknown): Partial<T> =>
-  typeof payload === 'object' && payload !== null ? (payload as Partial<T>) : {};
 const agentOf = (socket: KedaiSocket) => socket.data.principal as UserPrincipal;
-const sessionIdOf = (payload: unknown): string => {
-  const id = body<ChatSessionRef>(payload).sessionId;
-  return typeof id === 'string' ? id : '';
-};
 
-/** Live chat over Socket.IO: thin handlers, every rule in ChatService. Contract in docs/realtime.md. */
+/**
+ * Live chat over Socket.IO: thin handlers, payloads validated by their DTOs (WsValidationPipe), every rule
+ * in the chat services. Contract in docs/realtime.md.
+ */
 @UseFilters(WsAckExceptionFilter)
+@UsePipes(new WsValidationPipe())
 @WebSocketGateway()
 export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   constructor(
-    private readonly chat: ChatService,
+    private readonly joins: ChatJoinService,
+    private readonly sessions: ChatSessionsService,
+    private readonly messages: ChatMessagesService,
+    private readonly history: ChatHistoryService,
+    private readonly reads: ChatReadsService,
     private readonly presence: ChatPresenceService,
   ) {}
 
@@ -57,67 +67,54 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   @SubscribeMessage('chat:join')
   async join(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: ChatJoinDto,
   ): Promise<AckResponse<ChatJoined>> {
-    const request = body<ChatJoinRequest>(payload);
-    const session = request.sessionId
-      ? await this.chat.ownedSession(socket.data.principal, request.sessionId)
-      : await this.chat.openSessionFor(socket.data.principal, request);
-    await socket.join([rooms.chat(session.id), rooms.chatCustomers]);
-    return ok({
-      session: toSessionView(session),
-      messages: await this.chat.messageViews(session.id),
-      presence: await this.presence.snapshot(),
-    });
+    const joined = await this.joins.customerJoin(socket.data.principal, request);
+    await socket.join([rooms.chat(joined.session.id), rooms.chatCustomers]);
+    return ok(joined);
   }
 
   @SubscribeMessage('chat:send')
   async send(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: ChatSendDto,
   ): Promise<AckResponse<{ message: ChatMessageView }>> {
-    const request = body<ChatSendRequest>(payload);
-    const stored = await this.chat.sendAsCustomer(
-      socket.data.principal,
-      request.sessionId,
-      request.message,
-      request.clientId,
-    );
+    const stored = await this.messages.sendAsCustomer(socket.data.principal, request);
     return ok({ message: toMessageView(stored.message) });
   }
 
   @SubscribeMessage('chat:typing')
-  async typing(@ConnectedSocket() socket: KedaiSocket, @MessageBody() payload: unknown): Promise<AckResponse<null>> {
-    const request = body<ChatTypingRequest>(payload);
-    const session = await this.chat.ownedSession(socket.data.principal, request.sessionId);
-    this.chat.typing(session.id, 'customer', Boolean(request.isTyping), socket.id);
+  async typing(
+    @ConnectedSocket() socket: KedaiSocket,
+    @MessageBody() request: ChatTypingDto,
+  ): Promise<AckResponse<null>> {
+    await this.reads.customerTyping(socket.data.principal, request.sessionId, request.isTyping, socket.id);
     return ok(null);
   }
 
   @SubscribeMessage('chat:read')
-  async read(@ConnectedSocket() socket: KedaiSocket, @MessageBody() payload: unknown): Promise<AckResponse<ChatRead>> {
-    return ok(await this.chat.markReadByCustomer(socket.data.principal, sessionIdOf(payload)));
+  async read(
+    @ConnectedSocket() socket: KedaiSocket,
+    @MessageBody() request: ChatSessionRefDto,
+  ): Promise<AckResponse<ChatRead>> {
+    return ok(await this.reads.markReadByCustomer(socket.data.principal, request.sessionId));
   }
 
   @SubscribeMessage('chat:history')
-  async history(
+  async chatHistory(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: ChatHistoryDto,
   ): Promise<AckResponse<{ messages: ChatMessageView[] }>> {
-    const request = body<ChatHistoryRequest>(payload);
-    const session = await this.chat.ownedSession(socket.data.principal, request.sessionId);
-    const after = typeof request.afterMessageId === 'string' ? request.afterMessageId : null;
-    return ok({ messages: await this.chat.messageViews(session.id, after) });
+    const { sessionId, afterMessageId } = request;
+    return ok({ messages: await this.history.ownHistory(socket.data.principal, sessionId, afterMessageId) });
   }
 
   @SubscribeMessage('chat:rate')
   async rate(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: ChatRateDto,
   ): Promise<AckResponse<{ session: ChatSessionView }>> {
-    const request = body<ChatRateRequest>(payload);
-    const session = await this.chat.rate(socket.data.principal, request.sessionId, request.rating);
-    return ok({ session: toSessionView(session) });
+    return ok({ session: await this.sessions.rate(socket.data.principal, request.sessionId, request.rating) });
   }
 
   // ------------------------------------------------------------ agents
@@ -126,40 +123,29 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   @SubscribeMessage('agent:presence')
   async agentPresence(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: AgentPresenceDto,
   ): Promise<AckResponse<ChatPresence>> {
-    const online = body<{ online: boolean }>(payload).online === true;
-    return ok(await this.presence.setOnline(agentOf(socket).userId, socket.id, online));
+    return ok(await this.presence.setOnline(agentOf(socket).userId, socket.id, request.online));
   }
 
   @UseGuards(AdminSocketGuard)
   @SubscribeMessage('agent:join-session')
   async agentJoin(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: ChatSessionRefDto,
   ): Promise<AckResponse<ChatJoined>> {
-    const session = await this.chat.findSession(this.uuid(sessionIdOf(payload)));
-    await socket.join(rooms.chat(session.id));
-    return ok({
-      session: toSessionView(session),
-      messages: await this.chat.messageViews(session.id),
-      presence: await this.presence.snapshot(),
-    });
+    const joined = await this.joins.agentJoin(request.sessionId);
+    await socket.join(rooms.chat(joined.session.id));
+    return ok(joined);
   }
 
   @UseGuards(AdminSocketGuard)
   @SubscribeMessage('agent:send')
   async agentSend(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: ChatSendDto,
   ): Promise<AckResponse<{ message: ChatMessageView }>> {
-    const request = body<ChatSendRequest>(payload);
-    const stored = await this.chat.sendAsAgent(
-      agentOf(socket),
-      this.uuid(request.sessionId),
-      request.message,
-      request.clientId,
-    );
+    const stored = await this.messages.sendAsAgent(agentOf(socket), request.sessionId, request);
     return ok({ message: toMessageView(stored.message) });
   }
 
@@ -167,28 +153,21 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   @SubscribeMessage('agent:typing')
   async agentTyping(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: ChatTypingDto,
   ): Promise<AckResponse<null>> {
-    const request = body<ChatTypingRequest>(payload);
-    const session = await this.chat.findSession(this.uuid(request.sessionId));
-    this.chat.typing(session.id, 'admin', Boolean(request.isTyping), socket.id);
+    await this.reads.agentTyping(request.sessionId, request.isTyping, socket.id);
     return ok(null);
   }
 
   @UseGuards(AdminSocketGuard)
   @SubscribeMessage('agent:mark-read')
-  async agentMarkRead(@MessageBody() payload: unknown): Promise<AckResponse<ChatRead>> {
-    return ok(await this.chat.markReadByAgent(this.uuid(sessionIdOf(payload))));
+  async agentMarkRead(@MessageBody() request: ChatMarkReadDto): Promise<AckResponse<ChatRead>> {
+    return ok(await this.reads.markReadByAgent(request.sessionId, request.upTo));
   }
 
   @UseGuards(AdminSocketGuard)
   @SubscribeMessage('agent:end-session')
-  async agentEnd(@MessageBody() payload: unknown): Promise<AckResponse<{ session: ChatSessionView }>> {
-    return ok({ session: toSessionView(await this.chat.end(this.uuid(sessionIdOf(payload)))) });
-  }
-
-  /** Anything that is not a uuid cannot name a session. */
-  private uuid(value: unknown): string {
-    return this.chat.assertSessionId(value);
+  async agentEnd(@MessageBody() request: ChatSessionRefDto): Promise<AckResponse<{ session: ChatSessionView }>> {
+    return ok({ session: await this.sessions.end(request.sessionId) });
   }
 }

@@ -3,14 +3,24 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { servesHttp, workerProviders } from '../../core/queue/role';
 import { AdminChatController } from './admin-chat.controller';
 import { AdminAutoReplyRulesController, AdminQuickRepliesController } from './admin-chat-config.controller';
-import { AutoReplyScheduler } from './auto-reply.scheduler';
+import { AutoReplyDelivery } from './auto-reply/auto-reply-delivery.service';
+import { AutoReplyListener } from './auto-reply/auto-reply.listener';
+import { AutoReplyScheduler } from './auto-reply/auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
+import { ChatHistoryService } from './chat-history.service';
+import { ChatJoinService } from './chat-join.service';
+import { ChatMessageEvents } from './chat-message-events';
+import { ChatMessagesService } from './chat-messages.service';
+import { ChatMetricsListener } from './chat-metrics.listener';
 import { ChatPresenceService } from './chat-presence.service';
+import { ChatReadsService } from './chat-reads.service';
+import { ChatSendRate } from './chat-send-rate';
+import { ChatSessionsService } from './chat-sessions.service';
+import { ChatSocketAnnouncer } from './chat-socket-announcer';
 import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ChatProcessor } from './chat.processor';
 import { ChatMessageWriter } from './chat-message-writer';
-import { ChatService } from './chat.service';
 import { AutoReplyRule } from './entities/auto-reply-rule.entity';
 import { ChatMessage } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
@@ -29,12 +39,22 @@ import { PaidOrderContextService } from './paid-order-context.service';
     ChatConfigService,
     PaidOrderContextService,
     ChatMessageWriter,
-    ChatService,
+    ChatMessageEvents,
+    ChatSendRate,
+    ChatSessionsService,
+    ChatMessagesService,
+    ChatHistoryService,
+    ChatJoinService,
+    ChatReadsService,
     AutoReplyScheduler,
+    AutoReplyDelivery,
+    AutoReplyListener,
+    ChatSocketAnnouncer,
+    ChatMetricsListener,
     ChatPresenceService,
     ...(servesHttp() ? [ChatGateway] : []),
     ...workerProviders(ChatProcessor),
   ],
-  exports: [ChatService, ChatConfigService],
+  exports: [ChatSessionsService, ChatConfigService],
 })
 export class ChatModule {}

@@ -1,8 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { Job } from 'bullmq';
-import { AutoReplyJob } from '../../core/queue/job-catalogue';
-import { ChatService } from './chat.service';
+import { JobOf } from '../../core/queue/job-catalogue';
+import { AutoReplyDelivery } from './auto-reply/auto-reply-delivery.service';
 
 /**
  * The chat queue: delayed keyword auto-replies. Registered only where workers run. Many at once: each
@@ -12,15 +11,13 @@ import { ChatService } from './chat.service';
 export class ChatProcessor extends WorkerHost {
   private readonly logger = new Logger(ChatProcessor.name);
 
-  constructor(private readonly chat: ChatService) {
+  constructor(private readonly autoReplies: AutoReplyDelivery) {
     super();
   }
 
-  async process(job: Job<AutoReplyJob>): Promise<string> {
-    if (job.name !== 'auto-reply') {
-      this.logger.warn(`Unknown chat job ${job.name}`);
-      return 'unknown';
-    }
-    return this.chat.deliverAutoReply(job.data);
+  async process(job: JobOf<'chat'>): Promise<string> {
+    if (job.name === 'auto-reply') return this.autoReplies.deliver(job.data);
+    this.logger.warn(`Unknown chat job ${String(job.name)}`);
+    return 'unknown';
   }
 }

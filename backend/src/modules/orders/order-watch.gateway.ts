@@ -1,18 +1,16 @@
-import { HttpStatus, UseFilters } from '@nestjs/common';
+import { HttpStatus, UseFilters, UsePipes } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { AckResponse, OrderWatchRequest, rooms } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { KedaiSocket } from '../../core/realtime/typed-socket';
 import { WsAckExceptionFilter } from '../../core/realtime/ws-ack-exception.filter';
+import { WsValidationPipe } from '../../core/realtime/ws-validation.pipe';
+import { OrderUnwatchDto, OrderWatchDto } from './dto/order-watch.dto';
 import { OrderAccess } from './order-access';
 
 const ORDER_ID = /^[0-9A-Z]{6,20}$/;
 
-const fieldOf = (payload: unknown, name: keyof OrderWatchRequest): string => {
-  const value = typeof payload === 'object' && payload !== null ? (payload as Partial<OrderWatchRequest>)[name] : null;
-  return typeof value === 'string' ? value.trim() : '';
-};
-const orderIdOf = (payload: unknown): string => fieldOf(payload, 'orderId').toUpperCase();
+const orderIdOf = (request: { orderId?: string }): string => (request.orderId ?? '').trim().toUpperCase();
 
 /**
  * order:watch / order:unwatch: follow one order's changes. The proof is the order's watch token, which
@@ -20,6 +18,7 @@ const orderIdOf = (payload: unknown): string => fieldOf(payload, 'orderId').toUp
  * order and a wrong token answer alike, so the socket reveals nothing about which order ids exist.
  */
 @UseFilters(WsAckExceptionFilter)
+@UsePipes(new WsValidationPipe())
 @WebSocketGateway()
 export class OrderWatchGateway {
   constructor(private readonly access: OrderAccess) {}
@@ -27,10 +26,10 @@ export class OrderWatchGateway {
   @SubscribeMessage('order:watch')
   async watch(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() payload: unknown,
+    @MessageBody() request: OrderWatchDto,
   ): Promise<AckResponse<Pick<OrderWatchRequest, 'orderId'>>> {
-    const orderId = orderIdOf(payload);
-    if (!ORDER_ID.test(orderId) || !this.access.canWatch(orderId, fieldOf(payload, 'token'))) {
+    const orderId = orderIdOf(request);
+    if (!ORDER_ID.test(orderId) || !this.access.canWatch(orderId, request.token.trim())) {
       throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Order not found');
     }
     await socket.join(rooms.order(orderId));
@@ -38,8 +37,11 @@ export class OrderWatchGateway {
   }
 
   @SubscribeMessage('order:unwatch')
-  async unwatch(@ConnectedSocket() socket: KedaiSocket, @MessageBody() payload: unknown): Promise<AckResponse<null>> {
-    const orderId = orderIdOf(payload);
+  async unwatch(
+    @ConnectedSocket() socket: KedaiSocket,
+    @MessageBody() request: OrderUnwatchDto,
+  ): Promise<AckResponse<null>> {
+    const orderId = orderIdOf(request);
     if (orderId) await socket.leave(rooms.order(orderId));
     return { ok: true, data: null };
   }

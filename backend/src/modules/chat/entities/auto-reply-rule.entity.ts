@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory } from '@kedai/contracts';
 
-export const AUTO_REPLY_CATEGORIES = ['activation', 'order', 'technical', 'general'] as const;
-export type AutoReplyCategory = (typeof AUTO_REPLY_CATEGORIES)[number];
+export { AUTO_REPLY_CATEGORIES, type AutoReplyCategory };
 
 @Entity('chat_auto_reply_rules')
 @Check('CHK_chat_auto_reply_rules_category', `"category" IN ('activation', 'order', 'technical', 'general')`)

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { QUICK_REPLY_CATEGORIES, type QuickReplyCategory } from '@kedai/contracts';
 
-export const QUICK_REPLY_CATEGORIES = ['order', 'payment', 'installation', 'general'] as const;
-export type QuickReplyCategory = (typeof QUICK_REPLY_CATEGORIES)[number];
+export { QUICK_REPLY_CATEGORIES, type QuickReplyCategory };
 
 @Entity('chat_quick_replies')
 @Check('CHK_chat_quick_replies_category', `"category" IN ('order', 'payment', 'installation', 'general')`)

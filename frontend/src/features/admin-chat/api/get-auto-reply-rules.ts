@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AutoReplyRuleView as AutoReplyRule } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
-export const AUTO_REPLY_CATEGORIES = ['activation', 'order', 'technical', 'general'] as const;
-export type AutoReplyCategory = (typeof AUTO_REPLY_CATEGORIES)[number];
-
-export interface AutoReplyRule {
-  id: string;
-  name: string;
-  keywords: string[];
-  response: string;
-  isActive: boolean;
-  priority: number;
-  category: AutoReplyCategory;
-  createdAt: string;
-  updatedAt: string;
-}
+export {
+  AUTO_REPLY_CATEGORIES,
+  type AutoReplyCategory,
+  type AutoReplyRuleView as AutoReplyRule,
+} from '@kedai/contracts';
 
 export type AutoReplyRuleInput = Pick<
   AutoReplyRule,

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChatSettingsView as ChatSettings } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
-export interface ChatSettings {
-  autoReplyEnabled: boolean;
-  responseDelaySeconds: number;
-  updatedAt: string;
-}
+export type { ChatSettingsView as ChatSettings } from '@kedai/contracts';
 
 export const chatSettingsKey = ['admin', 'chat', 'settings'] as const;
 

@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuickReplyView as QuickReply } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
-export type QuickReplyCategory = 'order' | 'payment' | 'installation' | 'general';
-
-export interface QuickReply {
-  id: string;
-  title: string;
-  content: string;
-  category: QuickReplyCategory;
-  isActive: boolean;
-  createdAt: string;
-}
+export type { QuickReplyCategory, QuickReplyView as QuickReply } from '@kedai/contracts';
 
 export const quickRepliesKey = ['admin', 'chat', 'quick-replies'] as const;
 

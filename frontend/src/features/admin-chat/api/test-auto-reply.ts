@@ -1,17 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AutoReplyTestResult } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
-export interface AutoReplyTestResult {
-  matched: boolean;
-  stage: string | null;
-  rule: { id: string; name: string; category: string; priority: number } | null;
-  keyword: string | null;
-  reply: string | null;
-  autoReplyEnabled: boolean;
-  responseDelaySeconds: number;
-  /** Present when an order id was given: the product-keyword stage's view of that order. */
-  order: { orderId: string; found: boolean; paid: boolean; products: string[] } | null;
-}
+export type { AutoReplyTestResult } from '@kedai/contracts';
 
 export interface AutoReplyTestInput {
   message: string;

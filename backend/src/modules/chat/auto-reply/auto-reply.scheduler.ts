@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { rooms } from '@kedai/contracts';
-import { JobsService } from '../../core/queue/jobs.service';
-import { RealtimeService } from '../../core/realtime/realtime.service';
-import { RedisService } from '../../core/redis/redis.module';
-import { ChatConfigService } from './chat-config.service';
-import { ChatMessage } from './entities/chat-message.entity';
-import { PaidOrderContextService } from './paid-order-context.service';
+import { rooms, type ChatMessageView } from '@kedai/contracts';
+import { JobsService } from '../../../core/queue/jobs.service';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { RedisService } from '../../../core/redis/redis.module';
+import { ChatConfigService } from '../chat-config.service';
+import { PaidOrderContextService } from '../paid-order-context.service';
 import { PRODUCT_STAGE } from './product-keyword-stage';
 
 /** BullMQ forbids ':' in custom ids, so the deterministic id uses '-'. */
@@ -32,7 +31,10 @@ export class AutoReplyScheduler {
    * After a customer message is stored: if a rule matches and auto-replies are on, queue the reply.
    * `orderId` is the session's, as stored with the message; without one there is no product stage.
    */
-  async onCustomerMessage(message: ChatMessage, orderId: string | null): Promise<void> {
+  async onCustomerMessage(
+    message: Pick<ChatMessageView, 'id' | 'sessionId' | 'message'>,
+    orderId: string | null,
+  ): Promise<void> {
     const settings = await this.config.settingsForMessages();
     if (!settings.autoReplyEnabled) return;
     const order = orderId ? (await this.paidOrders.forOrder(orderId)).context : null;

@@ -1,3 +1,5 @@
+import type { AutoReplyAction } from './auto-reply-actions';
+
 /**
  * Keyword auto-reply matching (admin spec §5): case-insensitive substring; rules tried by priority
  * number, lowest first. Matching runs in stages, first hit wins, so a "product keyword" stage (answers
@@ -19,10 +21,15 @@ export interface AutoReplyMatch<R extends MatchableRule = MatchableRule> {
   rule: R;
   /** The keyword that matched; null for a catch-all (no keywords) fallback rule. */
   keyword: string | null;
+  /** The reply as the customer will read it (what the admin tester shows). */
   reply: string;
-  /** Set when the reply carries a secret: the same text with the secret masked, for storing in the clear. */
-  maskedReply?: string;
+  /** What sending it does; absent means a plain reply of `reply` (see actionOf). */
+  action?: AutoReplyAction;
 }
+
+/** The action a match stands for. */
+export const actionOf = (match: AutoReplyMatch): AutoReplyAction =>
+  match.action ?? { type: 'reply', text: match.reply };
 
 export interface AutoReplyStage<R extends MatchableRule = MatchableRule> {
   name: string;
@@ -32,6 +39,9 @@ export interface AutoReplyStage<R extends MatchableRule = MatchableRule> {
 export const normalizeKeywords = (keywords: string[]): string[] => [
   ...new Set(keywords.map((keyword) => keyword.trim().toLowerCase()).filter((keyword) => keyword.length > 0)),
 ];
+
+/** A generic rule answers with its response text. */
+export const ruleAction = (rule: MatchableRule): AutoReplyAction => ({ type: 'reply', text: rule.response });
 
 const byPriority = (a: MatchableRule, b: MatchableRule) =>
   a.priority - b.priority || (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || a.id.localeCompare(b.id);
@@ -49,13 +59,15 @@ export function rulesStage<R extends MatchableRule>(rules: R[]): AutoReplyStage<
       const haystack = text.toLowerCase();
       for (const rule of active) {
         const keyword = normalizeKeywords(rule.keywords).find((candidate) => haystack.includes(candidate));
-        if (keyword) return { stage: 'rules', rule, keyword, reply: rule.response };
+        if (keyword) return { stage: 'rules', rule, keyword, reply: rule.response, action: ruleAction(rule) };
       }
       // Lowest priority (highest number) first: the thank-you fallback is the last 'general' rule.
       const fallback = [...active]
         .reverse()
         .find((rule) => normalizeKeywords(rule.keywords).length === 0 && (rule.category ?? 'general') === 'general');
-      return fallback ? { stage: 'rules', rule: fallback, keyword: null, reply: fallback.response } : null;
+      return fallback
+        ? { stage: 'rules', rule: fallback, keyword: null, reply: fallback.response, action: ruleAction(fallback) }
+        : null;
     },
   };
 }

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { ChatJoinRequest, ChatSendRequest } from '@kedai/contracts';
+import { isUuid } from '../../core/database/sql-values';
+import { Principal, UserPrincipal } from '../../core/security/principal';
+import { ChatConfigService } from './chat-config.service';
+import { ChatMessageEvents } from './chat-message-events';
+import { ChatMessageWriter, type StoredMessage } from './chat-message-writer';
+import { AUTO_REPLY_SENDER, chatErrors, validateClientId, validateMessageText } from './chat-rules';
+import { ChatSendRate } from './chat-send-rate';
+import { ChatSessionsService } from './chat-sessions.service';
+import { ChatMessage } from './entities/chat-message.entity';
+import { ChatSession } from './entities/chat-session.entity';
+
+/** What a message carries, as sent over a socket or REST (shapes already validated; text rules here). */
+type Outgoing = Pick<ChatSendRequest, 'message' | 'clientId'>;
+
+/**
+ * Sending chat messages. Every message is stored (ChatMessageWriter) before `chat.message.stored` is said;
+ * delivery, metrics and auto-replies are listeners, so the sender's answer waits for none of them.
+ */
+@Injectable()
+export class ChatMessagesService {
+  constructor(
+    @InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>,
+    private readonly sessions: ChatSessionsService,
+    private readonly writer: ChatMessageWriter,
+    private readonly messageEvents: ChatMessageEvents,
+    private readonly rate: ChatSendRate,
+    private readonly config: ChatConfigService,
+  ) {}
+
+  /** A guest or customer writes in their own session (socket chat:send). */
+  async sendAsCustomer(principal: Principal | null, request: ChatSendRequest): Promise<StoredMessage> {
+    const message = validateMessageText(request.message);
+    const clientId = validateClientId(request.clientId);
+    const session = await this.sessions.ownedSessionForWriting(principal, request.sessionId);
+    return this.customerWrites(session, message, clientId);
+  }
+
+  /** REST fallback (and the guide page): resumes or starts the caller's session, then writes in it. */
+  async sendFromRest(principal: Principal | null, input: ChatJoinRequest & Outgoing): Promise<StoredMessage> {
+    const message = validateMessageText(input.message);
+    const clientId = validateClientId(input.clientId);
+    const session = await this.sessions.openSessionFor(principal, input);
+    return this.customerWrites(session, message, clientId);
+  }
+
+  private async customerWrites(session: ChatSession, message: string, clientId: string | null) {
+    if (session.status === 'ended') throw chatErrors.ended();
+    // A resend after a lost acknowledgement is answered by the write's ON CONFLICT; only past the rate
+    // limit is it looked up here, so that it still gets its stored message rather than "too fast".
+    if (!(await this.rate.allows(session.id))) {
+      const duplicate = clientId ? await this.messages.findOneBy({ sessionId: session.id, clientId }) : null;
+      if (duplicate) return { message: duplicate, session, created: false } satisfies StoredMessage;
+      throw chatErrors.tooFast();
+    }
+    const stored = await this.writer.write(session.id, {
+      senderType: 'customer',
+      senderId: session.customerId ?? session.visitorId,
+      senderName: session.customerName,
+      message,
+      clientId,
+    });
+    return this.messageEvents.stored(stored, 'customer');
+  }
+
+  /** An agent answers (its pending auto-reply is cancelled by the auto-reply listener). */
+  async sendAsAgent(agent: UserPrincipal, sessionId: string, outgoing: Outgoing): Promise<StoredMessage> {
+    const message = validateMessageText(outgoing.message);
+    const clientId = validateClientId(outgoing.clientId);
+    await this.sessions.findSession(sessionId);
+    const stored = await this.writer.write(sessionId, {
+      senderType: 'admin',
+      senderId: agent.userId,
+      senderName: agent.name,
+      message,
+      clientId,
+    });
+    return this.messageEvents.stored(stored, 'agent');
+  }
+
+  /** POST .../auto-reply: an agent sends a rule's reply by hand; stored as an auto message. */
+  async sendManualAutoReply(sessionId: string, text: string, ruleId?: string): Promise<StoredMessage> {
+    const message = validateMessageText(text);
+    await this.sessions.findSession(sessionId);
+    const rule = ruleId && isUuid(ruleId) ? await this.config.findRule(ruleId) : null;
+    const stored = await this.writer.write(sessionId, {
+      senderType: 'auto',
+      senderId: null,
+      senderName: AUTO_REPLY_SENDER,
+      message,
+      clientId: null,
+      autoReplyRuleId: rule?.id ?? null,
+    });
+    return this.messageEvents.stored(stored, 'agent');
+  }
+}

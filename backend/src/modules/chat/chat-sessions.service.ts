@@ -1,0 +1,183 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, FindOptionsWhere, In, Repository } from 'typeorm';
+import type { ChatJoinRequest, ChatSessionView } from '@kedai/contracts';
+import { DomainEvents } from '../../core/events/domain-events.service';
+import { ApiError } from '../../core/http/api-error';
+import { Principal } from '../../core/security/principal';
+import { ChatMessageEvents } from './chat-message-events';
+import { ChatMessageWriter } from './chat-message-writer';
+import { chatErrors, END_MESSAGE } from './chat-rules';
+import { toSessionView } from './chat.view';
+import { ChatSession } from './entities/chat-session.entity';
+
+/** Sessions whose owner this process remembers for the send path. */
+const OWNERSHIP_CACHE_SIZE = 20_000;
+
+const clip = (value: string | undefined, max: number): string | null =>
+  typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
+
+type Owner = { visitorId: string; customerId: null } | { visitorId: null; customerId: string };
+type SessionContext = { orderId: string | null; productName: string | null; pageUrl: string | null };
+
+const ownerOf = (principal: Principal): Owner =>
+  principal.kind === 'visitor'
+    ? { visitorId: principal.visitorId, customerId: null }
+    : { visitorId: null, customerId: principal.userId };
+
+const ownerWhere = (principal: Principal): FindOptionsWhere<ChatSession> =>
+  principal.kind === 'visitor' ? { visitorId: principal.visitorId } : { customerId: principal.userId };
+
+/** Chat sessions: opened, owned, listed, ended and rated. Session ids reaching here are uuids (DTOs, params). */
+@Injectable()
+export class ChatSessionsService {
+  /** Who owns a session never changes: remembered per process so each message need not re-read it. */
+  private readonly ownership = new Map<string, ChatSession>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(ChatSession) private readonly sessions: Repository<ChatSession>,
+    private readonly writer: ChatMessageWriter,
+    private readonly messageEvents: ChatMessageEvents,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async findSession(sessionId: string): Promise<ChatSession> {
+    const session = await this.sessions.findOneBy({ id: sessionId });
+    if (!session) throw chatErrors.notFound();
+    return session;
+  }
+
+  /** A session the caller owns (guest by visitor id, customer by user id); anyone else's reads as missing. */
+  async ownedSession(principal: Principal | null, sessionId: string): Promise<ChatSession> {
+    if (!principal) throw chatErrors.identity();
+    const session = await this.sessions.findOneBy({ id: sessionId, ...ownerWhere(principal) });
+    if (!session) throw chatErrors.notFound();
+    return session;
+  }
+
+  /**
+   * ownedSession for the send path. A remembered session may have ended since: the batched write
+   * re-checks the status under the session lock, so such a message is still refused.
+   */
+  async ownedSessionForWriting(principal: Principal | null, sessionId: string): Promise<ChatSession> {
+    if (!principal) throw chatErrors.identity();
+    const owner = principal.kind === 'visitor' ? `v:${principal.visitorId}` : `u:${principal.userId}`;
+    const key = `${owner}|${sessionId}`;
+    const known = this.ownership.get(key);
+    if (known) return known;
+    const session = await this.ownedSession(principal, sessionId);
+    if (this.ownership.size >= OWNERSHIP_CACHE_SIZE) {
+      // Oldest first (Map keeps insertion order).
+      this.ownership.delete(this.ownership.keys().next().value as string);
+    }
+    this.ownership.set(key, session);
+    return session;
+  }
+
+  async currentSession(principal: Principal | null): Promise<ChatSession | null> {
+    if (!principal) throw chatErrors.identity();
+    return this.sessions.findOne({ where: ownerWhere(principal), order: { createdAt: 'DESC' } });
+  }
+
+  /**
+   * The caller's open (waiting or active) session, created if there is none. A partial unique index
+   * keeps one open session per guest or customer, so two tabs joining at once share it.
+   */
+  async openSessionFor(principal: Principal | null, details: ChatJoinRequest, attempt = 0): Promise<ChatSession> {
+    if (!principal) throw chatErrors.identity();
+    const owner = ownerOf(principal);
+    const context: SessionContext = {
+      orderId: clip(details.orderId, 100),
+      productName: clip(details.productName, 200),
+      pageUrl: clip(details.pageUrl, 2000),
+    };
+    const existing = await this.sessions.findOne({
+      where: { ...ownerWhere(principal), status: In(['waiting', 'active']) },
+    });
+    if (existing) return this.refreshContext(existing, context);
+
+    const name = clip(details.customerName, 100) ?? (principal.kind === 'user' ? principal.name : null) ?? 'Guest';
+    const email = clip(details.customerEmail, 254) ?? (principal.kind === 'user' ? principal.email : null);
+    const conflictTarget = owner.visitorId ? 'visitor_id' : 'customer_id';
+    const inserted: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO chat_sessions (visitor_id, customer_id, customer_name, customer_email, order_id, product_name, page_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (${conflictTarget}) WHERE status <> 'ended' DO NOTHING RETURNING id`,
+      [owner.visitorId, owner.customerId, name, email, context.orderId, context.productName, context.pageUrl],
+    );
+    if (inserted.length === 0) {
+      // Another request opened it between our look-up and insert: resume that one.
+      if (attempt >= 3) throw new ApiError(HttpStatus.CONFLICT, 'chat_busy', 'Please try again.');
+      return this.openSessionFor(principal, details, attempt + 1);
+    }
+    const session = await this.sessions.findOneByOrFail({ id: inserted[0].id });
+    this.events.emit('chat.session.changed', { session: toSessionView(session), created: true });
+    return session;
+  }
+
+  private async refreshContext(session: ChatSession, context: SessionContext): Promise<ChatSession> {
+    const patch: Partial<ChatSession> = {};
+    if (context.orderId && context.orderId !== session.orderId) patch.orderId = context.orderId;
+    if (context.productName && context.productName !== session.productName) patch.productName = context.productName;
+    if (context.pageUrl && context.pageUrl !== session.pageUrl) patch.pageUrl = context.pageUrl;
+    if (Object.keys(patch).length === 0) return session;
+    await this.sessions.update({ id: session.id }, patch);
+    const updated = { ...session, ...patch } as ChatSession;
+    this.events.emit('chat.session.changed', { session: toSessionView(updated), created: false });
+    return updated;
+  }
+
+  async listSessions(search?: string, unreadOnly = false): Promise<ChatSessionView[]> {
+    const query = this.sessions.createQueryBuilder('s');
+    const term = search?.trim();
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere(
+        new Brackets((where) =>
+          where
+            .where('s.customerName ILIKE :like', { like })
+            .orWhere('s.customerEmail ILIKE :like', { like })
+            .orWhere('s.orderId ILIKE :like', { like }),
+        ),
+      );
+    }
+    if (unreadOnly) query.andWhere('s.unreadCount > 0');
+    const sessions = await query.orderBy('COALESCE(s.last_message_at, s.created_at)', 'DESC').limit(500).getMany();
+    return sessions.map(toSessionView);
+  }
+
+  /** End Chat: the system message goes in, then the session ends, in one transaction. */
+  async end(sessionId: string): Promise<ChatSessionView> {
+    await this.findSession(sessionId);
+    const result = await this.dataSource.transaction(async (manager) => {
+      const locked: { status: string }[] = await manager.query(
+        `SELECT status FROM chat_sessions WHERE id = $1 FOR UPDATE`,
+        [sessionId],
+      );
+      if (locked[0]?.status === 'ended') return null;
+      const stored = await this.writer.writeInTransaction(manager, sessionId, {
+        senderType: 'system',
+        senderId: null,
+        senderName: 'System',
+        message: END_MESSAGE,
+        clientId: null,
+      });
+      await manager.query(`UPDATE chat_sessions SET status = 'ended', ended_at = now() WHERE id = $1`, [sessionId]);
+      return { ...stored, session: await manager.getRepository(ChatSession).findOneByOrFail({ id: sessionId }) };
+    });
+    if (!result) return toSessionView(await this.findSession(sessionId));
+    this.messageEvents.stored(result, 'system');
+    return toSessionView(result.session);
+  }
+
+  async rate(principal: Principal | null, sessionId: string, rating: number): Promise<ChatSessionView> {
+    const session = await this.ownedSession(principal, sessionId);
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw chatErrors.badRating();
+    if (session.status !== 'ended') throw chatErrors.notEnded();
+    await this.sessions.update({ id: session.id }, { csatRating: rating });
+    const view = toSessionView(await this.findSession(session.id));
+    this.events.emit('chat.session.changed', { session: view, created: false });
+    return view;
+  }
+}
