@@ -231,5 +231,11 @@ describe('chat: domain events and socket payloads', () => {
       code: 'not_found',
       message: 'Order not found',
     });
+    // What PostgreSQL cannot store is refused at the edge, as over HTTP, never an internal_error.
+    expect(await askError(socket, 'chat:send', { sessionId, message: 'hi\u0000there' })).toEqual({
+      code: 'invalid_character',
+      message: 'The request contains a character that is not allowed (a NUL byte). Please remove it and try again.',
+    });
+    expect(await askError(socket, 'chat:join', { customerName: '\ud800' })).toMatchObject({ code: 'invalid_text' });
   });
 });

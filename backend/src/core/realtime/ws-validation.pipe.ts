@@ -1,5 +1,6 @@
 import { ArgumentMetadata, HttpStatus, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError } from '../http/api-error';
+import { assertCleanInput } from '../http/request-hygiene';
 import { flatten } from '../http/validation.pipe';
 
 /** A constraint may name the error code it answers with: `@IsString({ message, context: wsCode('message_empty') })`. */
@@ -45,6 +46,8 @@ export class WsValidationPipe extends ValidationPipe {
     // Only the message body (@MessageBody reaches pipes as 'body'): the socket and the ack pass through.
     if (metadata.type !== 'body') return Promise.resolve(value);
     const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+    // A NUL byte, a lone surrogate or absurd nesting: the same clear 4xx as over HTTP, not a database error.
+    assertCleanInput(body);
     return super.transform(body, metadata) as Promise<unknown>;
   }
 }
