@@ -9,6 +9,7 @@ import type {
   ChatSessionView,
 } from '@kedai/contracts';
 import { AutoReplyScheduler } from '../../backend/src/modules/chat/auto-reply/auto-reply.scheduler';
+import { ChatMessageWriter } from '../../backend/src/modules/chat/chat-message-writer';
 import { bearer, connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -198,6 +199,34 @@ describe('chat: domain events and socket payloads', () => {
     expect((await messages()).map(([, isRead]: [string, boolean]) => isRead)).toEqual([true, true, true]);
     const listed = await app.http().get('/api/admin/chat/sessions').set(bearer(adminToken)).expect(200);
     expect(listed.body.sessions.find((s: ChatSessionView) => s.id === sessionId).unreadCount).toBe(0);
+  });
+
+  it('a resend re-announces a message whose first send was stored but never announced (a crash in between)', async () => {
+    const { socket, sessionId } = await guestInChat('Crash Survivor');
+    const agent = await agentSocket();
+    const seen = countMessages(agent);
+    const clientId = randomUUID();
+    // The message is committed, and then the process that stored it "dies" before announcing it.
+    const stored = await app.app.get(ChatMessageWriter).write(sessionId, {
+      senderType: 'customer',
+      senderId: null,
+      senderName: 'Crash Survivor',
+      message: 'did you get this?',
+      clientId,
+    });
+    await sleep(300);
+    expect(seen.counts.get(stored.message.id)).toBeUndefined();
+
+    // The customer's widget resends it (same clientId): it is answered with the stored message, and the
+    // agents, who never heard of it, now get it.
+    const resent = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', {
+      sessionId,
+      clientId,
+      message: 'did you get this?',
+    });
+    expect(resent.message.id).toBe(stored.message.id);
+    const heard = await waitFor<AgentChatMessageView>(agent, 'chat:message', (m) => m.id === stored.message.id);
+    expect(heard.message).toBe('did you get this?');
   });
 
   it('validates socket payloads at the edge with clear codes and messages', async () => {

@@ -17,6 +17,11 @@ export interface DomainEventMap {
     /** The session as the message left it. */
     session: ChatSessionView;
   };
+  /**
+   * A resend (same clientId) found its message already stored: the first send may have died between the
+   * commit and its announcement, so the announcer checks and says it again if nobody heard it.
+   */
+  'chat.message.resent': { message: ChatMessageView; session: ChatSessionView };
   /** Messages of a session were marked read by the customer or an agent. */
   'chat.session.read': { read: ChatRead; session: ChatSessionView | null };
   /**

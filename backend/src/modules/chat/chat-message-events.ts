@@ -4,19 +4,19 @@ import type { ChatMessageAuthor } from '../../core/events/domain-events';
 import type { StoredMessage } from './chat-message-writer';
 import { toMessageView, toSessionView } from './chat.view';
 
-/** Says `chat.message.stored` once a new message is committed; a resend of a stored message says nothing. */
+/**
+ * Says `chat.message.stored` once a new message is committed, and `chat.message.resent` when a resend
+ * finds its message stored (its first announcement may have died with the process that stored it).
+ */
 @Injectable()
 export class ChatMessageEvents {
   constructor(private readonly events: DomainEvents) {}
 
   stored(stored: StoredMessage, author: ChatMessageAuthor): StoredMessage {
-    if (stored.created) {
-      this.events.emit('chat.message.stored', {
-        message: toMessageView(stored.message),
-        author,
-        session: toSessionView(stored.session),
-      });
-    }
+    const message = toMessageView(stored.message);
+    const session = toSessionView(stored.session);
+    if (stored.created) this.events.emit('chat.message.stored', { message, author, session });
+    else this.events.emit('chat.message.resent', { message, session });
     return stored;
   }
 }

@@ -1,7 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { rooms } from '@kedai/contracts';
+import { rooms, type ChatMessageView, type ChatSessionView } from '@kedai/contracts';
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
+import { RedisService } from '../../core/redis/redis.module';
+
+/** How long a message's "announced" mark lives: resends come within seconds or minutes of the send. */
+const ANNOUNCED_TTL_SECONDS = 3600;
+/** A resend waits this long before checking, so the first send, if alive, has announced and marked it. */
+const RESEND_GRACE_MS = 2000;
 
 /** Tells the sockets what happened in chat (contract in docs/realtime.md). Works from worker processes too. */
 @Injectable()
@@ -9,14 +15,13 @@ export class ChatSocketAnnouncer implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly realtime: RealtimeService,
+    private readonly redis: RedisService,
   ) {}
 
   onModuleInit() {
-    this.events.on('chat.message.stored', ({ message, session }) => {
-      // Each socket gets each message once: an agent's socket can be in the session room too (it joined the
-      // conversation), so the room's copy skips the agents, whose copy carries the session's summary.
-      this.realtime.io.to(rooms.chat(session.id)).except(rooms.admins).emit('chat:message', message);
-      this.realtime.toAdmins('chat:message', { ...message, session });
+    this.events.on('chat.message.stored', ({ message, session }) => this.announce(message, session));
+    this.events.on('chat.message.resent', ({ message, session }) => {
+      setTimeout(() => void this.announceIfUnheard(message, session), RESEND_GRACE_MS).unref();
     });
     this.events.on('chat.session.read', ({ read, session }) => {
       this.realtime.toRoom([rooms.chat(read.sessionId), rooms.admins], 'chat:read', read);
@@ -25,5 +30,27 @@ export class ChatSocketAnnouncer implements OnModuleInit {
     this.events.on('chat.session.changed', ({ session, created }) => {
       this.realtime.toAdmins(created ? 'chat:session-created' : 'chat:session-updated', session);
     });
+  }
+
+  private announcedKey(messageId: string) {
+    return this.redis.key('chat', 'announced', messageId);
+  }
+
+  private announce(message: ChatMessageView, session: ChatSessionView): void {
+    // Each socket gets each message once: an agent's socket can be in the session room too (it joined the
+    // conversation), so the room's copy skips the agents, whose copy carries the session's summary.
+    this.realtime.io.to(rooms.chat(session.id)).except(rooms.admins).emit('chat:message', message);
+    this.realtime.toAdmins('chat:message', { ...message, session });
+    void this.redis.client.set(this.announcedKey(message.id), '1', 'EX', ANNOUNCED_TTL_SECONDS).catch(() => undefined);
+  }
+
+  /** After a crash between a message's commit and its announcement, its resend announces it (clients merge by id). */
+  private async announceIfUnheard(message: ChatMessageView, session: ChatSessionView): Promise<void> {
+    try {
+      if (await this.redis.client.exists(this.announcedKey(message.id))) return;
+    } catch {
+      // Redis is not answering: saying it twice is better than never (clients merge by id).
+    }
+    this.announce(message, session);
   }
 }
