@@ -10,6 +10,7 @@ export function testEnvironment(): Record<string, string> {
     // Every test logs in from 127.0.0.1; the per-address limit is tested with its own low setting.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     VISITOR_TOKENS_PER_MINUTE: '10000',
+    CHAT_RATE_LIMIT_PER_ADDRESS: '100000',
     KEDAI_DATA_DIR: '.data/test',
   };
 }

@@ -65,7 +65,11 @@ export const mailConfig = registerAs('mail', () => {
 
 export const ordersConfig = registerAs('orders', () => ({ lookupsPerMinute: env().ORDER_LOOKUPS_PER_MINUTE }));
 export const chatConfig = registerAs('chat', () => ({
-  rateLimit: { messages: env().CHAT_RATE_LIMIT_MESSAGES, windowMs: 10_000 },
+  rateLimit: {
+    messages: env().CHAT_RATE_LIMIT_MESSAGES,
+    messagesPerAddress: env().CHAT_RATE_LIMIT_PER_ADDRESS,
+    windowMs: 10_000,
+  },
 }));
 
 export const allConfig = [

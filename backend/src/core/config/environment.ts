@@ -97,6 +97,12 @@ export class Environment {
   @Min(1)
   CHAT_RATE_LIMIT_MESSAGES: number = 10;
 
+  /** Chat messages one client address may send per 10 s across all its sessions. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  CHAT_RATE_LIMIT_PER_ADDRESS: number = 40;
+
   @IsOptional()
   @IsInt()
   @Min(1)

@@ -1,6 +1,10 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import type { IncomingMessage } from 'node:http';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { PrincipalSummary, rooms } from '@kedai/contracts';
+import { appConfig } from '../config/configuration';
+import { clientAddressOf, compileTrust } from '../http/client-address';
 import { Principal, PrincipalResolver } from '../security/principal';
 import { RealtimeService } from './realtime.service';
 import { KedaiServer, KedaiSocket } from './typed-socket';
@@ -25,11 +29,19 @@ function roomsFor(principal: Principal): string[] {
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit<KedaiServer>, OnGatewayConnection<KedaiSocket> {
   private readonly logger = new Logger(RealtimeGateway.name);
+  private readonly trust: ReturnType<typeof compileTrust>;
 
   constructor(
     private readonly principals: PrincipalResolver,
     private readonly realtime: RealtimeService,
-  ) {}
+    @Inject(appConfig.KEY) config: ConfigType<typeof appConfig>,
+  ) {
+    this.trust = compileTrust(config.trustProxy);
+  }
+
+  private addressOf(request: IncomingMessage): string {
+    return clientAddressOf(request, this.trust);
+  }
 
   afterInit(server: KedaiServer) {
     this.realtime.attach(server);
@@ -45,6 +57,7 @@ export class RealtimeGateway implements OnGatewayInit<KedaiServer>, OnGatewayCon
             return next(Object.assign(new Error('Session expired or invalid'), { data: { code: 'invalid_token' } }));
           }
           socket.data.principal = principal;
+          socket.data.address = this.addressOf(socket.request);
           next();
         })
         .catch((error: unknown) => {

@@ -32,26 +32,30 @@ export class ChatMessagesService {
   ) {}
 
   /** A guest or customer writes in their own session (socket chat:send). */
-  async sendAsCustomer(principal: Principal | null, request: ChatSendRequest): Promise<StoredMessage> {
+  async sendAsCustomer(principal: Principal | null, request: ChatSendRequest, address: string): Promise<StoredMessage> {
     const message = validateMessageText(request.message);
     const clientId = validateClientId(request.clientId);
     const session = await this.sessions.ownedSessionForWriting(principal, request.sessionId);
-    return this.customerWrites(session, message, clientId);
+    return this.customerWrites(session, message, clientId, address);
   }
 
   /** REST fallback (and the guide page): resumes or starts the caller's session, then writes in it. */
-  async sendFromRest(principal: Principal | null, input: ChatJoinRequest & Outgoing): Promise<StoredMessage> {
+  async sendFromRest(
+    principal: Principal | null,
+    input: ChatJoinRequest & Outgoing,
+    address: string,
+  ): Promise<StoredMessage> {
     const message = validateMessageText(input.message);
     const clientId = validateClientId(input.clientId);
     const session = await this.sessions.openSessionFor(principal, input);
-    return this.customerWrites(session, message, clientId);
+    return this.customerWrites(session, message, clientId, address);
   }
 
-  private async customerWrites(session: ChatSession, message: string, clientId: string | null) {
+  private async customerWrites(session: ChatSession, message: string, clientId: string | null, address: string) {
     if (session.status === 'ended') throw chatErrors.ended();
     // A resend after a lost acknowledgement is answered by the write's ON CONFLICT; only past the rate
     // limit is it looked up here, so that it still gets its stored message rather than "too fast".
-    if (!(await this.rate.allows(session.id))) {
+    if (!(await this.rate.allows(session.id, address))) {
       const duplicate = clientId ? await this.messages.findOneBy({ sessionId: session.id, clientId }) : null;
       if (duplicate) return { message: duplicate, session, created: false } satisfies StoredMessage;
       throw chatErrors.tooFast();

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ChatMessageView, ChatSessionView } from '@kedai/contracts';
 import { CurrentPrincipal } from '../../core/security/auth.decorators';
@@ -23,8 +23,9 @@ export class ChatController {
   async send(
     @Body() body: CustomerSendMessageDto,
     @CurrentPrincipal() principal: Principal | null,
+    @Ip() address: string,
   ): Promise<{ success: true; chatMessage: ChatMessageView; session: ChatSessionView }> {
-    const stored = await this.messages.sendFromRest(principal, body);
+    const stored = await this.messages.sendFromRest(principal, body, address);
     return { success: true, chatMessage: toMessageView(stored.message), session: toSessionView(stored.session) };
   }
 

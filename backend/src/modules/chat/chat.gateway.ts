@@ -79,7 +79,7 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
     @ConnectedSocket() socket: KedaiSocket,
     @MessageBody() request: ChatSendDto,
   ): Promise<AckResponse<{ message: ChatMessageView }>> {
-    const stored = await this.messages.sendAsCustomer(socket.data.principal, request);
+    const stored = await this.messages.sendAsCustomer(socket.data.principal, request, socket.data.address);
     return ok({ message: toMessageView(stored.message) });
   }
 
