@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
@@ -7,9 +8,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The repository root: the boundary paths below are relative to it, wherever ESLint runs from. */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 /** The folders directly under `dir` (features, backend modules): each is a boundary of its own. */
 const foldersIn = (dir) =>
-  readdirSync(dir, { withFileTypes: true })
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
@@ -94,7 +98,7 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -106,11 +110,15 @@ export default tseslint.config(
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}frontend/tsconfig.json` })],
+    },
   },
   {
     files: ['backend/src/**/*.ts'],
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'backend/tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}backend/tsconfig.json` })],
+    },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
