@@ -12,7 +12,9 @@ import { subscribeChatEvents, type ChatAction } from '@/lib/chat/chat-events';
 import { newestStoredId, pendingMessage, type ChatMessageItem } from '@/lib/chat/chat-messages';
 import { sessionListReducer, sortSessions } from '@/lib/chat/session-list-reducer';
 import { createTrailingThrottle } from '@/lib/chat/trailing-throttle';
+import { createTypingNotifier } from '@/lib/chat/typing-notifier';
 import { emitWithAck, getSocket } from '@/lib/socket-client';
+import { readOnlinePreference, writeOnlinePreference } from '../agent-online-preference';
 import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
 
 /**
@@ -25,27 +27,10 @@ import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
 export type Delivery = ChatMessageItem['delivery'];
 export type AgentMessage = ChatMessageItem;
 
-const ONLINE_KEY = 'kedai.agent.online';
 const TYPING_IDLE_MS = 2_500;
 const CUSTOMER_TYPING_TIMEOUT_MS = 15_000;
 /** A burst of customer messages in an open conversation is marked read once, at its end. */
 export const MARK_READ_THROTTLE_MS = 750;
-
-function readOnlinePreference(): boolean {
-  try {
-    return window.localStorage.getItem(ONLINE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeOnlinePreference(online: boolean): void {
-  try {
-    window.localStorage.setItem(ONLINE_KEY, online ? '1' : '0');
-  } catch {
-    // Only the preference across reloads is lost.
-  }
-}
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -58,8 +43,6 @@ export function useAgentInbox() {
     initialAgentInbox(readOnlinePreference()),
   );
 
-  const typingSent = useRef(false);
-  const typingTimer = useRef<number | undefined>(undefined);
   const customerTypingTimers = useRef<Record<string, number>>({});
 
   /** One action moves the inbox and the cached session list alike. */
@@ -181,7 +164,6 @@ export function useAgentInbox() {
     return () => {
       unsubscribe();
       Object.values(timers).forEach((timer) => window.clearTimeout(timer));
-      window.clearTimeout(typingTimer.current);
     };
   }, [announcePresence, dispatch, get, markRead, openSession, queryClient]);
 
@@ -194,21 +176,17 @@ export function useAgentInbox() {
     [announcePresence, dispatch],
   );
 
-  const emitTyping = useCallback(
-    (isTyping: boolean) => {
-      const sessionId = get().conversation.sessionId;
-      if (!sessionId || typingSent.current === isTyping) return;
-      typingSent.current = isTyping;
-      emitWithAck(getSocket(), 'agent:typing', { sessionId, isTyping }).catch(() => undefined);
-    },
+  const typingNotifier = useMemo(
+    () =>
+      createTypingNotifier((isTyping) => {
+        const sessionId = get().conversation.sessionId;
+        if (!sessionId) return false;
+        emitWithAck(getSocket(), 'agent:typing', { sessionId, isTyping }).catch(() => undefined);
+        return true;
+      }, TYPING_IDLE_MS),
     [get],
   );
-
-  const typing = useCallback(() => {
-    emitTyping(true);
-    window.clearTimeout(typingTimer.current);
-    typingTimer.current = window.setTimeout(() => emitTyping(false), TYPING_IDLE_MS);
-  }, [emitTyping]);
+  useEffect(() => () => typingNotifier.dispose(), [typingNotifier]);
 
   const send = useCallback(
     (raw: string): boolean => {
@@ -216,8 +194,7 @@ export function useAgentInbox() {
       const { conversation, online } = get();
       const sessionId = conversation.sessionId;
       if (!text || !sessionId || !online) return false;
-      window.clearTimeout(typingTimer.current);
-      emitTyping(false);
+      typingNotifier.stop();
       const clientId = crypto.randomUUID();
       const message = pendingMessage({
         clientId,
@@ -235,7 +212,7 @@ export function useAgentInbox() {
       );
       return true;
     },
-    [dispatch, emitTyping, get],
+    [dispatch, get, typingNotifier],
   );
 
   const endSession = useCallback(async () => {
@@ -281,7 +258,7 @@ export function useAgentInbox() {
     customerTyping: customerTypingIn(state, selectedId),
     isTyping: (sessionId: string) => customerTypingIn(state, sessionId),
     send,
-    typing,
+    typing: typingNotifier.typing,
     markRead: (sessionId: string) => markRead(sessionId, true),
     endSession: () => void endSession(),
     ending: state.ending,

@@ -1,8 +1,9 @@
 import type { ChatJoinRequest, ChatTyping } from '@kedai/contracts';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSyncReducer } from '@/hooks/use-sync-reducer';
 import { subscribeChatEvents } from '@/lib/chat/chat-events';
 import { newestStoredId, pendingMessage, type ChatMessageItem } from '@/lib/chat/chat-messages';
+import { createTypingNotifier } from '@/lib/chat/typing-notifier';
 import {
   customerChatReducer,
   customerUnread,
@@ -11,6 +12,7 @@ import {
   type CustomerChatAction,
 } from '@/lib/chat/customer-chat-reducer';
 import { emitWithAck, getSocket, RealtimeAckError } from '@/lib/socket-client';
+import { readStoredSession, storeSession } from '../chat-session-storage';
 
 /**
  * The customer's side of the live chat (docs/realtime.md): joins (or resumes) the visitor's session,
@@ -18,7 +20,6 @@ import { emitWithAck, getSocket, RealtimeAckError } from '@/lib/socket-client';
  * an ended session. The state is `customerChatReducer`'s; this hook wires the socket to it.
  */
 
-export const SESSION_KEY = 'kedai.chat.session';
 const TYPING_IDLE_MS = 2_500;
 const AGENT_TYPING_TIMEOUT_MS = 15_000;
 
@@ -30,28 +31,6 @@ export interface ChatContextInfo {
   customerEmail?: string;
   orderId?: string;
   productName?: string;
-}
-
-function readStoredSession(): string | null {
-  try {
-    return window.localStorage.getItem(SESSION_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeSession(id: string | null): void {
-  try {
-    if (id) window.localStorage.setItem(SESSION_KEY, id);
-    else window.localStorage.removeItem(SESSION_KEY);
-  } catch {
-    // The session is then resumed by the server's "open session of this visitor" rule.
-  }
-}
-
-/** Whether this browser has chatted before (then the widget connects early to show unread replies). */
-export function hasStoredChatSession(): boolean {
-  return readStoredSession() !== null;
 }
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -71,8 +50,6 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   const visibleRef = useRef(visible);
   /** The panel was opened on this page: only then may a join start a new session. */
   const openedRef = useRef(visible);
-  const typingSent = useRef(false);
-  const typingTimer = useRef<number | undefined>(undefined);
   const agentTypingTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -212,30 +189,25 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
     if (enabled && !get().session && getSocket().connected) void join();
   }, [visible, enabled, markRead, join, get]);
 
-  useEffect(
-    () => () => {
-      window.clearTimeout(typingTimer.current);
-      window.clearTimeout(agentTypingTimer.current);
-    },
-    [],
-  );
-
-  const emitTyping = useCallback(
-    (isTyping: boolean) => {
-      const current = get().session;
-      if (!current || current.status === 'ended' || typingSent.current === isTyping) return;
-      typingSent.current = isTyping;
-      emitWithAck(getSocket(), 'chat:typing', { sessionId: current.id, isTyping }).catch(() => undefined);
-    },
+  /** The customer is typing: tell the agent, and stop telling once the keys rest. */
+  const typingNotifier = useMemo(
+    () =>
+      createTypingNotifier((isTyping) => {
+        const current = get().session;
+        if (!current || current.status === 'ended') return false;
+        emitWithAck(getSocket(), 'chat:typing', { sessionId: current.id, isTyping }).catch(() => undefined);
+        return true;
+      }, TYPING_IDLE_MS),
     [get],
   );
 
-  /** The customer is typing: tell the agent, and stop telling once the keys rest. */
-  const typing = useCallback(() => {
-    emitTyping(true);
-    window.clearTimeout(typingTimer.current);
-    typingTimer.current = window.setTimeout(() => emitTyping(false), TYPING_IDLE_MS);
-  }, [emitTyping]);
+  useEffect(
+    () => () => {
+      typingNotifier.dispose();
+      window.clearTimeout(agentTypingTimer.current);
+    },
+    [typingNotifier],
+  );
 
   const deliver = useCallback(
     async (sessionId: string, clientId: string, text: string) => {
@@ -259,8 +231,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
       const text = raw.trim();
       const current = get().session;
       if (!text || !current || current.status === 'ended') return false;
-      window.clearTimeout(typingTimer.current);
-      emitTyping(false);
+      typingNotifier.stop();
       const clientId = crypto.randomUUID();
       const message = pendingMessage({
         clientId,
@@ -274,7 +245,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
       void deliver(current.id, clientId, text);
       return true;
     },
-    [dispatch, deliver, emitTyping, get],
+    [dispatch, deliver, get, typingNotifier],
   );
 
   /** Sends a failed message again with the same client id (stored once even if it did arrive). */
@@ -324,7 +295,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
     rating: state.rating,
     send,
     retry,
-    typing,
+    typing: typingNotifier.typing,
     rate,
     startNew,
     reconnect: () => void join(),
