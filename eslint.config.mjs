@@ -1,7 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The repository root: the boundary paths below are relative to it, wherever ESLint runs from. */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The folders directly under `dir` (features, backend modules): each is a boundary of its own. */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = foldersIn('frontend/src/features');
+const modules = foldersIn('backend/src/modules');
+const modulesWithEntities = modules.filter((name) => foldersIn(`backend/src/modules/${name}`).includes('entities'));
+
+/** Architecture rules (DESIGN): who may import whom. Paths resolve through each tsconfig (`@/`, `@kedai/contracts`). */
+const boundaryZones = [
+  // (a) A frontend feature does not import another feature: shared code goes to lib/, components/ or contracts.
+  ...features.map((name) => ({
+    target: `./frontend/src/features/${name}`,
+    from: features.filter((other) => other !== name).map((other) => `./frontend/src/features/${other}`),
+    message: 'Features do not import each other: move what both need to lib/, components/ or @kedai/contracts.',
+  })),
+  // (b) Shared frontend code does not depend on features, routes or the app shell.
+  {
+    target: [
+      './frontend/src/components',
+      './frontend/src/lib',
+      './frontend/src/hooks',
+      './frontend/src/config',
+      './frontend/src/types',
+    ],
+    from: ['./frontend/src/features', './frontend/src/app', './frontend/src/routes'],
+    message: 'Shared code (components, lib, hooks, config, types) does not import features, routes or app.',
+  },
+  // (c) The browser gets nothing from the server's code; what both need lives in @kedai/contracts.
+  {
+    target: './frontend',
+    from: './backend',
+    message: 'The frontend imports nothing from backend/: share it through @kedai/contracts.',
+  },
+  // (d) The backend's core is infrastructure: it knows no domain module.
+  {
+    target: './backend/src/core',
+    from: './backend/src/modules',
+    message: 'backend/src/core does not import modules: invert it (a port in core, implemented by the module).',
+  },
+  // (e) A module's entities are its own: other modules go through its services or @kedai/contracts views.
+  ...modules.map((name) => ({
+    target: `./backend/src/modules/${name}`,
+    from: modulesWithEntities
+      .filter((other) => other !== name)
+      .map((other) => `./backend/src/modules/${other}/entities`),
+    message: "Another module's entities are private to it: use its exported service or a contracts type.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'frontend/public/**'] },
@@ -27,5 +87,70 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Boundaries (a)–(e) and (f) no import cycles, on the application sources, each resolved by its tsconfig.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', 'backend/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript sources are modules too (the default is .js only), parsed as typescript-eslint does.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // TypeORM relations go both ways (Order ↔ OrderItem), resolved lazily (`() => Order`, `Relation<>`):
+    // cycles among entity files are how the ORM works. A cycle through any other file is still reported there.
+    files: ['backend/src/modules/*/entities/*.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}frontend/tsconfig.json` })],
+    },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}backend/tsconfig.json` })],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/backend/**', '@kedai/backend', '@kedai/backend/*'],
+              message: 'The frontend imports nothing from backend/: share it through @kedai/contracts.',
+            },
+            {
+              group: ['@kedai/contracts/*', '**/packages/contracts/**'],
+              message: 'Import the contracts package by its name, @kedai/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // (g) File and folder names are kebab-case (`.spec`, `.module` and the like are not part of the name).
+  {
+    files: ['frontend/src/**/*', 'backend/src/**/*', 'packages/contracts/src/**/*', 'test/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
   },
 );

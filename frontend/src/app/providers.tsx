@@ -15,12 +15,18 @@ function UserLikes({ children }: { children: ReactNode }) {
   return <LikesProvider userId={status === 'authenticated' ? (user?.id ?? null) : null}>{children}</LikesProvider>;
 }
 
+/** The cart lives on the account once signed in, in this browser otherwise. */
+function UserCart({ children }: { children: ReactNode }) {
+  const { user, status } = useAuth();
+  return <CartProvider owner={{ status, userId: user?.id ?? null }}>{children}</CartProvider>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <UserLikes>
-          <CartProvider>{children}</CartProvider>
+          <UserCart>{children}</UserCart>
         </UserLikes>
       </AuthProvider>
     </QueryClientProvider>

@@ -1,64 +1,36 @@
-import type {
-  AgentChatMessageView,
-  ChatMessageView,
-  ChatPresence,
-  ChatSessionView,
-  ChatTyping,
-} from '@kedai/contracts';
+import type { ChatSessionView, ChatTyping } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSyncReducer } from '@/hooks/use-sync-reducer';
+import {
+  agentInboxReducer,
+  customerTypingIn,
+  initialAgentInbox,
+  type AgentInboxAction,
+} from '@/lib/chat/agent-inbox-reducer';
+import { subscribeChatEvents, type ChatAction } from '@/lib/chat/chat-events';
+import { newestStoredId, pendingMessage, type ChatMessageItem } from '@/lib/chat/chat-messages';
+import { sessionListReducer, sortSessions } from '@/lib/chat/session-list-reducer';
+import { createTrailingThrottle } from '@/lib/chat/trailing-throttle';
+import { createTypingNotifier } from '@/lib/chat/typing-notifier';
 import { emitWithAck, getSocket } from '@/lib/socket-client';
+import { readOnlinePreference, writeOnlinePreference } from '../agent-online-preference';
 import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
 
 /**
  * The agent's live inbox (admin spec §2 Admin Live Chat, docs/realtime.md): the session list kept live
  * from socket events, presence (Go Online / Go Offline), the selected conversation with its messages,
- * typing both ways, read receipts, sending and ending a chat.
+ * typing both ways, read receipts, sending and ending a chat. The state is `agentInboxReducer`'s (the
+ * session list: `sessionListReducer` on the query cache); this hook wires the socket to them.
  */
 
-export type Delivery = 'pending' | 'sent' | 'failed';
-export interface AgentMessage extends ChatMessageView {
-  delivery: Delivery;
-}
+export type Delivery = ChatMessageItem['delivery'];
+export type AgentMessage = ChatMessageItem;
 
-const ONLINE_KEY = 'kedai.agent.online';
 const TYPING_IDLE_MS = 2_500;
 const CUSTOMER_TYPING_TIMEOUT_MS = 15_000;
-
-function readOnlinePreference(): boolean {
-  try {
-    return window.localStorage.getItem(ONLINE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeOnlinePreference(online: boolean): void {
-  try {
-    window.localStorage.setItem(ONLINE_KEY, online ? '1' : '0');
-  } catch {
-    // Only the preference across reloads is lost.
-  }
-}
-
-const activityOf = (session: ChatSessionView) => session.lastMessageTime ?? session.createdAt;
-
-function sortSessions(list: ChatSessionView[]): ChatSessionView[] {
-  return [...list].sort((a, b) => (activityOf(a) < activityOf(b) ? 1 : activityOf(a) > activityOf(b) ? -1 : 0));
-}
-
-function mergeMessages(list: AgentMessage[], incoming: ChatMessageView[]): AgentMessage[] {
-  const next = [...list];
-  for (const message of incoming) {
-    const index = next.findIndex(
-      (item) => item.id === message.id || (message.clientId !== null && item.clientId === message.clientId),
-    );
-    const stored: AgentMessage = { ...message, delivery: 'sent' };
-    if (index === -1) next.push(stored);
-    else next[index] = stored;
-  }
-  return next.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
-}
+/** A burst of customer messages in an open conversation is marked read once, at its end. */
+export const MARK_READ_THROTTLE_MS = 750;
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -67,235 +39,196 @@ function errorText(error: unknown, fallback: string): string {
 export function useAgentInbox() {
   const queryClient = useQueryClient();
   const sessionsQuery = useChatSessions();
-  const [online, setOnline] = useState(readOnlinePreference);
-  const [presence, setPresence] = useState<ChatPresence | null>(null);
-  const [connected, setConnected] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [messages, setMessages] = useState<AgentMessage[]>([]);
-  const [loadingMessages, setLoadingMessages] = useState(false);
-  const [typingSessions, setTypingSessions] = useState<Record<string, boolean>>({});
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [ending, setEnding] = useState(false);
-
-  const selectedRef = useRef<string | null>(null);
-  const onlineRef = useRef(online);
-  const messagesRef = useRef<AgentMessage[]>([]);
-  const typingSent = useRef(false);
-  const typingTimer = useRef<number | undefined>(undefined);
-  const customerTypingTimers = useRef<Record<string, number>>({});
-
-  const applyMessages = useCallback((update: (list: AgentMessage[]) => AgentMessage[]) => {
-    messagesRef.current = update(messagesRef.current);
-    setMessages(messagesRef.current);
-  }, []);
-
-  const upsertSession = useCallback(
-    (session: ChatSessionView) => {
-      queryClient.setQueryData<ChatSessionView[]>(chatSessionsKey, (list) => {
-        if (!list) return list;
-        const others = list.filter((item) => item.id !== session.id);
-        return sortSessions([session, ...others]);
-      });
-    },
-    [queryClient],
+  const [state, dispatchState, get] = useSyncReducer(agentInboxReducer, () =>
+    initialAgentInbox(readOnlinePreference()),
   );
 
-  const markRead = useCallback(
-    async (sessionId: string) => {
-      const session = queryClient.getQueryData<ChatSessionView[]>(chatSessionsKey)?.find((s) => s.id === sessionId);
-      if (session) upsertSession({ ...session, unreadCount: 0 });
-      try {
-        await emitWithAck(getSocket(), 'agent:mark-read', { sessionId });
-      } catch (error) {
-        setActionError(errorText(error, 'Could not mark the chat as read.'));
-      }
+  const customerTypingTimers = useRef<Record<string, number>>({});
+
+  /** One action moves the inbox and the cached session list alike. */
+  const dispatch = useCallback(
+    (action: AgentInboxAction) => {
+      dispatchState(action);
+      const list = queryClient.getQueryData<ChatSessionView[]>(chatSessionsKey);
+      if (!list) return;
+      const next = sessionListReducer(list, action as ChatAction);
+      if (next !== list) queryClient.setQueryData<ChatSessionView[]>(chatSessionsKey, [...next]);
     },
-    [queryClient, upsertSession],
+    [dispatchState, queryClient],
+  );
+
+  const markReadThrottle = useMemo(
+    () =>
+      createTrailingThrottle<string | undefined>(MARK_READ_THROTTLE_MS, (sessionId, upTo) => {
+        emitWithAck(getSocket(), 'agent:mark-read', { sessionId, upTo }).catch((error: unknown) =>
+          dispatch({ type: 'error:raised', payload: { error: errorText(error, 'Could not mark the chat as read.') } }),
+        );
+      }),
+    [dispatch],
+  );
+  useEffect(() => () => markReadThrottle.flush(), [markReadThrottle]);
+
+  /** Shows the session read at once; tells the server at most once per burst, up to the newest message seen. */
+  const markRead = useCallback(
+    (sessionId: string, now = false) => {
+      dispatch({ type: 'messages:read-here', payload: { sessionId } });
+      const { conversation } = get();
+      markReadThrottle.schedule(
+        sessionId,
+        conversation.sessionId === sessionId ? newestStoredId(conversation.messages) : undefined,
+      );
+      if (now) markReadThrottle.flush(sessionId);
+    },
+    [dispatch, get, markReadThrottle],
   );
 
   const openSession = useCallback(
     async (sessionId: string) => {
-      const socket = getSocket();
-      setLoadingMessages(true);
+      dispatch({ type: 'join:started' });
       try {
-        const joined = await emitWithAck(socket, 'agent:join-session', { sessionId });
-        if (selectedRef.current !== sessionId) return;
-        upsertSession(joined.session);
-        setPresence(joined.presence);
-        applyMessages((list) => mergeMessages(list, joined.messages));
-        if (joined.session.unreadCount > 0) void markRead(sessionId);
+        const joined = await emitWithAck(getSocket(), 'agent:join-session', { sessionId });
+        if (get().conversation.sessionId !== sessionId) return;
+        dispatch({ type: 'session:joined', payload: joined });
+        if (joined.session.unreadCount > 0) markRead(sessionId, true);
       } catch (error) {
-        setActionError(errorText(error, 'Could not open this chat.'));
+        dispatch({ type: 'join:failed', payload: { error: errorText(error, 'Could not open this chat.') } });
       } finally {
-        setLoadingMessages(false);
+        dispatch({ type: 'join:settled' });
       }
     },
-    [applyMessages, markRead, upsertSession],
+    [dispatch, get, markRead],
   );
 
   const select = useCallback(
     (sessionId: string | null) => {
-      selectedRef.current = sessionId;
-      setSelectedId(sessionId);
-      applyMessages(() => []);
-      setActionError(null);
+      dispatch({ type: 'session:opened', payload: { sessionId } });
       if (sessionId) void openSession(sessionId);
     },
-    [applyMessages, openSession],
+    [dispatch, openSession],
   );
 
-  const announcePresence = useCallback(async (next: boolean) => {
-    try {
-      setPresence(await emitWithAck(getSocket(), 'agent:presence', { online: next }));
-    } catch (error) {
-      setActionError(errorText(error, 'Could not change your status.'));
-    }
-  }, []);
+  const announcePresence = useCallback(
+    async (next: boolean) => {
+      try {
+        dispatch({
+          type: 'chat:presence',
+          payload: await emitWithAck(getSocket(), 'agent:presence', { online: next }),
+        });
+      } catch (error) {
+        dispatch({ type: 'error:raised', payload: { error: errorText(error, 'Could not change your status.') } });
+      }
+    },
+    [dispatch],
+  );
 
   useEffect(() => {
     const socket = getSocket();
+    const timers = customerTypingTimers.current;
+
     const onConnect = () => {
-      setConnected(true);
-      if (onlineRef.current) void announcePresence(true);
+      if (get().online) void announcePresence(true);
       // Anything that happened while we were away: the list again, and the open conversation's gap.
       void queryClient.invalidateQueries({ queryKey: chatSessionsKey });
-      if (selectedRef.current) void openSession(selectedRef.current);
+      const selected = get().conversation.sessionId;
+      if (selected) void openSession(selected);
     };
-    const onDisconnect = () => setConnected(false);
-    const onSession = (session: ChatSessionView) => upsertSession(session);
-    const onMessage = ({ session, ...message }: AgentChatMessageView) => {
-      if (session) upsertSession(session);
-      if (message.sessionId !== selectedRef.current) return;
-      applyMessages((list) => mergeMessages(list, [message]));
-      if (message.senderType === 'customer') {
-        window.clearTimeout(customerTypingTimers.current[message.sessionId]);
-        setTypingSessions((current) => ({ ...current, [message.sessionId]: false }));
-        if (document.visibilityState === 'visible') void markRead(message.sessionId);
-      }
-    };
-    const onTyping = ({ sessionId, senderType, isTyping }: ChatTyping) => {
+    /** A customer who stops mid-sentence (closed tab) does not leave the dots on forever. */
+    const expireCustomerTyping = ({ sessionId, senderType, isTyping }: ChatTyping) => {
       if (senderType !== 'customer') return;
-      window.clearTimeout(customerTypingTimers.current[sessionId]);
-      setTypingSessions((current) => ({ ...current, [sessionId]: isTyping }));
-      if (isTyping) {
-        customerTypingTimers.current[sessionId] = window.setTimeout(
-          () => setTypingSessions((current) => ({ ...current, [sessionId]: false })),
-          CUSTOMER_TYPING_TIMEOUT_MS,
-        );
-      }
-    };
-    const onRead = ({ sessionId, readerType }: { sessionId: string; readerType: 'admin' | 'customer' }) => {
-      if (readerType !== 'customer' || sessionId !== selectedRef.current) return;
-      applyMessages((list) =>
-        list.map((message) =>
-          message.senderType !== 'customer' && message.delivery === 'sent' ? { ...message, isRead: true } : message,
-        ),
+      window.clearTimeout(timers[sessionId]);
+      if (!isTyping) return;
+      timers[sessionId] = window.setTimeout(
+        () => dispatch({ type: 'chat:typing', payload: { sessionId, senderType, isTyping: false } }),
+        CUSTOMER_TYPING_TIMEOUT_MS,
       );
     };
 
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on('chat:session-created', onSession);
-    socket.on('chat:session-updated', onSession);
-    socket.on('chat:message', onMessage);
-    socket.on('chat:typing', onTyping);
-    socket.on('chat:read', onRead);
-    socket.on('chat:presence', setPresence);
-    if (socket.connected) onConnect();
-    else socket.connect();
-    const timers = customerTypingTimers.current;
+    const unsubscribe = subscribeChatEvents(
+      socket,
+      ['chat:session-created', 'chat:session-updated', 'chat:message', 'chat:typing', 'chat:read', 'chat:presence'],
+      (action) => {
+        dispatch(action);
+        if (action.type === 'socket:connected') onConnect();
+        if (action.type === 'chat:typing') expireCustomerTyping(action.payload);
+        if (action.type === 'chat:message' && action.payload.senderType === 'customer') {
+          const { sessionId } = action.payload;
+          window.clearTimeout(timers[sessionId]);
+          if (sessionId === get().conversation.sessionId && document.visibilityState === 'visible') markRead(sessionId);
+        }
+      },
+    );
+    if (socket.connected) {
+      dispatch({ type: 'socket:connected' });
+      onConnect();
+    } else socket.connect();
     return () => {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off('chat:session-created', onSession);
-      socket.off('chat:session-updated', onSession);
-      socket.off('chat:message', onMessage);
-      socket.off('chat:typing', onTyping);
-      socket.off('chat:read', onRead);
-      socket.off('chat:presence', setPresence);
+      unsubscribe();
       Object.values(timers).forEach((timer) => window.clearTimeout(timer));
-      window.clearTimeout(typingTimer.current);
     };
-  }, [announcePresence, applyMessages, markRead, openSession, queryClient, upsertSession]);
+  }, [announcePresence, dispatch, get, markRead, openSession, queryClient]);
 
   const setOnlineStatus = useCallback(
     (next: boolean) => {
-      onlineRef.current = next;
-      setOnline(next);
+      dispatch({ type: 'presence:chosen', payload: { online: next } });
       writeOnlinePreference(next);
       void announcePresence(next);
     },
-    [announcePresence],
+    [announcePresence, dispatch],
   );
 
-  const emitTyping = useCallback((isTyping: boolean) => {
-    const sessionId = selectedRef.current;
-    if (!sessionId || typingSent.current === isTyping) return;
-    typingSent.current = isTyping;
-    emitWithAck(getSocket(), 'agent:typing', { sessionId, isTyping }).catch(() => undefined);
-  }, []);
-
-  const typing = useCallback(() => {
-    emitTyping(true);
-    window.clearTimeout(typingTimer.current);
-    typingTimer.current = window.setTimeout(() => emitTyping(false), TYPING_IDLE_MS);
-  }, [emitTyping]);
+  const typingNotifier = useMemo(
+    () =>
+      createTypingNotifier((isTyping) => {
+        const sessionId = get().conversation.sessionId;
+        if (!sessionId) return false;
+        emitWithAck(getSocket(), 'agent:typing', { sessionId, isTyping }).catch(() => undefined);
+        return true;
+      }, TYPING_IDLE_MS),
+    [get],
+  );
+  useEffect(() => () => typingNotifier.dispose(), [typingNotifier]);
 
   const send = useCallback(
     (raw: string): boolean => {
       const text = raw.trim();
-      const sessionId = selectedRef.current;
-      if (!text || !sessionId || !onlineRef.current) return false;
-      setActionError(null);
-      window.clearTimeout(typingTimer.current);
-      emitTyping(false);
+      const { conversation, online } = get();
+      const sessionId = conversation.sessionId;
+      if (!text || !sessionId || !online) return false;
+      typingNotifier.stop();
       const clientId = crypto.randomUUID();
-      applyMessages((list) => [
-        ...list,
-        {
-          _id: clientId,
-          id: clientId,
-          sessionId,
-          senderType: 'admin',
-          senderId: null,
-          senderName: 'You',
-          message: text,
-          clientId,
-          isRead: false,
-          createdAt: new Date().toISOString(),
-          autoReplyInfo: { isAutoGenerated: false, ruleId: null },
-          delivery: 'pending',
-        },
-      ]);
+      const message = pendingMessage({
+        clientId,
+        sessionId,
+        senderType: 'admin',
+        senderName: 'You',
+        message: text,
+        createdAt: new Date().toISOString(),
+      });
+      dispatch({ type: 'message:pending', payload: { message } });
       emitWithAck(getSocket(), 'agent:send', { sessionId, clientId, message: text }).then(
-        ({ message }) => applyMessages((list) => mergeMessages(list, [message])),
-        (error: unknown) => {
-          applyMessages((list) =>
-            list.map((item) => (item.clientId === clientId ? { ...item, delivery: 'failed' } : item)),
-          );
-          setActionError(errorText(error, 'Message not sent.'));
-        },
+        ({ message: stored }) => dispatch({ type: 'message:sent', payload: { message: stored } }),
+        (error: unknown) =>
+          dispatch({ type: 'message:failed', payload: { clientId, error: errorText(error, 'Message not sent.') } }),
       );
       return true;
     },
-    [applyMessages, emitTyping],
+    [dispatch, get, typingNotifier],
   );
 
   const endSession = useCallback(async () => {
-    const sessionId = selectedRef.current;
+    const sessionId = get().conversation.sessionId;
     if (!sessionId) return;
-    setEnding(true);
+    dispatch({ type: 'end:started' });
     try {
       const { session } = await emitWithAck(getSocket(), 'agent:end-session', { sessionId });
-      upsertSession(session);
+      dispatch({ type: 'session:changed', payload: { session } });
     } catch (error) {
-      setActionError(errorText(error, 'Could not end this chat.'));
-    } finally {
-      setEnding(false);
+      dispatch({ type: 'end:failed', payload: { error: errorText(error, 'Could not end this chat.') } });
     }
-  }, [upsertSession]);
+  }, [dispatch, get]);
 
   const sessions = useMemo(() => sortSessions(sessionsQuery.data ?? []), [sessionsQuery.data]);
+  const selectedId = state.conversation.sessionId;
   const selected = sessions.find((session) => session.id === selectedId) ?? null;
 
   const counters = useMemo(
@@ -314,23 +247,23 @@ export function useAgentInbox() {
     loadError: sessionsQuery.isError ? errorText(sessionsQuery.error, 'Failed to load chat sessions') : null,
     retry: () => void sessionsQuery.refetch(),
     counters,
-    online,
-    connected,
-    presence,
+    online: state.online,
+    connected: state.connected,
+    presence: state.presence,
     setOnline: setOnlineStatus,
     selected,
     select,
-    messages,
-    loadingMessages,
-    customerTyping: selectedId ? Boolean(typingSessions[selectedId]) : false,
-    isTyping: (sessionId: string) => Boolean(typingSessions[sessionId]),
+    messages: state.conversation.messages,
+    loadingMessages: state.loadingMessages,
+    customerTyping: customerTypingIn(state, selectedId),
+    isTyping: (sessionId: string) => customerTypingIn(state, sessionId),
     send,
-    typing,
-    markRead: (sessionId: string) => void markRead(sessionId),
+    typing: typingNotifier.typing,
+    markRead: (sessionId: string) => markRead(sessionId, true),
     endSession: () => void endSession(),
-    ending,
-    actionError,
-    dismissError: () => setActionError(null),
+    ending: state.ending,
+    actionError: state.actionError,
+    dismissError: () => dispatch({ type: 'error:dismissed' }),
   };
 }
 

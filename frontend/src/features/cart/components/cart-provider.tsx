@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getServerCart, mergeIntoServerCart, replaceServerCart } from '../api/cart-requests';
 import { CartContext, type CartContextValue } from '../cart-context';
 import { loadGuestCart, saveGuestCart } from '../cart-storage';
@@ -29,19 +28,24 @@ function combine(items: CartItem[]): CartItem[] {
   return [...byKey.values()];
 }
 
+/** Who the cart belongs to, as the app's auth state says ('loading' until the stored session is checked). */
+export interface CartOwner {
+  status: 'loading' | 'authenticated' | 'anonymous';
+  userId: string | null;
+}
+
 /**
  * The cart: browser storage for guests; on the account for logged-in users (the guest cart is merged
  * into it at login). Every change is saved where the cart lives.
  */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useAuth();
+export function CartProvider({ owner, children }: { owner: CartOwner; children: ReactNode }) {
+  const { status, userId } = owner;
   const [items, setItems] = useState<CartItem[]>(loadGuestCart);
   const [toast, setToast] = useState<string | null>(null);
   const itemsRef = useRef(items);
   const onServer = useRef(false);
   /** Account saves run one after another, each sending the newest cart, so an older one never lands last. */
   const saving = useRef<Promise<unknown>>(Promise.resolve());
-  const userId = user?.id ?? null;
 
   useEffect(() => {
     if (status === 'loading') return;

@@ -1,22 +1,30 @@
-import type { ChatJoinRequest, ChatMessageView, ChatPresence, ChatSessionView } from '@kedai/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatJoinRequest, ChatTyping } from '@kedai/contracts';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSyncReducer } from '@/hooks/use-sync-reducer';
+import { subscribeChatEvents } from '@/lib/chat/chat-events';
+import { newestStoredId, pendingMessage, type ChatMessageItem } from '@/lib/chat/chat-messages';
+import { createTypingNotifier } from '@/lib/chat/typing-notifier';
+import {
+  customerChatReducer,
+  customerUnread,
+  initialCustomerChat,
+  supportTyping,
+  type CustomerChatAction,
+} from '@/lib/chat/customer-chat-reducer';
 import { emitWithAck, getSocket, RealtimeAckError } from '@/lib/socket-client';
+import { readStoredSession, storeSession } from '../chat-session-storage';
 
 /**
  * The customer's side of the live chat (docs/realtime.md): joins (or resumes) the visitor's session,
- * keeps its messages merged by id, sends with a client id (pending, then sent), follows typing, read
- * receipts and agent presence, fills gaps after a reconnect and rates an ended session.
+ * sends with a client id, reads replies while the panel is open, fills gaps after a reconnect and rates
+ * an ended session. The state is `customerChatReducer`'s; this hook wires the socket to it.
  */
 
-export const SESSION_KEY = 'kedai.chat.session';
 const TYPING_IDLE_MS = 2_500;
 const AGENT_TYPING_TIMEOUT_MS = 15_000;
 
-export type DeliveryStatus = 'pending' | 'sent' | 'failed';
-
-export interface CustomerMessage extends ChatMessageView {
-  delivery: DeliveryStatus;
-}
+export type DeliveryStatus = ChatMessageItem['delivery'];
+export type CustomerMessage = ChatMessageItem;
 
 export interface ChatContextInfo {
   customerName?: string;
@@ -25,46 +33,7 @@ export interface ChatContextInfo {
   productName?: string;
 }
 
-function readStoredSession(): string | null {
-  try {
-    return window.localStorage.getItem(SESSION_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeSession(id: string | null): void {
-  try {
-    if (id) window.localStorage.setItem(SESSION_KEY, id);
-    else window.localStorage.removeItem(SESSION_KEY);
-  } catch {
-    // The session is then resumed by the server's "open session of this visitor" rule.
-  }
-}
-
-/** Whether this browser has chatted before (then the widget connects early to show unread replies). */
-export function hasStoredChatSession(): boolean {
-  return readStoredSession() !== null;
-}
-
-const byTime = (a: ChatMessageView, b: ChatMessageView) =>
-  a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1;
-
-/** Adds or replaces messages by id (or by client id for our own pending copies), oldest first. */
-function merge(list: CustomerMessage[], incoming: ChatMessageView[]): CustomerMessage[] {
-  const next = [...list];
-  for (const message of incoming) {
-    const index = next.findIndex(
-      (item) => item.id === message.id || (message.clientId !== null && item.clientId === message.clientId),
-    );
-    const stored: CustomerMessage = { ...message, delivery: 'sent' };
-    if (index === -1) next.push(stored);
-    else next[index] = stored;
-  }
-  return next.sort(byTime);
-}
-
-const isFromSupport = (message: ChatMessageView) => message.senderType === 'admin' || message.senderType === 'auto';
+const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 export interface UseCustomerChatOptions {
   /** Connect and join (the panel was opened, or this browser has a chat to resume). */
@@ -75,24 +44,12 @@ export interface UseCustomerChatOptions {
 }
 
 export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOptions) {
-  const [session, setSession] = useState<ChatSessionView | null>(null);
-  const [messages, setMessages] = useState<CustomerMessage[]>([]);
-  const [presence, setPresence] = useState<ChatPresence | null>(null);
-  const [typingBy, setTypingBy] = useState<{ admin: boolean; auto: boolean }>({ admin: false, auto: false });
-  const [connected, setConnected] = useState(false);
-  const [joining, setJoining] = useState(false);
-  const [joinError, setJoinError] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [rating, setRating] = useState(false);
+  const [state, dispatchState, get] = useSyncReducer(customerChatReducer, () => initialCustomerChat);
 
-  const sessionRef = useRef<ChatSessionView | null>(null);
-  const messagesRef = useRef<CustomerMessage[]>([]);
   const contextRef = useRef(context);
   const visibleRef = useRef(visible);
   /** The panel was opened on this page: only then may a join start a new session. */
   const openedRef = useRef(visible);
-  const typingSent = useRef(false);
-  const typingTimer = useRef<number | undefined>(undefined);
   const agentTypingTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -103,24 +60,23 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
     if (visible) openedRef.current = true;
   }, [visible]);
 
-  const applySession = useCallback((next: ChatSessionView | null) => {
-    sessionRef.current = next;
-    setSession(next);
-    storeSession(next?.id ?? null);
-  }, []);
-
-  const applyMessages = useCallback((update: (list: CustomerMessage[]) => CustomerMessage[]) => {
-    messagesRef.current = update(messagesRef.current);
-    setMessages(messagesRef.current);
-  }, []);
+  /** Every change goes through the reducer; the session id is also kept for the next page load. */
+  const dispatch = useCallback(
+    (action: CustomerChatAction) => {
+      const before = get().session?.id ?? null;
+      dispatchState(action);
+      const after = get().session?.id ?? null;
+      if (after !== before || action.type === 'session:opened') storeSession(after);
+    },
+    [dispatchState, get],
+  );
 
   const markRead = useCallback(() => {
-    const current = sessionRef.current;
-    if (!current || !visibleRef.current) return;
-    if (!messagesRef.current.some((message) => isFromSupport(message) && !message.isRead)) return;
-    applyMessages((list) => list.map((message) => (isFromSupport(message) ? { ...message, isRead: true } : message)));
-    emitWithAck(getSocket(), 'chat:read', { sessionId: current.id }).catch(() => undefined);
-  }, [applyMessages]);
+    const { session } = get();
+    if (!session || !visibleRef.current || customerUnread(get()) === 0) return;
+    dispatch({ type: 'messages:read-here', payload: { sessionId: session.id } });
+    emitWithAck(getSocket(), 'chat:read', { sessionId: session.id }).catch(() => undefined);
+  }, [dispatch, get]);
 
   /** Joins the stored session (or the visitor's open one, or a new one) and loads its messages. */
   const joinInFlight = useRef(false);
@@ -128,7 +84,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   const join = useCallback(
     async (fresh = false) => {
       const socket = getSocket();
-      const stored = fresh ? null : (sessionRef.current?.id ?? readStoredSession());
+      const stored = fresh ? null : (get().session?.id ?? readStoredSession());
       // Nothing to resume and the customer has not opened the chat here: wait until they do.
       // One join at a time, so two triggers (connect, open) never create two sessions.
       if ((!stored && !openedRef.current) || joinInFlight.current) return;
@@ -141,8 +97,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
         productName: info.productName,
         pageUrl: window.location.href,
       };
-      setJoining(true);
-      setJoinError(null);
+      dispatch({ type: 'join:started' });
       try {
         let joined;
         try {
@@ -153,244 +108,194 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
           storeSession(null);
           // Resuming in the background (panel never opened here): no new session on the customer's behalf.
           if (!openedRef.current) {
-            applySession(null);
-            applyMessages(() => []);
+            dispatch({ type: 'session:opened', payload: { sessionId: null } });
             return;
           }
           joined = await emitWithAck(socket, 'chat:join', request);
         }
-        const sameSession = sessionRef.current?.id === joined.session.id;
-        applySession(joined.session);
-        setPresence(joined.presence);
-        applyMessages((list) => merge(sameSession ? list : [], joined.messages));
+        const sameSession = get().session?.id === joined.session.id;
+        dispatch({ type: 'session:joined', payload: joined });
         if (sameSession) {
           // After a reconnect: anything after the newest message we hold (merged by id).
-          const last = [...messagesRef.current].reverse().find((message) => message.delivery === 'sent');
-          const { messages: missed } = await emitWithAck(socket, 'chat:history', {
+          const { messages } = await emitWithAck(socket, 'chat:history', {
             sessionId: joined.session.id,
-            afterMessageId: last?.id,
+            afterMessageId: newestStoredId(get().conversation.messages),
           });
-          applyMessages((list) => merge(list, missed));
+          dispatch({ type: 'session:history', payload: { sessionId: joined.session.id, messages } });
         }
         markRead();
       } catch (error) {
-        setJoinError(error instanceof Error ? error.message : 'Could not connect to live chat.');
+        dispatch({ type: 'join:failed', payload: { error: errorText(error, 'Could not connect to live chat.') } });
       } finally {
         joinInFlight.current = false;
-        setJoining(false);
+        dispatch({ type: 'join:settled' });
       }
     },
-    [applyMessages, applySession, markRead],
+    [dispatch, get, markRead],
   );
 
   useEffect(() => {
     if (!enabled) return;
     const socket = getSocket();
 
-    const onConnect = () => {
-      setConnected(true);
-      void join();
-    };
-    const onDisconnect = () => setConnected(false);
-    const onMessage = (message: ChatMessageView) => {
-      const current = sessionRef.current;
-      if (!current || message.sessionId !== current.id) return;
-      applyMessages((list) => merge(list, [message]));
-      if (isFromSupport(message)) {
-        window.clearTimeout(agentTypingTimer.current);
-        setTypingBy((current) => ({ ...current, [message.senderType]: false }));
-        markRead();
-      }
-      // A system message (e.g. the agent ended the chat): fetch the session's new status.
-      if (message.senderType === 'system') void join();
-    };
-    const onTyping = ({
-      sessionId,
-      senderType,
-      isTyping,
-    }: {
-      sessionId: string;
-      senderType: string;
-      isTyping: boolean;
-    }) => {
-      if (sessionId !== sessionRef.current?.id || (senderType !== 'admin' && senderType !== 'auto')) return;
-      // The agent and a pending auto-reply type independently (an agent reply cancels the auto one).
-      setTypingBy((current) => ({ ...current, [senderType]: isTyping }));
-      if (senderType === 'admin') {
-        window.clearTimeout(agentTypingTimer.current);
-        // An agent who stops mid-sentence (closed tab) does not leave the dots on forever.
-        if (isTyping) {
-          agentTypingTimer.current = window.setTimeout(
-            () => setTypingBy((current) => ({ ...current, admin: false })),
-            AGENT_TYPING_TIMEOUT_MS,
-          );
-        }
-      }
-    };
-    const onRead = ({ sessionId, readerType }: { sessionId: string; readerType: 'admin' | 'customer' }) => {
-      if (sessionId !== sessionRef.current?.id || readerType !== 'admin') return;
-      applyMessages((list) =>
-        list.map((message) =>
-          message.senderType === 'customer' && message.delivery === 'sent' ? { ...message, isRead: true } : message,
-        ),
+    /** An agent who stops mid-sentence (closed tab) does not leave the dots on forever. */
+    const expireAgentTyping = ({ sessionId, senderType, isTyping }: ChatTyping) => {
+      if (senderType !== 'admin') return;
+      window.clearTimeout(agentTypingTimer.current);
+      if (!isTyping) return;
+      agentTypingTimer.current = window.setTimeout(
+        () => dispatch({ type: 'chat:typing', payload: { sessionId, senderType, isTyping: false } }),
+        AGENT_TYPING_TIMEOUT_MS,
       );
     };
 
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on('chat:message', onMessage);
-    socket.on('chat:typing', onTyping);
-    socket.on('chat:read', onRead);
-    socket.on('chat:presence', setPresence);
-    if (socket.connected) onConnect();
-    else socket.connect();
-
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off('chat:message', onMessage);
-      socket.off('chat:typing', onTyping);
-      socket.off('chat:read', onRead);
-      socket.off('chat:presence', setPresence);
-    };
-  }, [enabled, join, applyMessages, markRead]);
+    const unsubscribe = subscribeChatEvents(
+      socket,
+      ['chat:message', 'chat:typing', 'chat:read', 'chat:presence'],
+      (action) => {
+        dispatch(action);
+        switch (action.type) {
+          case 'socket:connected':
+            void join();
+            break;
+          case 'chat:typing':
+            expireAgentTyping(action.payload);
+            break;
+          case 'chat:message': {
+            const { senderType, sessionId } = action.payload;
+            if (sessionId !== get().session?.id) break;
+            if (senderType === 'admin' || senderType === 'auto') {
+              window.clearTimeout(agentTypingTimer.current);
+              markRead();
+            }
+            // A system message (e.g. the agent ended the chat): fetch the session's new status.
+            if (senderType === 'system') void join();
+            break;
+          }
+        }
+      },
+    );
+    if (socket.connected) {
+      dispatch({ type: 'socket:connected' });
+      void join();
+    } else socket.connect();
+    return unsubscribe;
+  }, [enabled, join, dispatch, get, markRead]);
 
   useEffect(() => {
     if (!visible) return;
     markRead();
     // Opened after a background resume found nothing: start (or resume) the chat now.
-    if (enabled && !sessionRef.current && getSocket().connected) void join();
-  }, [visible, enabled, markRead, join]);
+    if (enabled && !get().session && getSocket().connected) void join();
+  }, [visible, enabled, markRead, join, get]);
+
+  /** The customer is typing: tell the agent, and stop telling once the keys rest. */
+  const typingNotifier = useMemo(
+    () =>
+      createTypingNotifier((isTyping) => {
+        const current = get().session;
+        if (!current || current.status === 'ended') return false;
+        emitWithAck(getSocket(), 'chat:typing', { sessionId: current.id, isTyping }).catch(() => undefined);
+        return true;
+      }, TYPING_IDLE_MS),
+    [get],
+  );
 
   useEffect(
     () => () => {
-      window.clearTimeout(typingTimer.current);
+      typingNotifier.dispose();
       window.clearTimeout(agentTypingTimer.current);
     },
-    [],
+    [typingNotifier],
   );
-
-  const emitTyping = useCallback((isTyping: boolean) => {
-    const current = sessionRef.current;
-    if (!current || current.status === 'ended' || typingSent.current === isTyping) return;
-    typingSent.current = isTyping;
-    emitWithAck(getSocket(), 'chat:typing', { sessionId: current.id, isTyping }).catch(() => undefined);
-  }, []);
-
-  /** The customer is typing: tell the agent, and stop telling once the keys rest. */
-  const typing = useCallback(() => {
-    emitTyping(true);
-    window.clearTimeout(typingTimer.current);
-    typingTimer.current = window.setTimeout(() => emitTyping(false), TYPING_IDLE_MS);
-  }, [emitTyping]);
 
   const deliver = useCallback(
     async (sessionId: string, clientId: string, text: string) => {
       try {
         const { message } = await emitWithAck(getSocket(), 'chat:send', { sessionId, clientId, message: text });
-        applyMessages((list) => merge(list, [message]));
+        dispatch({ type: 'message:sent', payload: { message } });
       } catch (error) {
-        applyMessages((list) =>
-          list.map((item) => (item.clientId === clientId ? { ...item, delivery: 'failed' } : item)),
-        );
-        setSendError(error instanceof Error ? error.message : 'Message not sent. Please try again.');
+        dispatch({
+          type: 'message:failed',
+          payload: { clientId, error: errorText(error, 'Message not sent. Please try again.') },
+        });
         if (error instanceof RealtimeAckError && error.code === 'chat_ended') void join();
       }
     },
-    [applyMessages, join],
+    [dispatch, join],
   );
 
   /** Sends a message; blank text is not sent. Returns whether it was accepted for sending. */
   const send = useCallback(
     (raw: string): boolean => {
       const text = raw.trim();
-      const current = sessionRef.current;
+      const current = get().session;
       if (!text || !current || current.status === 'ended') return false;
-      setSendError(null);
-      window.clearTimeout(typingTimer.current);
-      emitTyping(false);
+      typingNotifier.stop();
       const clientId = crypto.randomUUID();
-      const pending: CustomerMessage = {
-        _id: clientId,
-        id: clientId,
+      const message = pendingMessage({
+        clientId,
         sessionId: current.id,
         senderType: 'customer',
-        senderId: null,
         senderName: current.customerName,
         message: text,
-        clientId,
-        isRead: false,
         createdAt: new Date().toISOString(),
-        autoReplyInfo: { isAutoGenerated: false, ruleId: null },
-        delivery: 'pending',
-      };
-      applyMessages((list) => [...list, pending]);
+      });
+      dispatch({ type: 'message:pending', payload: { message } });
       void deliver(current.id, clientId, text);
       return true;
     },
-    [applyMessages, deliver, emitTyping],
+    [dispatch, deliver, get, typingNotifier],
   );
 
   /** Sends a failed message again with the same client id (stored once even if it did arrive). */
   const retry = useCallback(
     (clientId: string) => {
-      const message = messagesRef.current.find((item) => item.clientId === clientId);
-      const current = sessionRef.current;
-      if (!message || !current) return;
-      setSendError(null);
-      applyMessages((list) =>
-        list.map((item) => (item.clientId === clientId ? { ...item, delivery: 'pending' } : item)),
-      );
-      void deliver(current.id, clientId, message.message);
+      const { session, conversation } = get();
+      const message = conversation.messages.find((item) => item.clientId === clientId);
+      if (!message || !session) return;
+      dispatch({ type: 'message:retry', payload: { clientId } });
+      void deliver(session.id, clientId, message.message);
     },
-    [applyMessages, deliver],
+    [dispatch, deliver, get],
   );
 
   const rate = useCallback(
     async (value: number) => {
-      const current = sessionRef.current;
+      const current = get().session;
       if (!current) return;
-      setRating(true);
-      setSendError(null);
+      dispatch({ type: 'rate:started' });
       try {
-        const { session: rated } = await emitWithAck(getSocket(), 'chat:rate', {
-          sessionId: current.id,
-          rating: value,
-        });
-        applySession(rated);
+        const { session } = await emitWithAck(getSocket(), 'chat:rate', { sessionId: current.id, rating: value });
+        dispatch({ type: 'session:changed', payload: { session } });
       } catch (error) {
-        setSendError(error instanceof Error ? error.message : 'Could not save your rating.');
-      } finally {
-        setRating(false);
+        dispatch({ type: 'rate:failed', payload: { error: errorText(error, 'Could not save your rating.') } });
       }
     },
-    [applySession],
+    [dispatch, get],
   );
 
   const startNew = useCallback(() => {
-    applySession(null);
-    applyMessages(() => []);
-    setSendError(null);
+    dispatch({ type: 'session:opened', payload: { sessionId: null } });
+    dispatch({ type: 'error:dismissed' });
     void join(true);
-  }, [applyMessages, applySession, join]);
-
-  const unread = messages.filter((message) => isFromSupport(message) && !message.isRead).length;
+  }, [dispatch, join]);
 
   return {
-    session,
-    messages,
-    presence,
-    supportTyping: typingBy.admin || typingBy.auto,
-    connected,
-    joining,
-    joinError,
-    sendError,
-    dismissSendError: () => setSendError(null),
-    unread,
-    rating,
+    session: state.session,
+    messages: state.conversation.messages,
+    presence: state.presence,
+    supportTyping: supportTyping(state),
+    connected: state.connected,
+    joining: state.joining,
+    joinError: state.joinError,
+    sendError: state.sendError,
+    dismissSendError: () => dispatch({ type: 'error:dismissed' }),
+    unread: customerUnread(state),
+    rating: state.rating,
     send,
     retry,
-    typing,
+    typing: typingNotifier.typing,
     rate,
     startNew,
     reconnect: () => void join(),

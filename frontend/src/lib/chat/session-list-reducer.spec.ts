@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { sessionListReducer, sortSessions } from './session-list-reducer';
+import { at, message, presence, session } from './test-fixtures';
+
+const list = sortSessions([
+  session('old', { lastMessageTime: at(1) }),
+  session('new', { lastMessageTime: at(5), unreadCount: 2 }),
+]);
+
+describe('sessionListReducer', () => {
+  it('sorts by newest activity (last message, else creation)', () => {
+    expect(list.map((item) => item.id)).toEqual(['new', 'old']);
+  });
+
+  it('adds a created session and moves an updated one to its place', () => {
+    const created = sessionListReducer(list, {
+      type: 'chat:session-created',
+      payload: session('fresh', { createdAt: at(9) }),
+    });
+    expect(created.map((item) => item.id)).toEqual(['fresh', 'new', 'old']);
+    const updated = sessionListReducer(list, {
+      type: 'chat:session-updated',
+      payload: session('old', { lastMessageTime: at(7) }),
+    });
+    expect(updated.map((item) => item.id)).toEqual(['old', 'new']);
+  });
+
+  it('takes the summary a message brings, and the one a join or an acknowledgement brings', () => {
+    const moved = sessionListReducer(list, {
+      type: 'chat:message',
+      payload: {
+        ...message('m', 'customer', at(8), { sessionId: 'old' }),
+        session: session('old', { lastMessageTime: at(8) }),
+      },
+    });
+    expect(moved[0].id).toBe('old');
+    const joined = sessionListReducer(list, {
+      type: 'session:joined',
+      payload: { session: session('old', { lastMessageTime: at(6) }), messages: [], presence },
+    });
+    expect(joined[0].id).toBe('old');
+  });
+
+  it('shows a session read at once', () => {
+    const read = sessionListReducer(list, { type: 'messages:read-here', payload: { sessionId: 'new' } });
+    expect(read.find((item) => item.id === 'new')?.unreadCount).toBe(0);
+  });
+
+  it('returns the same list for what does not concern it', () => {
+    expect(sessionListReducer(list, { type: 'chat:message', payload: message('m', 'customer', at(8)) })).toBe(list);
+    expect(sessionListReducer(list, { type: 'messages:read-here', payload: { sessionId: 'unknown' } })).toBe(list);
+    expect(sessionListReducer(list, { type: 'socket:connected' })).toBe(list);
+  });
+});
