@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { DomainEvents } from './domain-events.service';
 
 const message = { orderId: 'O1', action: 'paid' };
@@ -13,7 +14,8 @@ describe('DomainEvents', () => {
     expect(seen).toEqual(['a:O1', 'b:paid']);
   });
 
-  it('does not wait for an asynchronous listener, and a failing one does not stop the others', async () => {
+  it('does not wait for an asynchronous listener, and a failing one is logged and does not stop the others', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const events = new DomainEvents();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -32,6 +34,8 @@ describe('DomainEvents', () => {
     await held;
     await new Promise((resolve) => setImmediate(resolve));
     expect(done).toEqual(['fast', 'slow']);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('A listener of order.changed failed: Error: boom'));
+    logged.mockRestore();
   });
 
   it('stops calling a listener after it unsubscribes', () => {
