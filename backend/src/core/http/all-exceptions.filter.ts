@@ -21,6 +21,15 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   if (typeof response === 'string') return { statusCode: status, message: response };
   const body = response as Partial<ApiErrorBody> & { message?: string | string[]; error?: string };
   const message = Array.isArray(body.message) ? body.message.join('; ') : (body.message ?? exception.message);
+  const unrouted = status === 404 && !body.code ? /^Cannot (\w+) (\S+)/.exec(message) : null;
+  if (unrouted) {
+    const path = unrouted[2].split('?')[0];
+    return {
+      statusCode: status,
+      code: 'route_not_found',
+      message: `Nothing answers ${unrouted[1]} ${path}: check the address.`,
+    };
+  }
   const uploadMessage = status < 500 && !body.code ? readableUploadMessage(message) : null;
   if (uploadMessage) return { statusCode: status, message: uploadMessage, code: 'unreadable_upload' };
   return { statusCode: status, message, code: body.code, errors: body.errors };

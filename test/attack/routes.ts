@@ -1,0 +1,52 @@
+import type { TestApp } from '../support/test-app';
+
+export interface Route {
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  path: string;
+  multipart: boolean;
+}
+
+/** Every operation of the OpenAPI document the app serves. */
+export async function routesOf(app: TestApp): Promise<Route[]> {
+  const document = (await app.http().get('/api/docs/openapi.json').expect(200)).body as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method as Route['method'],
+      path,
+      multipart: Boolean(operation.requestBody?.content?.['multipart/form-data']),
+    })),
+  );
+}
+
+/** A well-formed value for each path parameter, so a route reaches its checks rather than a 404 of the router. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  productId: '00000000-0000-4000-8000-000000000000',
+  sessionId: '00000000-0000-4000-8000-000000000000',
+  orderId: '2611230000ABCDE',
+  productCode: 'DZ',
+  queue: 'chat',
+  jobId: 'no-such-job',
+  file: 'no-such-file.png',
+  email: 'nobody@example.com',
+};
+
+export const fillPath = (path: string, values: Record<string, string> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? SAMPLE_PARAMS[name] ?? 'x'));
+
+export const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+
+export const isAdminOnly = (route: Route) => route.path.startsWith('/api/admin/') || route.path === '/api/metrics';
+export const needsAccount = (route: Route) =>
+  route.path.startsWith('/api/me/') || route.path.startsWith('/api/auth/me');
+
+/** Whether an answer is a readable client error: a 4xx with a message a person can read. */
+export function readableRefusal(status: number, body: unknown): boolean {
+  if (status < 400 || status >= 500) return false;
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim().length > 0 && !/^Cannot (GET|POST|PUT|DELETE)/.test(message);
+}
+
+export const attackRuns = () => Number(process.env.ATTACK_RUNS ?? 3);
