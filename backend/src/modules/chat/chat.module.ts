@@ -1,14 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { servesHttp, workerProviders } from '../../core/queue/role';
-import { AdminChatController } from './admin-chat.controller';
-import { AdminAutoReplyRulesController, AdminQuickRepliesController } from './admin-chat-config.controller';
 import { AutoReplyScheduler } from './auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
 import { ChatPresenceService } from './chat-presence.service';
-import { ChatController } from './chat.controller';
-import { ChatGateway } from './chat.gateway';
-import { ChatProcessor } from './chat.processor';
 import { ChatMessageWriter } from './chat-message-writer';
 import { ChatService } from './chat.service';
 import { AutoReplyRule } from './entities/auto-reply-rule.entity';
@@ -17,14 +11,15 @@ import { ChatSession } from './entities/chat-session.entity';
 import { ChatSettings } from './entities/chat-settings.entity';
 import { QuickReply } from './entities/quick-reply.entity';
 import { GuideConfigsModule } from '../guide-configs/guide-configs.module';
+import { OrdersModule } from '../orders/orders.module';
 import { PaidOrderContextService } from './paid-order-context.service';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([ChatSession, ChatMessage, AutoReplyRule, QuickReply, ChatSettings]),
     GuideConfigsModule,
+    OrdersModule,
   ],
-  controllers: [ChatController, AdminChatController, AdminAutoReplyRulesController, AdminQuickRepliesController],
   providers: [
     ChatConfigService,
     PaidOrderContextService,
@@ -32,9 +27,7 @@ import { PaidOrderContextService } from './paid-order-context.service';
     ChatService,
     AutoReplyScheduler,
     ChatPresenceService,
-    ...(servesHttp() ? [ChatGateway] : []),
-    ...workerProviders(ChatProcessor),
   ],
-  exports: [ChatService, ChatConfigService],
+  exports: [ChatService, ChatConfigService, ChatPresenceService],
 })
 export class ChatModule {}

@@ -9,7 +9,8 @@ import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { Order } from './entities/order.entity';
-import { loadDeliveriesOf, toCustomerRentalView } from './order-deliveries';
+import { DeliveriesReadModel } from '../fulfilment/deliveries.read-model';
+import { toCustomerRentalView } from './order-deliveries';
 import { OrderAccess } from './order-access';
 import {
   EMAIL_CODE_MAX_TRIES,
@@ -35,6 +36,7 @@ export class OrderLookupService {
     private readonly redis: RedisService,
     private readonly mail: MailService,
     private readonly access: OrderAccess,
+    private readonly deliveries: DeliveriesReadModel,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
     @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
@@ -59,7 +61,7 @@ export class OrderLookupService {
     const orderId = rawOrderId.trim().toUpperCase();
     const order = orderId ? await this.orders.findOne({ where: { orderId }, relations: { items: true } }) : null;
     if (!order) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', GUEST_ORDER_NOT_FOUND);
-    const deliveries = await loadDeliveriesOf(this.orders.manager, order.orderId);
+    const deliveries = await this.deliveries.ofOrder(order.orderId);
     return {
       ...toGuestOrderView(order, deliveries.codes, toCustomerRentalView(deliveries.rental)),
       watchToken: this.access.watchTokenFor(order.orderId),
