@@ -3,6 +3,7 @@ export * from './api';
 export * from './catalog';
 export * from './dashboard';
 export * from './fulfilment';
+export * from './ops';
 export * from './orders';
 export * from './product-rules';
 export * from './realtime';
