@@ -3,7 +3,7 @@ import type { InstallationStepsView, OrderGuideView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { toCustomerRentalView } from '../orders/order-deliveries';
 import { OrderAccess } from '../orders/order-access';
-import { OrderLookupService } from '../orders/order-lookup.service';
+import { LookupRateLimit } from '../orders/lookup-rate-limit';
 import { OrdersReadModel } from '../orders/orders.read-model';
 import { GuideConfigsService } from '../guide-configs/guide-configs.service';
 import { FULFILMENT_MESSAGES } from './fulfilment.constants';
@@ -22,13 +22,13 @@ export class OrderGuideService {
   constructor(
     private readonly orders: OrdersReadModel,
     private readonly deliveries: DeliveriesReadModel,
-    private readonly lookup: OrderLookupService,
+    private readonly limit: LookupRateLimit,
     private readonly guideConfigs: GuideConfigsService,
     private readonly access: OrderAccess,
   ) {}
 
   async guide(address: string, rawOrderId: string): Promise<OrderGuideView> {
-    await this.lookup.countLookup(address);
+    await this.limit.count(address);
     const orderId = rawOrderId.trim().toUpperCase();
     const order =
       orderId && orderId.length <= 20

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { FulfilmentStep } from '@kedai/contracts';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { DomainEvents } from '../../core/events/domain-events.service';
@@ -30,11 +30,7 @@ export class OrderTransaction {
 
   /** The order row under `SELECT … FOR UPDATE` (without its lines); null when there is none. */
   lock(where: OrderKey & { userId?: string }): Promise<OrderRecord | null> {
-    return this.em
-      .getRepository(Order)
-      .findOne({ where: where as FindOptionsWhere<Order>, lock: { mode: 'pessimistic_write' } }) as Promise<
-      OrderRecord | null
-    >;
+    return this.em.getRepository(Order).findOne({ where, lock: { mode: 'pessimistic_write' } });
   }
 
   /** The order's lines: by id (a stable order), or as the database returns them. */
@@ -88,12 +84,14 @@ export class OrderTransitions {
 
   /** Runs `work` in one transaction, then announces every order it touched. */
   async run<R>(work: (tx: OrderTransaction) => Promise<R>): Promise<R> {
-    let tx: OrderTransaction | null = null;
-    const result = await this.dataSource.transaction((em) => {
-      tx = new OrderTransaction(em);
-      return work(tx);
+    const committed: { orderId: string; action: string }[] = [];
+    const result = await this.dataSource.transaction(async (em) => {
+      const tx = new OrderTransaction(em);
+      const value = await work(tx);
+      committed.push(...tx.changes());
+      return value;
     });
-    for (const change of (tx as OrderTransaction | null)?.changes() ?? []) this.events.emit('order.changed', change);
+    for (const change of committed) this.events.emit('order.changed', change);
     return result;
   }
 

@@ -14,6 +14,8 @@ import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { PaymentQr } from './entities/payment-qr.entity';
+import { EmailProofService } from './email-proof.service';
+import { LookupRateLimit } from './lookup-rate-limit';
 import { OrderAccess } from './order-access';
 import { OrderAnnouncer } from './order-announcer.listener';
 import { OrderLookupService } from './order-lookup.service';
@@ -39,6 +41,8 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     OrderStock,
     CheckoutService,
     OrderLookupService,
+    LookupRateLimit,
+    EmailProofService,
     AccountOrdersService,
     AdminOrdersService,
     CartService,
@@ -57,6 +61,8 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     CartService,
     PaymentQrService,
     OrderLookupService,
+    LookupRateLimit,
+    EmailProofService,
     AdminOrderReader,
     OrderPolicy,
     OrderAccess,
