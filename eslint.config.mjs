@@ -29,8 +29,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+([^./][^/]*/)+entities/',
-              message:
-                "Do not import another module's entities: use its exported service, read model or plain types.",
+              message: "Do not import another module's entities: use its exported service, read model or plain types.",
             },
           ],
         },

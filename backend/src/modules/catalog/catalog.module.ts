@@ -20,6 +20,13 @@ import { ReviewsService } from './reviews.service';
     CatalogImagesService,
     ProductStockService,
   ],
-  exports: [ProductsService, ReviewsService, ProductStockService, AdminProductsService, LikesService, CatalogImagesService],
+  exports: [
+    ProductsService,
+    ReviewsService,
+    ProductStockService,
+    AdminProductsService,
+    LikesService,
+    CatalogImagesService,
+  ],
 })
 export class CatalogModule {}

@@ -48,10 +48,7 @@ export class ProductStockService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** An active product by code or uuid, read in `em`; null when there is none. */
-  async findForSale(
-    em: EntityManager,
-    key: { productCode: string } | { id: string },
-  ): Promise<SaleProduct | null> {
+  async findForSale(em: EntityManager, key: { productCode: string } | { id: string }): Promise<SaleProduct | null> {
     if ('id' in key && !isUuid(key.id)) return null;
     const product = await em.getRepository(Product).findOneBy({ ...key, isActive: true });
     return product ? toSaleProduct(product) : null;
@@ -99,7 +96,11 @@ export class ProductStockService {
       if (reserved.length === 0) {
         const [row] = await em.query<{ stock: number }[]>('SELECT stock FROM products WHERE id = $1', [productId]);
         const left = row?.stock ?? 0;
-        throw new ApiError(HttpStatus.CONFLICT, 'insufficient_stock', `Not enough stock for ${title}: only ${left} left`);
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'insufficient_stock',
+          `Not enough stock for ${title}: only ${left} left`,
+        );
       }
     }
   }

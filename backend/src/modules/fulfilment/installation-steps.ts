@@ -6,7 +6,8 @@ import { GUIDE_VALIDITY_MS } from './fulfilment.constants';
 export const guideExpiryOf = (order: Pick<OrderRecord, 'shippedAt' | 'createdAt'>) =>
   new Date((order.shippedAt ?? order.createdAt).getTime() + GUIDE_VALIDITY_MS);
 
-export const isRentalOrder = (order: Pick<OrderRecord, 'items'>) => (order.items ?? []).some((item) => item.category === RENTAL_CATEGORY);
+export const isRentalOrder = (order: Pick<OrderRecord, 'items'>) =>
+  (order.items ?? []).some((item) => item.category === RENTAL_CATEGORY);
 
 /**
  * The installation steps as text: the customer version (steps, code, expiry) or the admin version,

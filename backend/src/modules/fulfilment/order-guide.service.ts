@@ -30,10 +30,7 @@ export class OrderGuideService {
   async guide(address: string, rawOrderId: string): Promise<OrderGuideView> {
     await this.limit.count(address);
     const orderId = rawOrderId.trim().toUpperCase();
-    const order =
-      orderId && orderId.length <= 20
-        ? await this.orders.withItems({ orderId })
-        : null;
+    const order = orderId && orderId.length <= 20 ? await this.orders.withItems({ orderId }) : null;
     if (!order) throw notFound();
     const { rental } = await this.deliveries.ofOrder(order.orderId);
     const kind = isRentalOrder(order) ? 'rental' : 'app';

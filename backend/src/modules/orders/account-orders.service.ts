@@ -145,7 +145,13 @@ export class AccountOrdersService {
     return toOrderView(order, review);
   }
 
-  private event(tx: OrderTransaction, orderId: string, userId: string, action: string, details: Record<string, unknown>) {
+  private event(
+    tx: OrderTransaction,
+    orderId: string,
+    userId: string,
+    action: string,
+    details: Record<string, unknown>,
+  ) {
     return tx.record(orderId, { actorType: 'customer', actorId: userId, action, details });
   }
 }

@@ -1,12 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type {
-  AdminOrderDetail,
-  AdminOrderList,
-  AdminOrderView,
-  AutoDeliveryOrderView,
-} from '@kedai/contracts';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderView, AutoDeliveryOrderView } from '@kedai/contracts';
 import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
 import { AdminOrdersService } from './admin-orders.service';

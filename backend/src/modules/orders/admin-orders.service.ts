@@ -1,12 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type {
-  AdminOrderDetail,
-  AdminOrderList,
-  AdminOrderView,
-  AutoDeliveryOrderView,
-} from '@kedai/contracts';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderView, AutoDeliveryOrderView } from '@kedai/contracts';
 import { likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';

@@ -76,6 +76,7 @@ export class EmailProofService {
     return { token: `${payload}.${this.sign(payload)}`, expiresAt: new Date(expiresAt * 1000).toISOString() };
   }
 
+  /** Whether the token is a valid, unexpired proof for this address. */
   matches(token: string, email: string): boolean {
     const [payload, signature] = token.split('.');
     if (!payload || !signature) return false;

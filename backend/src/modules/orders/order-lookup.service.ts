@@ -12,7 +12,6 @@ import { OrderAccess } from './order-access';
 import { GUEST_ORDER_NOT_FOUND, NO_ORDERS_FOR_EMAIL } from './order.constants';
 import { redeemCodesOf, toGuestOrderView } from './order.view';
 
-
 /**
  * Guest lookups (storefront Activation Center, DESIGN decision 5): the full order id shows the order and
  * its codes; an e-mail shows totals, product types and masked ids until the address is proved with a

@@ -41,7 +41,11 @@ export function toOrderReviewView(review: ReviewRecord, now = Date.now()): Order
 }
 
 /** `rental` is added only when given (the buyer's own views); other views leave it out. */
-export function toOrderView(order: OrderRecord, review: ReviewRecord | null = null, rental?: CustomerRentalView | null): OrderView {
+export function toOrderView(
+  order: OrderRecord,
+  review: ReviewRecord | null = null,
+  rental?: CustomerRentalView | null,
+): OrderView {
   return {
     ...(rental !== undefined && { rental }),
     orderId: order.orderId,

@@ -42,9 +42,7 @@ export class OrdersReadModel {
 
   /** Whether the order is paid (and not cancelled), and then its distinct products. */
   async paymentState(rawOrderId: string): Promise<OrderPaymentState> {
-    const order = await this.dataSource
-      .getRepository(Order)
-      .findOneBy({ orderId: rawOrderId.trim().slice(0, 20) });
+    const order = await this.dataSource.getRepository(Order).findOneBy({ orderId: rawOrderId.trim().slice(0, 20) });
     if (!order) return { found: false, paid: false };
     const paid = order.paymentStatus === 'paid' && order.status !== 'cancelled';
     if (!paid) return { found: true, paid: false };
