@@ -1,20 +1,21 @@
 import { NestFactory } from '@nestjs/core';
 import { ConfigType } from '@nestjs/config';
-import { AppModule } from './app.module';
 import { appConfig } from './core/config/configuration';
 import { createHttpApp } from './core/http/create-http-app';
 import { findFreePort } from './core/infra/free-port';
 import { currentRole } from './core/queue/role';
+import { rootModuleFor } from './root-module';
 
-/** Starts this process's role and answers a function that stops it gracefully. */
+/** Starts this process's role (ApiModule, WorkerModule or AllModule) and answers a function that stops it. */
 export async function startProcess(): Promise<() => Promise<void>> {
   const role = currentRole();
+  const rootModule = await rootModuleFor(role);
   if (role === 'worker') {
-    const context = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
+    const context = await NestFactory.createApplicationContext(rootModule, { bufferLogs: true });
     console.log('[kedai] Worker started: processing the chat, fulfilment, notifications and maintenance queues');
     return () => context.close();
   }
-  const app = await createHttpApp();
+  const app = await createHttpApp(rootModule);
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const port = config.port ?? (await findFreePort(3000, config.host));
   await app.listen(port, config.host);

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './chat';
 export * from './dashboard';
 export * from './fulfilment';
+export * from './ops';
 export * from './orders';
 export * from './product-rules';
 export * from './realtime';

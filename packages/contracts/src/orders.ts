@@ -186,3 +186,10 @@ export interface CartLineView {
 export interface CartView {
   items: CartLineView[];
 }
+
+/** PUT /api/admin/payment/qr: the checkout QR the admin just uploaded. */
+export interface PaymentQrUpdated {
+  mimeType: string;
+  size: number;
+  updatedAt: string;
+}

@@ -1,10 +1,11 @@
+import type { Type } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from '../../app.module';
+import { AllModule } from '../../all.module';
 import { appConfig, redisConfig } from '../config/configuration';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { AllExceptionsFilter } from './all-exceptions.filter';
@@ -12,9 +13,12 @@ import { jsonBody } from './json-body';
 import { InputHygienePipe, requestHygiene } from './request-hygiene';
 import { createValidationPipe } from './validation.pipe';
 
-/** The HTTP application with everything set up around the modules: used by main.ts and by the API tests. */
-export async function createHttpApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, bufferLogs: true });
+/**
+ * The HTTP application with everything set up around the modules: used by main.ts (ApiModule or AllModule)
+ * and by the API tests (AllModule: API, sockets and workers in one process).
+ */
+export async function createHttpApp(rootModule: Type<unknown> = AllModule): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, { bodyParser: false, bufferLogs: true });
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const redis = app.get<ConfigType<typeof redisConfig>>(redisConfig.KEY);
   app.useLogger(app.get(Logger));

@@ -2,10 +2,9 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Job } from 'bullmq';
 import { Repository } from 'typeorm';
 import { mailConfig } from '../config/configuration';
-import { JobPayload } from '../queue/job-catalogue';
+import type { JobOf } from '../queue/job-catalogue';
 import { OutboundEmail } from './entities/outbound-email.entity';
 import { MailTransport } from './mail-transport';
 
@@ -21,7 +20,7 @@ export class MailProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<JobPayload<'notifications', 'send-email'>>): Promise<string> {
+  async process(job: JobOf<'notifications'>): Promise<string> {
     const email = await this.outbox.findOneBy({ id: job.data.outboxId });
     if (!email) return 'missing';
     // A retry or duplicate after a successful send must not send twice.

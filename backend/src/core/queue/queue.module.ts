@@ -5,8 +5,6 @@ import { redisConfig } from '../config/configuration';
 import { QUEUE_NAMES } from './job-catalogue';
 import { JobsService } from './jobs.service';
 import { redisConnectionOptions } from './redis-connection';
-import { runsWorkers } from './role';
-import { WorkerHeartbeat } from './worker-heartbeat.service';
 
 @Global()
 @Module({
@@ -26,7 +24,7 @@ import { WorkerHeartbeat } from './worker-heartbeat.service';
     }),
     BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
   ],
-  providers: [JobsService, ...(runsWorkers() ? [WorkerHeartbeat] : [])],
+  providers: [JobsService],
   exports: [BullModule, JobsService],
 })
 export class QueueModule {}

@@ -1,15 +1,10 @@
-import { Provider } from '@nestjs/common';
 import type { ProcessRole } from '../config/environment';
 
+/**
+ * The role this process was started with (main.ts sets KEDAI_ROLE from --role). Only start-process.ts
+ * (to pick the root module) and the worker heartbeat read it: modules never do.
+ */
 export function currentRole(): ProcessRole {
   const role = process.env.KEDAI_ROLE;
   return role === 'api' || role === 'worker' ? role : 'all';
-}
-
-export const runsWorkers = () => currentRole() !== 'api';
-export const servesHttp = () => currentRole() !== 'worker';
-
-/** Processors are providers only in a process that runs workers, so an api-only process takes no jobs. */
-export function workerProviders(...providers: Provider[]): Provider[] {
-  return runsWorkers() ? providers : [];
 }

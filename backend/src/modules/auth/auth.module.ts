@@ -1,20 +1,16 @@
 import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { authConfig } from '../../core/config/configuration';
 import { RateLimitModule } from '../../core/http/rate-limit.module';
 import { AdminSocketGuard } from '../../core/security/admin-socket.guard';
-import { AuthGuard } from '../../core/security/auth.guard';
 import { PrincipalResolver } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
 import { UsersModule } from '../users/users.module';
-import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthSession } from './entities/auth-session.entity';
-import { FirstAdminService } from './first-admin.service';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
@@ -35,18 +31,15 @@ import { SessionsService } from './sessions.service';
     }),
     RateLimitModule,
   ],
-  controllers: [AuthController],
   providers: [
     AuthService,
     SessionsService,
     TokenService,
     PasswordHasher,
     LoginAttemptsService,
-    FirstAdminService,
     AdminSocketGuard,
     { provide: PrincipalResolver, useExisting: SessionsService },
-    { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [PrincipalResolver, TokenService, AdminSocketGuard],
+  exports: [PrincipalResolver, TokenService, AdminSocketGuard, AuthService, PasswordHasher, UsersModule],
 })
 export class AuthModule {}

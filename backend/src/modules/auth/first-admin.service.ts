@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { ConfigType } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { authConfig } from '../../core/config/configuration';
-import { servesHttp } from '../../core/queue/role';
 import { UsersService } from '../users/users.service';
 import { PasswordHasher } from './password-hasher';
 
@@ -18,7 +17,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    if (!servesHttp() || (await this.users.countAdmins()) > 0) return;
+    if ((await this.users.countAdmins()) > 0) return;
     const email = this.auth.adminEmail ?? 'admin@kedai.local';
     const generated = !this.auth.adminPassword;
     const password = this.auth.adminPassword ?? randomBytes(12).toString('base64url');

@@ -7,7 +7,6 @@ import { authConfig } from '../../core/config/configuration';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { Principal, PrincipalResolver } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
-import { User } from '../users/entities/user.entity';
 import { AuthSession } from './entities/auth-session.entity';
 
 export interface SessionMeta {
@@ -24,7 +23,7 @@ export class SessionsService implements PrincipalResolver {
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
-  async open(user: User, meta: SessionMeta): Promise<string> {
+  async open(user: { id: string }, meta: SessionMeta): Promise<string> {
     const session = await this.sessions.save(
       this.sessions.create({
         userId: user.id,

@@ -1,7 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { servesHttp } from '../../core/queue/role';
 import { Product } from './entities/product.entity';
 import { CATALOG_LOCK_KEY, ProductsService } from './products.service';
 import { ReviewsService } from './reviews.service';
@@ -24,7 +23,6 @@ export class CatalogSeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    if (!servesHttp()) return;
     const seeded = await this.seedIfEmpty();
     if (seeded) this.logger.log(`Seeded the catalogue with ${seeded} products`);
   }

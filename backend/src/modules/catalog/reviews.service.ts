@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { ApiError } from '../../core/http/api-error';
 import { Review } from './entities/review.entity';
 
@@ -13,6 +13,27 @@ export interface NewReview {
   orderId?: string | null;
   version?: string | null;
 }
+
+/** A review as other modules read it: plain data, never the entity. */
+export interface ReviewRecord {
+  id: string;
+  productId: string;
+  orderId: string | null;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  modifiedAt: Date;
+}
+
+const toReviewRecord = (review: Review): ReviewRecord => ({
+  id: review.id,
+  productId: review.productId,
+  orderId: review.orderId,
+  rating: review.rating,
+  comment: review.comment,
+  createdAt: review.createdAt,
+  modifiedAt: review.modifiedAt,
+});
 
 export interface ReviewChanges {
   rating?: number;
@@ -64,7 +85,7 @@ export class ReviewsService {
     return manager ? work(manager) : this.dataSource.transaction(work);
   }
 
-  async create(input: NewReview, manager?: EntityManager): Promise<Review> {
+  async create(input: NewReview, manager?: EntityManager): Promise<ReviewRecord> {
     checkRating(input.rating);
     return this.inTransaction(manager, async (em) => {
       await this.lockProduct(em, input.productId);
@@ -81,11 +102,11 @@ export class ReviewsService {
         }),
       );
       await this.refreshProductRating(em, input.productId);
-      return review;
+      return toReviewRecord(review);
     });
   }
 
-  async update(reviewId: string, changes: ReviewChanges, manager?: EntityManager): Promise<Review> {
+  async update(reviewId: string, changes: ReviewChanges, manager?: EntityManager): Promise<ReviewRecord> {
     if (changes.rating !== undefined) checkRating(changes.rating);
     return this.inTransaction(manager, async (em) => {
       const repo = em.getRepository(Review);
@@ -98,7 +119,7 @@ export class ReviewsService {
       review.modifiedAt = new Date();
       const saved = await repo.save(review);
       await this.refreshProductRating(em, review.productId);
-      return saved;
+      return toReviewRecord(saved);
     });
   }
 
@@ -113,7 +134,21 @@ export class ReviewsService {
     });
   }
 
-  findById(reviewId: string): Promise<Review | null> {
-    return this.dataSource.getRepository(Review).findOneBy({ id: reviewId });
+  async findById(reviewId: string, manager: EntityManager = this.dataSource.manager): Promise<ReviewRecord | null> {
+    const review = await manager.getRepository(Review).findOneBy({ id: reviewId });
+    return review ? toReviewRecord(review) : null;
+  }
+
+  async findByIds(reviewIds: string[]): Promise<ReviewRecord[]> {
+    if (reviewIds.length === 0) return [];
+    return (await this.dataSource.getRepository(Review).findBy({ id: In(reviewIds) })).map(toReviewRecord);
+  }
+
+  /** A user's reviews, newest first (at most 500), with the product's title ('' once it is gone). */
+  async ofUser(userId: string): Promise<(ReviewRecord & { productName: string })[]> {
+    const reviews = await this.dataSource
+      .getRepository(Review)
+      .find({ where: { userId }, relations: { product: true }, order: { createdAt: 'DESC' }, take: 500 });
+    return reviews.map((review) => ({ ...toReviewRecord(review), productName: review.product?.title ?? '' }));
   }
 }

@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { servesHttp, workerProviders } from '../../core/queue/role';
-import { AdminChatController } from './admin-chat.controller';
-import { AdminAutoReplyRulesController, AdminQuickRepliesController } from './admin-chat-config.controller';
 import { AutoReplyDelivery } from './auto-reply/auto-reply-delivery.service';
 import { AutoReplyListener } from './auto-reply/auto-reply.listener';
 import { AutoReplyScheduler } from './auto-reply/auto-reply.scheduler';
@@ -17,9 +14,6 @@ import { ChatReadsService } from './chat-reads.service';
 import { ChatSendRate } from './chat-send-rate';
 import { ChatSessionsService } from './chat-sessions.service';
 import { ChatSocketAnnouncer } from './chat-socket-announcer';
-import { ChatController } from './chat.controller';
-import { ChatGateway } from './chat.gateway';
-import { ChatProcessor } from './chat.processor';
 import { ChatMessageWriter } from './chat-message-writer';
 import { AutoReplyRule } from './entities/auto-reply-rule.entity';
 import { ChatMessage } from './entities/chat-message.entity';
@@ -27,14 +21,15 @@ import { ChatSession } from './entities/chat-session.entity';
 import { ChatSettings } from './entities/chat-settings.entity';
 import { QuickReply } from './entities/quick-reply.entity';
 import { GuideConfigsModule } from '../guide-configs/guide-configs.module';
+import { OrdersModule } from '../orders/orders.module';
 import { PaidOrderContextService } from './paid-order-context.service';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([ChatSession, ChatMessage, AutoReplyRule, QuickReply, ChatSettings]),
     GuideConfigsModule,
+    OrdersModule,
   ],
-  controllers: [ChatController, AdminChatController, AdminAutoReplyRulesController, AdminQuickRepliesController],
   providers: [
     ChatConfigService,
     PaidOrderContextService,
@@ -52,9 +47,16 @@ import { PaidOrderContextService } from './paid-order-context.service';
     ChatSocketAnnouncer,
     ChatMetricsListener,
     ChatPresenceService,
-    ...(servesHttp() ? [ChatGateway] : []),
-    ...workerProviders(ChatProcessor),
   ],
-  exports: [ChatSessionsService, ChatConfigService],
+  exports: [
+    ChatSessionsService,
+    ChatMessagesService,
+    ChatHistoryService,
+    ChatJoinService,
+    ChatReadsService,
+    ChatConfigService,
+    ChatPresenceService,
+    AutoReplyDelivery,
+  ],
 })
 export class ChatModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { GuideConfigsService } from '../guide-configs/guide-configs.service';
+import { OrdersReadModel } from '../orders/orders.read-model';
 import type { PaidOrderContext, ProductCredentials } from './product-keyword-stage';
 
 export interface OrderLookup {
@@ -18,6 +19,7 @@ export class PaidOrderContextService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly guideConfigs: GuideConfigsService,
+    private readonly orders: OrdersReadModel,
   ) {}
 
   async forSession(sessionId: string): Promise<PaidOrderContext | null> {
@@ -30,21 +32,12 @@ export class PaidOrderContextService {
   }
 
   async forOrder(orderId: string): Promise<OrderLookup> {
-    const orders: { order_id: string; payment_status: string; status: string }[] = await this.dataSource.query(
-      `SELECT order_id, payment_status, status FROM orders WHERE order_id = $1`,
-      [orderId.trim().slice(0, 20)],
-    );
-    const order = orders[0];
-    if (!order) return { found: false, paid: false, context: null };
-    const paid = order.payment_status === 'paid' && order.status !== 'cancelled';
-    if (!paid) return { found: true, paid: false, context: null };
-    const items: { product_code: string; title: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT product_code, title FROM order_items WHERE order_id = $1`,
-      [order.order_id],
-    );
+    const order = await this.orders.paymentState(orderId);
+    if (!order.found) return { found: false, paid: false, context: null };
+    if (!order.paid) return { found: true, paid: false, context: null };
     const products = new Map<string, ProductCredentials>();
-    for (const item of items) {
-      const config = await this.guideConfigs.findForProduct({ productCode: item.product_code, title: item.title });
+    for (const item of order.products) {
+      const config = await this.guideConfigs.findForProduct({ productCode: item.productCode, title: item.title });
       if (!config || products.has(config.id)) continue;
       products.set(config.id, {
         configId: config.id,
@@ -56,6 +49,6 @@ export class PaidOrderContextService {
         guideUrl: config.guideUrl,
       });
     }
-    return { found: true, paid: true, context: { orderId: order.order_id, products: [...products.values()] } };
+    return { found: true, paid: true, context: { orderId: order.orderId, products: [...products.values()] } };
   }
 }

@@ -1,9 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
-@Module({
-  controllers: [DashboardController],
-  providers: [DashboardService],
-})
+@Module({ providers: [DashboardService], exports: [DashboardService] })
 export class DashboardModule {}

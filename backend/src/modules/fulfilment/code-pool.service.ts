@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ActivationCodeView, AddCodesResult, CodePoolSummary } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
-import { Product } from '../catalog/entities/product.entity';
+import { ProductStockService } from '../catalog/product-stock.service';
 import { generateActivationCode, parseCodes } from './activation-code-generator';
 import { ActivationCode } from './entities/activation-code.entity';
 import { CodePoolSetting } from './entities/code-pool-setting.entity';
@@ -28,7 +28,10 @@ export function toActivationCodeView(code: ActivationCode): ActivationCodeView {
 /** Activation-code pools per product: added by paste or CSV, listed sold and unsold, taken atomically. */
 @Injectable()
 export class CodePoolService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly products: ProductStockService,
+  ) {}
 
   async summaries(): Promise<CodePoolSummary[]> {
     const rows = await this.dataSource.query<
@@ -189,12 +192,15 @@ export class CodePoolService {
     throw new Error('Could not generate a unique activation code');
   }
 
-  private async product(productCode: string): Promise<Product> {
-    const code = productCode.trim();
-    const product =
-      code.length <= 40 ? await this.dataSource.getRepository(Product).findOneBy({ productCode: code }) : null;
-    if (!product)
-      throw new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', `Product not found: ${code.slice(0, 40)}`);
+  private async product(productCode: string): Promise<{ productCode: string; title: string }> {
+    const product = await this.products.byCode(productCode);
+    if (!product) {
+      throw new ApiError(
+        HttpStatus.NOT_FOUND,
+        'product_not_found',
+        `Product not found: ${productCode.trim().slice(0, 40)}`,
+      );
+    }
     return product;
   }
 }

@@ -1,9 +1,9 @@
 import type { FulfilmentStep } from '@kedai/contracts';
-import type { Order } from '../orders/entities/order.entity';
+import type { OrderRecord } from '../orders/order-record';
 import { FULFILMENT_MESSAGES as M } from './fulfilment.constants';
 
 type GuardedOrder = Pick<
-  Order,
+  OrderRecord,
   'status' | 'paymentStatus' | 'installationStepsSent' | 'autoDeliveryStatus' | 'shippedAt'
 >;
 

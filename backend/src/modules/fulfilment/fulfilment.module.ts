@@ -1,38 +1,36 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { workerProviders } from '../../core/queue/role';
+import { CatalogModule } from '../catalog/catalog.module';
 import { GuideConfigsModule } from '../guide-configs/guide-configs.module';
 import { OrdersModule } from '../orders/orders.module';
-import { AdminOrdersController } from './admin-orders.controller';
-import { AdminOrdersService } from './admin-orders.service';
 import { CodePoolService } from './code-pool.service';
+import { DeliveriesReadModule } from './deliveries-read.module';
 import { ActivationCode } from './entities/activation-code.entity';
 import { CodePoolSetting } from './entities/code-pool-setting.entity';
 import { RentalAccount } from './entities/rental-account.entity';
 import { Rental } from './entities/rental.entity';
-import { FulfilmentProcessor } from './fulfilment.processor';
+import { FulfilmentMailer } from './fulfilment-mailer';
 import { FulfilmentService } from './fulfilment.service';
-import { MaintenanceProcessor } from './maintenance.processor';
-import { OrderGuideController } from './order-guide.controller';
+import { OrderDeliveryService } from './order-delivery.service';
 import { OrderGuideService } from './order-guide.service';
-import { CodePoolsController, RentalAccountsController } from './pools.controller';
 import { RentalAccountsService } from './rental-accounts.service';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([ActivationCode, CodePoolSetting, RentalAccount, Rental]),
     OrdersModule,
+    CatalogModule,
     GuideConfigsModule,
+    DeliveriesReadModule,
   ],
-  controllers: [AdminOrdersController, CodePoolsController, RentalAccountsController, OrderGuideController],
   providers: [
-    AdminOrdersService,
     CodePoolService,
     RentalAccountsService,
+    OrderDeliveryService,
+    FulfilmentMailer,
     FulfilmentService,
     OrderGuideService,
-    ...workerProviders(FulfilmentProcessor, MaintenanceProcessor),
   ],
-  exports: [FulfilmentService, CodePoolService, RentalAccountsService],
+  exports: [FulfilmentService, CodePoolService, RentalAccountsService, OrderGuideService, OrdersModule],
 })
 export class FulfilmentModule {}

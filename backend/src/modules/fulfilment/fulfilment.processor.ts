@@ -1,8 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { Job } from 'bullmq';
 import type { FulfilmentResult, FulfilmentStep } from '@kedai/contracts';
-import { FulfilmentJob } from '../../core/queue/job-catalogue';
+import type { JobOf } from '../../core/queue/job-catalogue';
 import { FULFILMENT_STEPS } from './fulfilment.constants';
 import { FulfilmentService } from './fulfilment.service';
 
@@ -17,7 +16,8 @@ export class FulfilmentProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<FulfilmentJob>): Promise<FulfilmentResult | string> {
+  async process(job: JobOf<'fulfilment'>): Promise<FulfilmentResult | string> {
+    // The catalogue types the name; a job added by an older or newer build may still carry another one.
     if (!isStep(job.name)) {
       this.logger.warn(`Unknown fulfilment job ${job.name}`);
       return 'unknown';
@@ -27,7 +27,7 @@ export class FulfilmentProcessor extends WorkerHost {
 
   /** After the last attempt the order must not stay "sending" forever. */
   @OnWorkerEvent('failed')
-  async failed(job: Job<FulfilmentJob> | undefined, error: Error) {
+  async failed(job: JobOf<'fulfilment'> | undefined, error: Error) {
     if (!job || !isStep(job.name)) return;
     if (job.attemptsMade < (job.opts.attempts ?? 1)) return;
     this.logger.error(`Fulfilment ${job.id} failed for good: ${error.message}`);

@@ -1,18 +1,23 @@
-import type { Order } from '../orders/entities/order.entity';
-import type { Rental } from './entities/rental.entity';
+import type { OrderRecord } from '../orders/order-record';
+import type { DeliveredRental } from './deliveries.read-model';
 import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
 import { GUIDE_VALIDITY_MS } from './fulfilment.constants';
 
-export const guideExpiryOf = (order: Pick<Order, 'shippedAt' | 'createdAt'>) =>
+export const guideExpiryOf = (order: Pick<OrderRecord, 'shippedAt' | 'createdAt'>) =>
   new Date((order.shippedAt ?? order.createdAt).getTime() + GUIDE_VALIDITY_MS);
 
-export const isRentalOrder = (order: Order) => (order.items ?? []).some((item) => item.category === RENTAL_CATEGORY);
+export const isRentalOrder = (order: Pick<OrderRecord, 'items'>) =>
+  (order.items ?? []).some((item) => item.category === RENTAL_CATEGORY);
 
 /**
  * The installation steps as text: the customer version (steps, code, expiry) or the admin version,
  * which adds internal details (contact, rental credentials) and is marked sensitive.
  */
-export function guideText(order: Order, version: 'admin' | 'customer', rental: Rental | null = null): string {
+export function guideText(
+  order: OrderRecord,
+  version: 'admin' | 'customer',
+  rental: DeliveredRental | null = null,
+): string {
   const product = order.items?.[0]?.title ?? 'your product';
   const rentalOrder = isRentalOrder(order);
   const steps = rentalOrder

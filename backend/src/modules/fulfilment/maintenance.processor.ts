@@ -1,7 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { Job } from 'bullmq';
-import { CancelUnpaidJob, EndRentalJob } from '../../core/queue/job-catalogue';
+import type { JobOf } from '../../core/queue/job-catalogue';
 import { UnpaidOrdersService } from '../orders/unpaid-orders.service';
 import { RentalAccountsService } from './rental-accounts.service';
 
@@ -17,14 +16,15 @@ export class MaintenanceProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<CancelUnpaidJob | EndRentalJob>): Promise<string> {
+  async process(job: JobOf<'maintenance'>): Promise<string> {
+    const name: string = job.name;
     switch (job.name) {
       case 'cancel-unpaid':
-        return this.unpaid.cancelIfUnpaid((job.data as CancelUnpaidJob).orderId);
+        return this.unpaid.cancelIfUnpaid(job.data.orderId);
       case 'end-rental':
-        return this.rentals.endRental((job.data as EndRentalJob).rentalId);
+        return this.rentals.endRental(job.data.rentalId);
       default:
-        this.logger.warn(`Unknown maintenance job ${job.name}`);
+        this.logger.warn(`Unknown maintenance job ${name}`);
         return 'unknown';
     }
   }

@@ -6,9 +6,10 @@ import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { jobId } from '../../core/queue/job-catalogue';
 import { JobsService } from '../../core/queue/jobs.service';
-import { Product } from '../catalog/entities/product.entity';
-import { Order } from '../orders/entities/order.entity';
-import { OrderChangesService } from '../orders/order-changes.service';
+import { ProductStockService } from '../catalog/product-stock.service';
+import { OrderTransitions } from '../orders/order-transitions.service';
+import { OrdersReadModel } from '../orders/orders.read-model';
+import { DeliveredRental, toDeliveredRental } from './deliveries.read-model';
 import { RentalAccount } from './entities/rental-account.entity';
 import { Rental } from './entities/rental.entity';
 
@@ -39,7 +40,9 @@ export class RentalAccountsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly mail: MailService,
-    private readonly changes: OrderChangesService,
+    private readonly transitions: OrderTransitions,
+    private readonly orders: OrdersReadModel,
+    private readonly products: ProductStockService,
   ) {}
 
   async list(): Promise<RentalAccountView[]> {
@@ -113,10 +116,10 @@ export class RentalAccountsService {
     em: EntityManager,
     line: { orderId: string; orderItemId: string; productCode: string; hours: number },
     now: Date,
-  ): Promise<Rental | null> {
+  ): Promise<DeliveredRental | null> {
     const rentals = em.getRepository(Rental);
     const existing = await rentals.findOneBy({ orderItemId: line.orderItemId });
-    if (existing) return existing;
+    if (existing) return toDeliveredRental(existing);
     const expiresAt = new Date(now.getTime() + line.hours * 3_600_000);
     const taken = await em.query<{ id: string }[]>(
       `WITH taken AS (
@@ -134,7 +137,7 @@ export class RentalAccountsService {
     );
     if (taken.length === 0) return null;
     const account = await em.getRepository(RentalAccount).findOneByOrFail({ id: taken[0].id });
-    return rentals.save(
+    const rental = await rentals.save(
       rentals.create({
         orderId: line.orderId,
         orderItemId: line.orderItemId,
@@ -148,10 +151,11 @@ export class RentalAccountsService {
         expiresAt,
       }),
     );
+    return toDeliveredRental(rental);
   }
 
   /** Queues the rental's end at its expiry (deterministic id: one per rental and expiry). */
-  async scheduleEnd(rental: Rental): Promise<void> {
+  async scheduleEnd(rental: Pick<DeliveredRental, 'id' | 'expiresAt'>): Promise<void> {
     await this.jobs.add(
       'maintenance',
       'end-rental',
@@ -169,7 +173,8 @@ export class RentalAccountsService {
    * so, and the customer is told. A rental already ended is left alone; one not yet due is re-queued.
    */
   async endRental(rentalId: string): Promise<'ended' | 'rescheduled' | 'skipped'> {
-    const outcome = await this.dataSource.transaction(async (em) => {
+    const outcome = await this.transitions.run(async (tx) => {
+      const { em } = tx;
       const rental = await em
         .getRepository(Rental)
         .findOne({ where: { id: rentalId }, lock: { mode: 'pessimistic_write' } });
@@ -182,14 +187,14 @@ export class RentalAccountsService {
          WHERE id = $1 AND order_id = $2`,
         [rental.accountId, rental.orderId],
       );
-      await this.changes.append(em, rental.orderId, {
+      await tx.record(rental.orderId, {
         actorType: 'job',
         actorId: null,
         action: 'rental_ended',
         details: { gameName: rental.gameName, accountId: rental.accountId, expiresAt: rental.expiresAt.toISOString() },
         jobId: endRentalJobId(rental.id),
       });
-      const order = await em.getRepository(Order).findOneBy({ orderId: rental.orderId });
+      const order = await this.orders.withItems({ orderId: rental.orderId }, em);
       return { kind: 'ended' as const, rental, email: order?.customerEmail ?? null, name: order?.customerName ?? '' };
     });
     if (outcome.kind === 'rescheduled') {
@@ -219,7 +224,6 @@ export class RentalAccountsService {
       });
     }
     this.logger.log(`Rental ${rental.id} of order ${rental.orderId} ended`);
-    await this.changes.announce(rental.orderId);
     return 'ended';
   }
 
@@ -232,7 +236,7 @@ export class RentalAccountsService {
       );
     }
     const code = raw.trim();
-    const product = code ? await this.dataSource.getRepository(Product).findOneBy({ productCode: code }) : null;
+    const product = code ? await this.products.byCode(code) : null;
     if (!product)
       throw new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', `Product not found: ${code.slice(0, 40)}`);
     return product.productCode;

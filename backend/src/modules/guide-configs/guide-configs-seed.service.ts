@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { servesHttp } from '../../core/queue/role';
 import { GuideConfig } from './entities/guide-config.entity';
 import { seedGuideConfigs } from './guide-config-seed';
 import { productKeyOf } from './guide-config.rules';
@@ -16,7 +15,6 @@ export class GuideConfigsSeedService implements OnApplicationBootstrap {
   constructor(private readonly dataSource: DataSource) {}
 
   async onApplicationBootstrap() {
-    if (!servesHttp()) return;
     const seeded = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('kedai:guide-configs-seed'))`);
       const repository = manager.getRepository(GuideConfig);

@@ -4,7 +4,7 @@ import { AdminOnly } from '../../core/security/auth.decorators';
 import { CleanQueueDto } from './dto/clean-queue.dto';
 import { ListJobsQuery } from './dto/list-jobs.query';
 import { OpsQueuesService } from './ops-queues.service';
-import type { JobDetail, JobPage, QueueSummary } from './ops.view';
+import type { JobDetail, JobPage, JobRemoved, QueueCleaned, QueueSummary } from '@kedai/contracts';
 
 @ApiTags('admin: ops')
 @ApiBearerAuth()
@@ -46,13 +46,13 @@ export class OpsQueuesController {
   }
 
   @Delete(':queue/jobs/:jobId')
-  remove(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<{ removed: string }> {
+  remove(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<JobRemoved> {
     return this.queues.remove(queue, jobId);
   }
 
   @Post(':queue/clean')
   @HttpCode(200)
-  clean(@Param('queue') queue: string, @Body() body: CleanQueueDto): Promise<{ removed: number }> {
+  clean(@Param('queue') queue: string, @Body() body: CleanQueueDto): Promise<QueueCleaned> {
     return this.queues.clean(queue, body.state, body.graceMs, body.limit);
   }
 

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
+import type { JobRemoved, QueueCleaned } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { QUEUE_NAMES, type QueueName } from '../../core/queue/job-catalogue';
 import { JobsService } from '../../core/queue/jobs.service';
@@ -124,7 +125,7 @@ export class OpsQueuesService {
     return this.detail(name, jobId);
   }
 
-  async remove(name: string, jobId: string): Promise<{ removed: string }> {
+  async remove(name: string, jobId: string): Promise<JobRemoved> {
     const queue = this.queueNamed(name);
     const job = await this.jobIn(queue, jobId);
     if ((await job.getState()) === 'active') {
@@ -142,7 +143,7 @@ export class OpsQueuesService {
     return { removed: String(job.id) };
   }
 
-  async clean(name: string, state: CleanableState, graceMs = 0, limit = 1000): Promise<{ removed: number }> {
+  async clean(name: string, state: CleanableState, graceMs = 0, limit = 1000): Promise<QueueCleaned> {
     const queue = this.queueNamed(name);
     const removed = await queue.clean(graceMs, limit, state === 'waiting' ? 'wait' : state);
     return { removed: removed.length };

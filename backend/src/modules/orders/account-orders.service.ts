@@ -1,18 +1,18 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { MyOrdersView, MyReviewView, OrderView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';
-import { Review } from '../catalog/entities/review.entity';
-import { ReviewsService } from '../catalog/reviews.service';
+import { DeliveriesReadModel } from '../fulfilment/deliveries.read-model';
+import { ReviewRecord, ReviewsService } from '../catalog/reviews.service';
 import { OrderReviewDto } from './dto/review.dto';
-import { OrderEvent } from './entities/order-event.entity';
-import { OrderItem } from './entities/order-item.entity';
 import { OrderAccess } from './order-access';
 import { Order } from './entities/order.entity';
 import { ACTIVE_STATUSES, ORDER_NOT_VISIBLE, REVIEW_EDIT_WINDOW_MS } from './order.constants';
-import { loadDeliveriesOf, toCustomerRentalView } from './order-deliveries';
+import { toCustomerRentalView } from './order-deliveries';
+import type { OrderRecord } from './order-record';
+import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { toOrderReviewView, toOrderView } from './order.view';
 
 const notVisible = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ORDER_NOT_VISIBLE);
@@ -24,6 +24,8 @@ export class AccountOrdersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsService,
     private readonly access: OrderAccess,
+    private readonly transitions: OrderTransitions,
+    private readonly deliveries: DeliveriesReadModel,
   ) {}
 
   async list(userId: string): Promise<MyOrdersView> {
@@ -34,7 +36,7 @@ export class AccountOrdersService {
       take: 500,
     });
     const reviewIds = orders.flatMap((order) => (order.reviewId ? [order.reviewId] : []));
-    const reviews = reviewIds.length ? await this.dataSource.getRepository(Review).findBy({ id: In(reviewIds) }) : [];
+    const reviews = await this.reviews.findByIds(reviewIds);
     const byId = new Map(reviews.map((review) => [review.id, review]));
     return {
       stats: {
@@ -53,7 +55,7 @@ export class AccountOrdersService {
       .findOne({ where: { orderId: orderId.trim().toUpperCase(), userId }, relations: { items: true } });
     if (!order) throw notVisible();
     const review = order.reviewId ? await this.reviews.findById(order.reviewId) : null;
-    const deliveries = await loadDeliveriesOf(this.dataSource.manager, order.orderId);
+    const deliveries = await this.deliveries.ofOrder(order.orderId);
     return {
       ...toOrderView(order, review, toCustomerRentalView(deliveries.rental)),
       watchToken: this.access.watchTokenFor(order.orderId),
@@ -62,15 +64,15 @@ export class AccountOrdersService {
 
   /** Only for a delivered order of the caller's without a review; the review goes on its first product. */
   createReview(user: UserPrincipal, orderId: string, input: OrderReviewDto): Promise<OrderView> {
-    return this.dataSource.transaction(async (em) => {
-      const order = await this.lockOwn(em, user.userId, orderId);
+    return this.transitions.run(async (tx) => {
+      const order = await this.lockOwn(tx, user.userId, orderId);
       if (order.status !== 'delivered') {
         throw new ApiError(HttpStatus.CONFLICT, 'order_not_delivered', 'Only delivered orders can be reviewed');
       }
       if (order.hasReview) {
         throw new ApiError(HttpStatus.CONFLICT, 'review_exists', 'This order already has a review');
       }
-      const items = await em.getRepository(OrderItem).find({ where: { orderId: order.orderId } });
+      const items = await tx.lines(order.orderId, 'none');
       const item = items.find((line) => line.productId);
       if (!item?.productId) {
         throw new ApiError(HttpStatus.CONFLICT, 'product_gone', 'The product of this order is no longer sold');
@@ -85,18 +87,18 @@ export class AccountOrdersService {
           orderId: order.orderId,
           version: item.optionValue,
         },
-        em,
+        tx.em,
       );
-      await em.getRepository(Order).update({ id: order.id }, { hasReview: true, reviewId: review.id });
-      await this.event(em, order.orderId, user.userId, 'review_created', { rating: review.rating });
-      return this.reload(em, order.orderId, review);
+      await tx.update({ id: order.id }, { hasReview: true, reviewId: review.id });
+      await this.event(tx, order.orderId, user.userId, 'review_created', { rating: review.rating });
+      return this.reload(tx.em, order.orderId, review);
     });
   }
 
   updateReview(user: UserPrincipal, orderId: string, input: OrderReviewDto): Promise<OrderView> {
-    return this.dataSource.transaction(async (em) => {
-      const order = await this.lockOwn(em, user.userId, orderId);
-      const existing = order.reviewId ? await em.getRepository(Review).findOneBy({ id: order.reviewId }) : null;
+    return this.transitions.run(async (tx) => {
+      const order = await this.lockOwn(tx, user.userId, orderId);
+      const existing = order.reviewId ? await this.reviews.findById(order.reviewId, tx.em) : null;
       if (!existing) throw new ApiError(HttpStatus.NOT_FOUND, 'review_not_found', 'Review not found');
       if (Date.now() - existing.createdAt.getTime() > REVIEW_EDIT_WINDOW_MS) {
         throw new ApiError(HttpStatus.FORBIDDEN, 'review_locked', 'Reviews can only be edited within 24 hours');
@@ -104,52 +106,52 @@ export class AccountOrdersService {
       const review = await this.reviews.update(
         existing.id,
         { rating: input.rating === undefined ? undefined : Number(input.rating), comment: input.comment },
-        em,
+        tx.em,
       );
-      await this.event(em, order.orderId, user.userId, 'review_updated', { rating: review.rating });
-      return this.reload(em, order.orderId, review);
+      await this.event(tx, order.orderId, user.userId, 'review_updated', { rating: review.rating });
+      return this.reload(tx.em, order.orderId, review);
     });
   }
 
   deleteReview(user: UserPrincipal, orderId: string): Promise<{ message: string }> {
-    return this.dataSource.transaction(async (em) => {
-      const order = await this.lockOwn(em, user.userId, orderId);
+    return this.transitions.run(async (tx) => {
+      const order = await this.lockOwn(tx, user.userId, orderId);
       if (!order.reviewId) throw new ApiError(HttpStatus.NOT_FOUND, 'review_not_found', 'Review not found');
-      await this.reviews.delete(order.reviewId, em);
-      await em.getRepository(Order).update({ id: order.id }, { hasReview: false, reviewId: null });
-      await this.event(em, order.orderId, user.userId, 'review_deleted', {});
+      await this.reviews.delete(order.reviewId, tx.em);
+      await tx.update({ id: order.id }, { hasReview: false, reviewId: null });
+      await this.event(tx, order.orderId, user.userId, 'review_deleted', {});
       return { message: 'Review deleted successfully!' };
     });
   }
 
   async myReviews(userId: string): Promise<MyReviewView[]> {
-    const reviews = await this.dataSource
-      .getRepository(Review)
-      .find({ where: { userId }, relations: { product: true }, order: { createdAt: 'DESC' }, take: 500 });
+    const reviews = await this.reviews.ofUser(userId);
     return reviews.map((review) => ({
       ...toOrderReviewView(review),
       orderId: review.orderId,
       productId: review.productId,
-      productName: review.product?.title ?? '',
+      productName: review.productName,
     }));
   }
 
-  private async lockOwn(em: EntityManager, userId: string, orderId: string): Promise<Order> {
-    const order = await em.getRepository(Order).findOne({
-      where: { orderId: orderId.trim().toUpperCase(), userId },
-      lock: { mode: 'pessimistic_write' },
-    });
+  private async lockOwn(tx: OrderTransaction, userId: string, orderId: string): Promise<OrderRecord> {
+    const order = await tx.lock({ orderId: orderId.trim().toUpperCase(), userId });
     if (!order) throw notVisible();
     return order;
   }
 
-  private async reload(em: EntityManager, orderId: string, review: Review | null): Promise<OrderView> {
+  private async reload(em: EntityManager, orderId: string, review: ReviewRecord | null): Promise<OrderView> {
     const order = await em.getRepository(Order).findOneOrFail({ where: { orderId }, relations: { items: true } });
     return toOrderView(order, review);
   }
 
-  private event(em: EntityManager, orderId: string, userId: string, action: string, details: Record<string, unknown>) {
-    const repo = em.getRepository(OrderEvent);
-    return repo.save(repo.create({ orderId, actorType: 'customer', actorId: userId, action, details }));
+  private event(
+    tx: OrderTransaction,
+    orderId: string,
+    userId: string,
+    action: string,
+    details: Record<string, unknown>,
+  ) {
+    return tx.record(orderId, { actorType: 'customer', actorId: userId, action, details });
   }
 }

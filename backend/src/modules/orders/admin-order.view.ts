@@ -8,8 +8,8 @@ import type {
   RiskLevel,
 } from '@kedai/contracts';
 import type { OrderEvent } from './entities/order-event.entity';
-import type { Order } from './entities/order.entity';
 import { OrderDeliveries, toAdminRentalSummary } from './order-deliveries';
+import type { OrderRecord } from './order-record';
 import { toOrderView } from './order.view';
 
 export const SHIPPING_ADDRESS = 'Digital Product - No Shipping Required';
@@ -19,7 +19,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** admin §2 risk: high when recent, paid and without e-mail; medium when recent and paid; low otherwise. */
 export function riskOf(
-  order: Pick<Order, 'createdAt' | 'paymentStatus' | 'customerEmail'>,
+  order: Pick<OrderRecord, 'createdAt' | 'paymentStatus' | 'customerEmail'>,
   now = Date.now(),
 ): RiskLevel {
   const recent = now - order.createdAt.getTime() <= RISK_WINDOW_MS;
@@ -27,7 +27,7 @@ export function riskOf(
   return order.customerEmail ? 'medium' : 'high';
 }
 
-export function autoDeliveryOf(order: Order, deliveries: OrderDeliveries): AutoDeliveryState {
+export function autoDeliveryOf(order: OrderRecord, deliveries: OrderDeliveries): AutoDeliveryState {
   return {
     status: order.autoDeliveryStatus,
     deliveredAt: iso(order.autoDeliveredAt),
@@ -42,7 +42,7 @@ export function autoDeliveryOf(order: Order, deliveries: OrderDeliveries): AutoD
   };
 }
 
-export function toAdminOrderView(order: Order, deliveries: OrderDeliveries, now = Date.now()): AdminOrderView {
+export function toAdminOrderView(order: OrderRecord, deliveries: OrderDeliveries, now = Date.now()): AdminOrderView {
   return {
     ...toOrderView(order),
     _id: order.id,
@@ -84,7 +84,7 @@ export function toAdminOrderDetail(view: AdminOrderView, timeline: OrderTimeline
   return { ...view, timeline };
 }
 
-export function toAutoDeliveryOrderView(order: Order, deliveries: OrderDeliveries): AutoDeliveryOrderView {
+export function toAutoDeliveryOrderView(order: OrderRecord, deliveries: OrderDeliveries): AutoDeliveryOrderView {
   return {
     _id: order.id,
     orderId: order.orderId,

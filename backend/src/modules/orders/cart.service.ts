@@ -1,10 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { CartLineView, CartView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
-import { Product } from '../catalog/entities/product.entity';
-import { isUuid } from '../../core/database/sql-values';
+import { ProductStockService } from '../catalog/product-stock.service';
 import { CartLineDto } from './dto/cart.dto';
 import { CartItem } from './entities/cart-item.entity';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './order.constants';
@@ -20,29 +19,35 @@ interface CheckedLine {
 /** A logged-in customer's cart, checked against the catalogue; prices always come from the catalogue. */
 @Injectable()
 export class CartService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly products: ProductStockService,
+  ) {}
 
   async get(userId: string): Promise<CartView> {
     const rows = await this.dataSource
       .getRepository(CartItem)
-      .find({ where: { userId }, relations: { product: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+      .find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const products = new Map(
+      (await this.products.byIds(rows.map((row) => row.productId))).map((product) => [product.id, product]),
+    );
     const items: CartLineView[] = [];
     for (const row of rows) {
-      if (!row.product.isActive) continue;
-      const choice = priceChoice(row.product, row.optionValue || null);
+      const product = products.get(row.productId);
+      if (!product?.isActive) continue;
+      const choice = priceChoice(product, row.optionValue || null);
       if (!choice) continue;
-      const image = [...row.product.images].sort((a, b) => a.order - b.order)[0]?.url ?? null;
       items.push({
-        productId: row.product.id,
-        productCode: row.product.productCode,
-        title: row.product.title,
-        category: row.product.category,
-        image,
-        stock: row.product.stock,
+        productId: product.id,
+        productCode: product.productCode,
+        title: product.title,
+        category: product.category,
+        image: product.image,
+        stock: product.stock,
         optionName: choice.optionName,
         optionValue: choice.optionValue,
         optionLabel: choice.optionLabel,
-        choices: row.product.options.find((option) => option.name === choice.optionName)?.choices ?? [],
+        choices: product.options.find((option) => option.name === choice.optionName)?.choices ?? [],
         price: choice.unitPrice,
         quantity: row.quantity,
         selected: row.selected,
@@ -86,10 +91,10 @@ export class CartService {
   }
 
   private async check(lines: CartLineDto[], strict: boolean): Promise<CheckedLine[]> {
-    const ids = [...new Set(lines.map((line) => line.productId).filter(isUuid))];
-    const products = ids.length
-      ? await this.dataSource.getRepository(Product).findBy({ id: In(ids), isActive: true })
-      : [];
+    const products = await this.products.byIds(
+      lines.map((line) => line.productId),
+      { activeOnly: true },
+    );
     const byId = new Map(products.map((product) => [product.id, product]));
     const merged = new Map<string, CheckedLine>();
     for (const line of lines) {

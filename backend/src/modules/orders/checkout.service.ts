@@ -6,13 +6,11 @@ import type { OrderView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import type { Principal } from '../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../core/storage/file-storage.service';
-import { Product } from '../catalog/entities/product.entity';
-import { isUuid } from '../../core/database/sql-values';
+import { ProductStockService, SaleProduct } from '../catalog/product-stock.service';
 import { CheckoutItemDto, CheckoutOrderDataDto, ConfirmPaymentDataDto, parseJsonField } from './dto/order-data.dto';
-import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
-import { OrderChangesService } from './order-changes.service';
+import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { generateOrderId } from './order-id';
 import { MAX_RECEIPT_BYTES, PAYMENT_METHOD, RECEIPT_MESSAGES } from './order.constants';
 import { toOrderView } from './order.view';
@@ -21,7 +19,7 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from '../../core/http/uploaded-file';
 
 interface PricedLine {
-  product: Product;
+  product: SaleProduct;
   optionName: string | null;
   optionValue: string | null;
   optionLabel: string | null;
@@ -39,7 +37,8 @@ export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorageService,
-    private readonly changes: OrderChangesService,
+    private readonly transitions: OrderTransitions,
+    private readonly stock: ProductStockService,
     private readonly unpaid: UnpaidOrdersService,
   ) {}
 
@@ -63,10 +62,13 @@ export class CheckoutService {
       tooLargeMessage: RECEIPT_MESSAGES.tooLarge,
     });
     try {
-      const order = await this.dataSource.transaction(async (em) => {
-        const lines = await this.priceLines(em, data.items);
-        await this.reserveStock(em, lines);
-        return this.insertOrder(em, {
+      const order = await this.transitions.run(async (tx) => {
+        const lines = await this.priceLines(tx.em, data.items);
+        await this.stock.reserve(
+          tx.em,
+          lines.map((line) => ({ productId: line.product.id, title: line.product.title, quantity: line.quantity })),
+        );
+        return this.insertOrder(tx, {
           userId: user?.userId ?? null,
           customerName: name.slice(0, 100),
           customerEmail: email,
@@ -108,13 +110,12 @@ export class CheckoutService {
     });
     let previousKey: string | null = null;
     try {
-      const order = await this.dataSource.transaction(async (em) => {
-        const repo = em.getRepository(Order);
-        const locked = await repo.findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
+      const order = await this.transitions.run(async (tx) => {
+        const locked = await tx.lock({ orderId });
         if (!locked) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
         this.checkReceiptOpen(locked);
         previousKey = locked.receiptStorageKey;
-        await repo.update(
+        await tx.update(
           { id: locked.id },
           {
             receiptStorageKey: stored.storageKey,
@@ -124,17 +125,15 @@ export class CheckoutService {
             receiptUploadedAt: new Date(),
           },
         );
-        await em.getRepository(OrderEvent).insert({
-          orderId,
+        await tx.record(orderId, {
           actorType: 'customer',
           actorId: principal?.kind === 'user' ? principal.userId : null,
           action: 'receipt_uploaded',
           details: { mimeType: stored.mimeType, size: stored.size, replaced: previousKey !== null },
         });
-        return repo.findOneOrFail({ where: { orderId }, relations: { items: true } });
+        return tx.em.getRepository(Order).findOneOrFail({ where: { orderId }, relations: { items: true } });
       });
       if (previousKey) await this.storage.remove(previousKey).catch(() => undefined);
-      await this.changes.announce(order.orderId);
       return toOrderView(order);
     } catch (error) {
       await this.storage.remove(stored.storageKey).catch(() => undefined);
@@ -142,16 +141,15 @@ export class CheckoutService {
     }
   }
 
-  /** The admins see the new order live; it is cancelled later if it stays unpaid. */
+  /** The order is cancelled later if it stays unpaid (the admins already see it live: order.changed). */
   private async afterCreate(order: Order): Promise<void> {
-    await this.changes.announce(order.orderId);
     await this.unpaid.schedule(order.orderId, order.createdAt).catch((error: unknown) => {
       this.logger.error(`Could not schedule the unpaid-order cancel of ${order.orderId}: ${String(error)}`);
     });
   }
 
   /** Once the payment is confirmed (or the order cancelled) its receipt is evidence and stays as it is. */
-  private checkReceiptOpen(order: Order): void {
+  private checkReceiptOpen(order: Pick<Order, 'paymentStatus' | 'status'>): void {
     if (order.paymentStatus === 'paid' || order.status === 'cancelled') {
       throw new ApiError(
         HttpStatus.CONFLICT,
@@ -165,15 +163,14 @@ export class CheckoutService {
 
   /** Prices every line from the catalogue; the same product and option bought twice becomes one line. */
   private async priceLines(em: EntityManager, items: CheckoutItemDto[]): Promise<PricedLine[]> {
-    const repo = em.getRepository(Product);
     const lines = new Map<string, PricedLine>();
     for (const item of items) {
       const code = item.productCode?.trim();
       const id = item.productId?.trim();
-      let product: Product | null = null;
-      if (code) product = await repo.findOneBy({ productCode: code, isActive: true });
-      else if (id && isUuid(id)) product = await repo.findOneBy({ id, isActive: true });
-      else if (!id) {
+      let product: SaleProduct | null = null;
+      if (code) product = await this.stock.findForSale(em, { productCode: code });
+      else if (id) product = await this.stock.findForSale(em, { id });
+      else {
         throw new ApiError(HttpStatus.BAD_REQUEST, 'product_required', 'Each item needs a productCode or productId');
       }
       if (!product) {
@@ -195,38 +192,8 @@ export class CheckoutService {
     return [...lines.values()];
   }
 
-  /** Conditional decrements, in product-id order so two checkouts never wait on each other in a cycle. */
-  private async reserveStock(em: EntityManager, lines: PricedLine[]): Promise<void> {
-    const wanted = new Map<string, { product: Product; quantity: number }>();
-    for (const line of lines) {
-      const entry = wanted.get(line.product.id) ?? { product: line.product, quantity: 0 };
-      entry.quantity += line.quantity;
-      wanted.set(line.product.id, entry);
-    }
-    const ordered = [...wanted.values()].sort((a, b) => a.product.id.localeCompare(b.product.id));
-    for (const { product, quantity } of ordered) {
-      const reserved = await em.query<{ stock: number }[]>(
-        `WITH taken AS (
-           UPDATE products SET stock = stock - $2, updated_at = now()
-           WHERE id = $1 AND is_active AND stock >= $2
-           RETURNING stock
-         ) SELECT stock FROM taken`,
-        [product.id, quantity],
-      );
-      if (reserved.length === 0) {
-        const [row] = await em.query<{ stock: number }[]>('SELECT stock FROM products WHERE id = $1', [product.id]);
-        const left = row?.stock ?? 0;
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'insufficient_stock',
-          `Not enough stock for ${product.title}: only ${left} left`,
-        );
-      }
-    }
-  }
-
   private async insertOrder(
-    em: EntityManager,
+    tx: OrderTransaction,
     input: {
       userId: string | null;
       customerName: string;
@@ -255,7 +222,7 @@ export class CheckoutService {
     let orderId: string | null = null;
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS && !orderId; attempt += 1) {
       const candidate = generateOrderId();
-      const result = await em
+      const result = await tx.em
         .createQueryBuilder()
         .insert()
         .into(Order)
@@ -267,7 +234,7 @@ export class CheckoutService {
     }
     if (!orderId) throw new Error('Could not find a free order id');
     const finalId = orderId;
-    await em.getRepository(OrderItem).insert(
+    await tx.em.getRepository(OrderItem).insert(
       input.lines.map((line, index) => ({
         orderId: finalId,
         productId: line.product.id,
@@ -282,13 +249,12 @@ export class CheckoutService {
         lineTotal: totals[index],
       })),
     );
-    await em.getRepository(OrderEvent).insert({
-      orderId: finalId,
+    await tx.record(finalId, {
       actorType: 'customer',
       actorId: input.userId,
       action: 'created',
       details: { totalAmount: values.totalAmount, lines: input.lines.length, paymentMethod: PAYMENT_METHOD },
     });
-    return em.getRepository(Order).findOneOrFail({ where: { orderId: finalId }, relations: { items: true } });
+    return tx.em.getRepository(Order).findOneOrFail({ where: { orderId: finalId }, relations: { items: true } });
   }
 }

@@ -6,14 +6,13 @@ import type {
   OrderView,
   RedeemCode,
 } from '@kedai/contracts';
-import type { Review } from '../catalog/entities/review.entity';
-import type { OrderItem } from './entities/order-item.entity';
-import type { Order } from './entities/order.entity';
+import type { ReviewRecord } from '../catalog/reviews.service';
+import type { OrderLineRecord, OrderRecord } from './order-record';
 import { REVIEW_EDIT_WINDOW_MS } from './order.constants';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrderItemView(item: OrderItem): OrderItemView {
+export function toOrderItemView(item: OrderLineRecord): OrderItemView {
   return {
     productId: item.productId,
     productCode: item.productCode,
@@ -28,7 +27,7 @@ export function toOrderItemView(item: OrderItem): OrderItemView {
   };
 }
 
-export function toOrderReviewView(review: Review, now = Date.now()): OrderReviewView {
+export function toOrderReviewView(review: ReviewRecord, now = Date.now()): OrderReviewView {
   const deadline = review.createdAt.getTime() + REVIEW_EDIT_WINDOW_MS;
   return {
     id: review.id,
@@ -42,7 +41,11 @@ export function toOrderReviewView(review: Review, now = Date.now()): OrderReview
 }
 
 /** `rental` is added only when given (the buyer's own views); other views leave it out. */
-export function toOrderView(order: Order, review: Review | null = null, rental?: CustomerRentalView | null): OrderView {
+export function toOrderView(
+  order: OrderRecord,
+  review: ReviewRecord | null = null,
+  rental?: CustomerRentalView | null,
+): OrderView {
   return {
     ...(rental !== undefined && { rental }),
     orderId: order.orderId,
@@ -87,7 +90,7 @@ export function redeemInstructions(productCode: string): string {
 }
 
 /** Every code assigned to the order (one per line); without pool rows, the order's own activationCode. */
-export function redeemCodesOf(order: Order, codes: { code: string; productCode: string }[] = []): RedeemCode[] {
+export function redeemCodesOf(order: OrderRecord, codes: { code: string; productCode: string }[] = []): RedeemCode[] {
   if (codes.length > 0) {
     return codes.map(({ code, productCode }) => ({ code, productCode, instructions: redeemInstructions(productCode) }));
   }
@@ -97,7 +100,7 @@ export function redeemCodesOf(order: Order, codes: { code: string; productCode: 
 }
 
 export function toGuestOrderView(
-  order: Order,
+  order: OrderRecord,
   codes: { code: string; productCode: string }[] = [],
   rental: CustomerRentalView | null = null,
 ): Omit<GuestOrderView, 'watchToken'> {

@@ -24,6 +24,7 @@ import type { Principal } from '../../core/security/principal';
 import { CheckoutService } from './checkout.service';
 import { EmailCodeConfirmDto, EmailCodeRequestDto } from './dto/email-lookup.dto';
 import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from './order.constants';
+import { EmailProofService } from './email-proof.service';
 import { OrderLookupService } from './order-lookup.service';
 import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../core/http/uploaded-file';
 
@@ -43,6 +44,7 @@ export class OrdersController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly lookup: OrderLookupService,
+    private readonly proofs: EmailProofService,
   ) {}
 
   @Post()
@@ -84,13 +86,13 @@ export class OrdersController {
   @Post('customer/verify')
   @HttpCode(200)
   sendCode(@Ip() address: string, @Body() body: EmailCodeRequestDto): Promise<{ message: string }> {
-    return this.lookup.sendCode(address, body.email);
+    return this.proofs.sendCode(address, body.email);
   }
 
   @Post('customer/verify/confirm')
   @HttpCode(200)
   confirmCode(@Ip() address: string, @Body() body: EmailCodeConfirmDto): Promise<EmailProofView> {
-    return this.lookup.confirmCode(address, body.email, body.code);
+    return this.proofs.confirmCode(address, body.email, body.code);
   }
 
   @Get('customer/:email')

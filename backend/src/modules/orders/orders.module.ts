@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
+import { DeliveriesReadModule } from '../fulfilment/deliveries-read.module';
 import { SettingsModule } from '../settings/settings.module';
-import { AccountOrdersController } from './account-orders.controller';
+import { UsersModule } from '../users/users.module';
 import { AccountOrdersService } from './account-orders.service';
+import { AdminOrderReader } from './admin-order-reader.service';
+import { AdminOrdersService } from './admin-orders.service';
 import { CartService } from './cart.service';
 import { CheckoutService } from './checkout.service';
 import { CartItem } from './entities/cart-item.entity';
@@ -11,44 +14,56 @@ import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { PaymentQr } from './entities/payment-qr.entity';
-import { servesHttp } from '../../core/queue/role';
-import { AdminOrderReader } from './admin-order-reader.service';
+import { EmailProofService } from './email-proof.service';
+import { LookupRateLimit } from './lookup-rate-limit';
 import { OrderAccess } from './order-access';
-import { OrderChangesService } from './order-changes.service';
+import { OrderAnnouncer } from './order-announcer.listener';
 import { OrderLookupService } from './order-lookup.service';
 import { OrderPolicy } from './order-policy';
-import { OrderWatchGateway } from './order-watch.gateway';
-import { UnpaidOrdersService } from './unpaid-orders.service';
-import { OrdersController } from './orders.controller';
-import { AdminPaymentQrController, PaymentQrController } from './payment-qr.controller';
+import { OrderStock } from './order-stock';
+import { OrderTransitions } from './order-transitions.service';
+import { OrdersReadModel } from './orders.read-model';
 import { PaymentQrService } from './payment-qr.service';
+import { UnpaidOrdersService } from './unpaid-orders.service';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, CartItem, PaymentQr]),
     CatalogModule,
     SettingsModule,
+    UsersModule,
+    DeliveriesReadModule,
   ],
-  controllers: [OrdersController, AccountOrdersController, PaymentQrController, AdminPaymentQrController],
   providers: [
+    OrderTransitions,
+    OrderAnnouncer,
+    OrdersReadModel,
+    OrderStock,
     CheckoutService,
     OrderLookupService,
+    LookupRateLimit,
+    EmailProofService,
     AccountOrdersService,
+    AdminOrdersService,
     CartService,
     PaymentQrService,
     AdminOrderReader,
-    OrderChangesService,
     OrderPolicy,
     OrderAccess,
     UnpaidOrdersService,
-    ...(servesHttp() ? [OrderWatchGateway] : []),
   ],
   exports: [
+    OrderTransitions,
+    OrdersReadModel,
     CheckoutService,
     AccountOrdersService,
+    AdminOrdersService,
+    CartService,
+    PaymentQrService,
     OrderLookupService,
+    LookupRateLimit,
+    EmailProofService,
     AdminOrderReader,
-    OrderChangesService,
     OrderPolicy,
     OrderAccess,
     UnpaidOrdersService,

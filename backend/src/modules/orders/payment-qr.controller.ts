@@ -2,6 +2,7 @@ import { Controller, Get, Put, Res, StreamableFile, UploadedFile, UseInterceptor
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { PaymentQrUpdated } from '@kedai/contracts';
 import { AdminOnly } from '../../core/security/auth.decorators';
 import { MAX_QR_BYTES, PaymentQrService } from './payment-qr.service';
 import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../core/http/uploaded-file';
@@ -33,7 +34,7 @@ export class AdminPaymentQrController {
     new TooLargeMessageInterceptor('The QR image must be smaller than 2MB.'),
     FileInterceptor('image', uploadLimits(MAX_QR_BYTES)),
   )
-  replace(@UploadedFile() image: UploadedBinary | undefined) {
+  replace(@UploadedFile() image: UploadedBinary | undefined): Promise<PaymentQrUpdated> {
     return this.qr.replace(image?.buffer);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PaymentQrUpdated } from '@kedai/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -43,7 +44,7 @@ export class PaymentQrService {
     return { content: await readFile(DEFAULT_QR), mimeType: 'image/png', isDefault: true };
   }
 
-  async replace(content: Buffer | undefined): Promise<{ mimeType: string; size: number; updatedAt: string }> {
+  async replace(content: Buffer | undefined): Promise<PaymentQrUpdated> {
     const stored = await this.storage.save('payment-qr', content ?? Buffer.alloc(0), {
       types: ['image/png', 'image/jpeg'],
       maxBytes: MAX_QR_BYTES,

@@ -1,4 +1,4 @@
-import type { Product } from '../catalog/entities/product.entity';
+import type { SaleProduct } from '../catalog/product-stock.service';
 
 export interface PricedChoice {
   optionName: string | null;
@@ -13,7 +13,7 @@ export interface PricedChoice {
  * Products without options cost their price and ignore any value.
  */
 export function priceChoice(
-  product: Pick<Product, 'price' | 'options'>,
+  product: Pick<SaleProduct, 'price' | 'options'>,
   optionValue: string | null | undefined,
 ): PricedChoice | null {
   const options = product.options.filter((option) => option.choices.length > 0);

@@ -1,12 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { jobId } from '../../core/queue/job-catalogue';
 import { JobsService } from '../../core/queue/jobs.service';
-import { Order } from './entities/order.entity';
-import { OrderChangesService } from './order-changes.service';
 import { OrderPolicy } from './order-policy';
-import { restoreStockOnce } from './order-stock';
+import { OrderStock } from './order-stock';
+import { OrderTransitions } from './order-transitions.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,10 +15,10 @@ export class UnpaidOrdersService {
   private readonly logger = new Logger(UnpaidOrdersService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly policy: OrderPolicy,
-    private readonly changes: OrderChangesService,
+    private readonly transitions: OrderTransitions,
+    private readonly stock: OrderStock,
   ) {}
 
   /** Queues the delayed cancel-unpaid job of a new order (one per order: deterministic id). */
@@ -41,15 +38,15 @@ export class UnpaidOrdersService {
    */
   async cancelIfUnpaid(orderId: string): Promise<'cancelled' | 'rescheduled' | 'skipped'> {
     const hours = await this.policy.cancellationHours();
-    const outcome = await this.dataSource.transaction(async (em) => {
-      const order = await em.getRepository(Order).findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
+    const outcome = await this.transitions.run(async (tx) => {
+      const order = await tx.lock({ orderId });
       if (!order || order.paymentStatus !== 'pending' || order.status !== 'pending')
         return { kind: 'skipped' as const };
       const due = order.createdAt.getTime() + hours * HOUR_MS;
       if (due > Date.now()) return { kind: 'rescheduled' as const, due };
-      await em.getRepository(Order).update({ id: order.id }, { status: 'cancelled', pendingStep: null });
-      const restored = await restoreStockOnce(em, order);
-      await this.changes.append(em, orderId, {
+      await tx.update({ id: order.id }, { status: 'cancelled', pendingStep: null });
+      const restored = await this.stock.restoreOnce(tx, order);
+      await tx.record(orderId, {
         actorType: 'system',
         actorId: null,
         action: 'cancelled_unpaid',
@@ -72,7 +69,6 @@ export class UnpaidOrdersService {
     }
     if (outcome.kind === 'cancelled') {
       this.logger.log(`Order ${orderId} cancelled: unpaid after ${hours} hours`);
-      await this.changes.announce(orderId);
     }
     return outcome.kind;
   }

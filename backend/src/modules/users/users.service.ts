@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { rooms, type Role } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { RealtimeService } from '../../core/realtime/realtime.service';
@@ -23,6 +23,13 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly realtime: RealtimeService,
   ) {}
+
+  /** The names of the users with these ids (unknown ids are left out). */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.users.find({ where: { id: In(ids) }, select: { id: true, name: true } });
+    return new Map(users.map((user) => [user.id, user.name]));
+  }
 
   findById(id: string) {
     return this.users.findOneBy({ id });

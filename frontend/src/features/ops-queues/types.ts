@@ -1,68 +1,10 @@
-/** Shapes of /api/admin/queues (backend/src/modules/ops/ops.view.ts). */
-export const JOB_STATES = [
-  'waiting',
-  'active',
-  'delayed',
-  'prioritized',
-  'waiting-children',
-  'paused',
-  'completed',
-  'failed',
-] as const;
-export type JobState = (typeof JOB_STATES)[number];
+import { CLEANABLE_STATES as CLEANABLE, type MonitoredJobState } from '@kedai/contracts';
 
-export const CLEANABLE_STATES: ReadonlyArray<JobState> = [
-  'completed',
-  'failed',
-  'delayed',
-  'waiting',
-  'paused',
-  'prioritized',
-];
+/** Shapes of /api/admin/queues come from @kedai/contracts (ops.ts); the screen's names for them. */
+export { JOB_STATES } from '@kedai/contracts';
+export type { JobDetail, JobLinks, JobPage, JobSummary, QueueSummary } from '@kedai/contracts';
+export type JobState = MonitoredJobState;
 
-export interface QueueSummary {
-  name: string;
-  paused: boolean;
-  counts: Record<JobState, number>;
-}
-
-export interface JobLinks {
-  order?: string;
-  chatSession?: string;
-}
-
-export interface JobSummary {
-  id: string;
-  name: string;
-  state: string | null;
-  attemptsMade: number;
-  maxAttempts: number;
-  failedReason: string | null;
-  timestamp: number;
-  processedOn: number | null;
-  finishedOn: number | null;
-  delayUntil: number | null;
-  progress: unknown;
-  links?: JobLinks;
-}
-
-export interface JobDetail extends JobSummary {
-  queue: string;
-  data: unknown;
-  opts: unknown;
-  stacktrace: string[];
-  returnvalue: unknown;
-  logs: string[];
-  logCount: number;
-}
-
-export interface JobPage {
-  queue: string;
-  state: JobState;
-  page: number;
-  pageSize: number;
-  total: number;
-  jobs: JobSummary[];
-}
+export const CLEANABLE_STATES: ReadonlyArray<JobState> = CLEANABLE;
 
 export const REFRESH_MS = 3000;

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../orders/order.constants';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../order.constants';
 
 export class ListAdminOrdersQuery {
   @IsOptional()
@@ -39,12 +39,6 @@ export class UpdatePaymentStatusDto {
 export class UpdateSuspiciousDto {
   @IsBoolean({ message: 'isSuspicious must be true or false' })
   isSuspicious!: boolean;
-}
-
-export class InstallationStepsQuery {
-  @IsOptional()
-  @IsIn(['admin', 'customer'], { message: 'version must be admin or customer' })
-  version?: 'admin' | 'customer';
 }
 
 export class ReceiptQuery {

@@ -1,33 +1,26 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type {
-  AdminOrderDetail,
-  AdminOrderList,
-  AdminOrderView,
-  AutoDeliveryOrderView,
-  InstallationStepsView,
-} from '@kedai/contracts';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderView, AutoDeliveryOrderView } from '@kedai/contracts';
 import { likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';
 import { FileStorageService } from '../../core/storage/file-storage.service';
-import { OrderItem } from '../orders/entities/order-item.entity';
-import { Order } from '../orders/entities/order.entity';
-import { toAutoDeliveryOrderView } from '../orders/admin-order.view';
-import { AdminOrderReader, orderKey } from '../orders/admin-order-reader.service';
-import { OrderChangesService } from '../orders/order-changes.service';
-import { loadDeliveries, loadDeliveriesOf } from '../orders/order-deliveries';
-import type { OrderStatus, PaymentStatus } from '../orders/order.constants';
-import { restoreStockOnce } from '../orders/order-stock';
+import { DeliveriesReadModel, noDeliveries } from '../fulfilment/deliveries.read-model';
+import { toAutoDeliveryOrderView } from './admin-order.view';
+import { AdminOrderReader, orderKey } from './admin-order-reader.service';
 import { ListAdminOrdersQuery } from './dto/admin-orders.dto';
-import { FULFILMENT_MESSAGES } from './fulfilment.constants';
-import { guideText } from './installation-steps';
+import { OrderItem } from './entities/order-item.entity';
+import { Order } from './entities/order.entity';
+import { ADMIN_ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from './order.constants';
+import type { OrderPatch, OrderRecord } from './order-record';
+import { OrderStock } from './order-stock';
+import { OrderChange, OrderTransaction, OrderTransitions } from './order-transitions.service';
 
 const DEFAULT_LIMIT = 50;
 const AUTO_DELIVERY_LIMIT = 200;
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', FULFILMENT_MESSAGES.orderNotFound);
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ADMIN_ORDER_MESSAGES.orderNotFound);
 
 export interface ReceiptFile {
   content: Buffer;
@@ -41,7 +34,9 @@ export class AdminOrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reader: AdminOrderReader,
-    private readonly changes: OrderChangesService,
+    private readonly transitions: OrderTransitions,
+    private readonly stock: OrderStock,
+    private readonly deliveries: DeliveriesReadModel,
     private readonly storage: FileStorageService,
   ) {}
 
@@ -76,23 +71,23 @@ export class AdminOrdersService {
 
   /** admin §4: any status may be set. Cancelling gives the reserved stock back, once. */
   setStatus(admin: UserPrincipal, id: string, status: OrderStatus): Promise<AdminOrderView> {
-    return this.change(admin, id, async (order, em) => {
+    return this.change(admin, id, async (order, tx) => {
       if (order.status === status) return null;
-      const patch: Partial<Order> = { status };
+      const patch: OrderPatch = { status };
       if ((status === 'shipped' || status === 'delivered') && !order.shippedAt) patch.shippedAt = new Date();
-      await em.getRepository(Order).update({ id: order.id }, patch);
-      const stockRestored = status === 'cancelled' ? await restoreStockOnce(em, order) : false;
+      await tx.update({ id: order.id }, patch);
+      const stockRestored = status === 'cancelled' ? await this.stock.restoreOnce(tx, order) : false;
       return { action: 'status_changed', details: { from: order.status, to: status, stockRestored } };
     });
   }
 
   setPaymentStatus(admin: UserPrincipal, id: string, paymentStatus: PaymentStatus): Promise<AdminOrderView> {
-    return this.change(admin, id, async (order, em) => {
+    return this.change(admin, id, async (order, tx) => {
       if (order.paymentStatus === paymentStatus) return null;
-      const patch: Partial<Order> = { paymentStatus };
+      const patch: OrderPatch = { paymentStatus };
       // A confirmed payment moves a pending order on to paid (the GUIDE step needs paid or processing).
       if (paymentStatus === 'paid' && order.status === 'pending') patch.status = 'paid';
-      await em.getRepository(Order).update({ id: order.id }, patch);
+      await tx.update({ id: order.id }, patch);
       return {
         action: 'payment_status_changed',
         details: { from: order.paymentStatus, to: paymentStatus, ...(patch.status && { status: patch.status }) },
@@ -101,9 +96,9 @@ export class AdminOrdersService {
   }
 
   setSuspicious(admin: UserPrincipal, id: string, isSuspicious: boolean): Promise<AdminOrderView> {
-    return this.change(admin, id, async (order, em) => {
+    return this.change(admin, id, async (order, tx) => {
       if (order.isSuspicious === isSuspicious) return null;
-      await em.getRepository(Order).update({ id: order.id }, { isSuspicious });
+      await tx.update({ id: order.id }, { isSuspicious });
       return { action: isSuspicious ? 'marked_suspicious' : 'marked_verified', details: {} };
     });
   }
@@ -112,7 +107,7 @@ export class AdminOrdersService {
     const order = await this.reader.findOrder(id);
     if (!order) throw notFound();
     if (!order.receiptStorageKey) {
-      throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', FULFILMENT_MESSAGES.noReceipt);
+      throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', ADMIN_ORDER_MESSAGES.noReceipt);
     }
     const content = await this.storage.read(order.receiptStorageKey).catch(() => {
       throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', 'The receipt file could not be found.');
@@ -122,20 +117,6 @@ export class AdminOrdersService {
       content,
       mimeType: order.receiptMimeType ?? 'application/octet-stream',
       fileName: `receipt-${order.orderId}.${extension}`,
-    };
-  }
-
-  async installationSteps(id: string, version: 'admin' | 'customer'): Promise<InstallationStepsView> {
-    const order = await this.reader.findOrder(id);
-    if (!order) throw notFound();
-    const { rental } = await loadDeliveriesOf(this.dataSource.manager, order.orderId);
-    return {
-      installationSteps: guideText(order, version, version === 'admin' ? rental : null),
-      activationCode: order.activationCode,
-      customerEmail: order.customerEmail,
-      versionType: version,
-      hasCustomerVersion: true,
-      hasAdminVersion: true,
     };
   }
 
@@ -155,35 +136,24 @@ export class AdminOrdersService {
           .getMany()
       : [];
     for (const order of live) order.items = items.filter((item) => item.orderId === order.orderId);
-    const deliveries = await loadDeliveries(
-      this.dataSource.manager,
-      live.map((order) => order.orderId),
-    );
-    return live.map((order) =>
-      toAutoDeliveryOrderView(order, deliveries.get(order.orderId) ?? { codes: [], rental: null }),
-    );
+    const deliveries = await this.deliveries.of(live.map((order) => order.orderId));
+    return live.map((order) => toAutoDeliveryOrderView(order, deliveries.get(order.orderId) ?? noDeliveries()));
   }
 
-  /** Locks the order, applies the change, appends the timeline, then announces it. */
+  /** Locks the order, applies the change and writes its timeline line (OrderTransitions), then reads the view. */
   private async change(
     admin: UserPrincipal,
     id: string,
-    apply: (
-      order: Order,
-      em: import('typeorm').EntityManager,
-    ) => Promise<{ action: string; details: Record<string, unknown> } | null>,
+    apply: (order: OrderRecord, tx: OrderTransaction) => Promise<Omit<OrderChange, 'actorType' | 'actorId'> | null>,
   ): Promise<AdminOrderView> {
     const where = orderKey(id);
     if (!where) throw notFound();
-    const { orderId, changed } = await this.dataSource.transaction(async (em) => {
-      const order = await em.getRepository(Order).findOne({ where, lock: { mode: 'pessimistic_write' } });
-      if (!order) throw notFound();
-      const change = await apply(order, em);
-      if (change)
-        await this.changes.append(em, order.orderId, { actorType: 'admin', actorId: admin.userId, ...change });
-      return { orderId: order.orderId, changed: change !== null };
+    const done = await this.transitions.change(where, async (order, tx) => {
+      const change = await apply(order, tx);
+      return change && { actorType: 'admin', actorId: admin.userId, ...change };
     });
-    const view = changed ? await this.changes.announce(orderId) : await this.reader.view(orderId);
+    if (!done) throw notFound();
+    const view = await this.reader.view(done.orderId);
     if (!view) throw notFound();
     return view;
   }

@@ -1,35 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type {
-  AdminOrderDetail,
-  AdminOrderList,
-  AdminOrderView,
-  AutoDeliveryOrderView,
-  FulfilmentAccepted,
-  InstallationStepsView,
-} from '@kedai/contracts';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderView, AutoDeliveryOrderView } from '@kedai/contracts';
 import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
 import { AdminOrdersService } from './admin-orders.service';
 import {
-  InstallationStepsQuery,
   ListAdminOrdersQuery,
   ReceiptQuery,
   UpdateOrderStatusDto,
   UpdatePaymentStatusDto,
   UpdateSuspiciousDto,
 } from './dto/admin-orders.dto';
-import { FulfilmentService } from './fulfilment.service';
 
 @ApiTags('admin orders')
 @AdminOnly()
 @Controller('admin')
 export class AdminOrdersController {
-  constructor(
-    private readonly orders: AdminOrdersService,
-    private readonly fulfilment: FulfilmentService,
-  ) {}
+  constructor(private readonly orders: AdminOrdersService) {}
 
   @Get('orders')
   list(@Query() query: ListAdminOrdersQuery): Promise<AdminOrderList> {
@@ -79,43 +67,8 @@ export class AdminOrdersController {
     res.send(file.content);
   }
 
-  @Get('orders/:id/installation-steps')
-  installationSteps(@Param('id') id: string, @Query() query: InstallationStepsQuery): Promise<InstallationStepsView> {
-    return this.orders.installationSteps(id, query.version ?? 'customer');
-  }
-
   @Get('auto-delivery')
   autoDelivery(): Promise<AutoDeliveryOrderView[]> {
     return this.orders.autoDelivery();
-  }
-
-  @Post('orders/:id/send-guide')
-  @HttpCode(202)
-  sendGuide(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
-    return this.fulfilment.request('send-guide', id, admin.userId);
-  }
-
-  @Post('orders/:id/activate')
-  @HttpCode(202)
-  activate(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
-    return this.fulfilment.request('activate', id, admin.userId);
-  }
-
-  @Post('orders/:id/trigger-delivery')
-  @HttpCode(202)
-  triggerDelivery(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
-    return this.fulfilment.request('trigger-delivery', id, admin.userId);
-  }
-
-  @Post('orders/:id/auto-ship')
-  @HttpCode(202)
-  autoShip(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
-    return this.fulfilment.request('auto-ship', id, admin.userId);
-  }
-
-  @Post('orders/:id/send-installation')
-  @HttpCode(202)
-  sendInstallation(@CurrentUser() admin: UserPrincipal, @Param('id') id: string): Promise<FulfilmentAccepted> {
-    return this.fulfilment.request('send-installation', id, admin.userId);
   }
 }

@@ -1,0 +1,50 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CoreModule } from './core.module';
+import { MailHttpModule } from './core/mail/mail-http.module';
+import { RealtimeHttpModule } from './core/realtime/realtime-http.module';
+import { AuthHttpModule } from './modules/auth/auth-http.module';
+import { CatalogHttpModule } from './modules/catalog/catalog-http.module';
+import { ChatHttpModule } from './modules/chat/chat-http.module';
+import { DashboardHttpModule } from './modules/dashboard/dashboard-http.module';
+import { FulfilmentHttpModule } from './modules/fulfilment/fulfilment-http.module';
+import { GuideConfigsHttpModule } from './modules/guide-configs/guide-configs-http.module';
+import { HealthHttpModule } from './modules/health/health-http.module';
+import { OpsHttpModule } from './modules/ops/ops-http.module';
+import { OrdersHttpModule } from './modules/orders/orders-http.module';
+import { SettingsHttpModule } from './modules/settings/settings-http.module';
+import { UsersHttpModule } from './modules/users/users-http.module';
+
+/** The built storefront, served with the API on one origin; unknown paths fall back to index.html. */
+function frontendModules(): DynamicModule[] {
+  const rootPath = resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist');
+  if (!existsSync(resolve(rootPath, 'index.html'))) return [];
+  return [ServeStaticModule.forRoot({ rootPath, exclude: ['/api/{*path}', '/socket.io/{*path}'] })];
+}
+
+/**
+ * The API process: the core, every module's HTTP side (controllers, gateways, and the seeders only the
+ * API runs: catalogue, guide configurations, first admin) and the static storefront. No processors.
+ */
+@Module({
+  imports: [
+    CoreModule,
+    RealtimeHttpModule,
+    MailHttpModule,
+    AuthHttpModule,
+    UsersHttpModule,
+    CatalogHttpModule,
+    OrdersHttpModule,
+    FulfilmentHttpModule,
+    ChatHttpModule,
+    GuideConfigsHttpModule,
+    SettingsHttpModule,
+    HealthHttpModule,
+    OpsHttpModule,
+    DashboardHttpModule,
+    ...frontendModules(),
+  ],
+})
+export class ApiModule {}

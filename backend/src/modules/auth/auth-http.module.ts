@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthGuard } from '../../core/security/auth.guard';
+import { AuthController } from './auth.controller';
+import { AuthModule } from './auth.module';
+import { FirstAdminService } from './first-admin.service';
+
+/** The auth endpoints, the global HTTP guard, and the first admin (created by API processes only). */
+@Module({
+  imports: [AuthModule],
+  controllers: [AuthController],
+  providers: [FirstAdminService, { provide: APP_GUARD, useClass: AuthGuard }],
+})
+export class AuthHttpModule {}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AdminProductsController } from './admin-products.controller';
+import { CatalogImagesController } from './catalog-images.controller';
+import { CatalogSeedService } from './catalog-seed.service';
+import { CatalogController } from './catalog.controller';
+import { CatalogModule } from './catalog.module';
+import { LikesController } from './likes.controller';
+
+/** The catalogue's REST endpoints, and the starter-catalogue seed (run by API processes only). */
+@Module({
+  imports: [CatalogModule],
+  controllers: [CatalogController, LikesController, CatalogImagesController, AdminProductsController],
+  providers: [CatalogSeedService],
+})
+export class CatalogHttpModule {}

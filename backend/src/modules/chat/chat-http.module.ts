@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AdminChatController } from './admin-chat.controller';
+import { AdminAutoReplyRulesController, AdminQuickRepliesController } from './admin-chat-config.controller';
+import { ChatController } from './chat.controller';
+import { ChatGateway } from './chat.gateway';
+import { ChatModule } from './chat.module';
+
+/** The chat's REST endpoints and its Socket.IO gateway. */
+@Module({
+  imports: [ChatModule],
+  controllers: [ChatController, AdminChatController, AdminAutoReplyRulesController, AdminQuickRepliesController],
+  providers: [ChatGateway],
+})
+export class ChatHttpModule {}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdminFulfilmentController } from './admin-fulfilment.controller';
+import { FulfilmentModule } from './fulfilment.module';
+import { OrderGuideController } from './order-guide.controller';
+import { CodePoolsController, RentalAccountsController } from './pools.controller';
+
+/** The fulfilment buttons, the pools' admin endpoints and the public installation guide. */
+@Module({
+  imports: [FulfilmentModule],
+  controllers: [AdminFulfilmentController, CodePoolsController, RentalAccountsController, OrderGuideController],
+})
+export class FulfilmentHttpModule {}

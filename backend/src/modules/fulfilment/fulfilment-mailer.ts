@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { MailService } from '../../core/mail/mail.service';
+import type { OrderRecord } from '../orders/order-record';
+import { guideText } from './installation-steps';
+import type { Delivered } from './order-delivery.service';
+
+/** The fulfilment e-mails to the customer (through the outbox and the notifications queue). */
+@Injectable()
+export class FulfilmentMailer {
+  constructor(private readonly mail: MailService) {}
+
+  async guide(order: OrderRecord): Promise<void> {
+    if (!order.customerEmail) return;
+    await this.mail.send({
+      to: order.customerEmail,
+      subject: `Installation guide for your order ${order.orderId}`,
+      text: guideText(order, 'customer'),
+      related: { type: 'order', id: order.orderId },
+    });
+  }
+
+  async delivery(order: OrderRecord, delivered: Delivered): Promise<void> {
+    if (!order.customerEmail) return;
+    const lines = [
+      `Hi ${order.customerName},`,
+      '',
+      `Your order ${order.orderId} has been delivered.`,
+      ...delivered.codes.map((code) => `Activation code for ${code.productCode}: ${code.code}`),
+      ...delivered.rentals.map(
+        (rental) =>
+          `Your ${rental.gameName} rental runs until ${rental.expiresAt.toISOString()}. ` +
+          `The account details are on your order page: /order/${order.orderId}`,
+      ),
+      '',
+      `Installation guide: /installation-guide/${order.orderId}`,
+      'Each code is single use and must be activated within 24 hours.',
+    ];
+    await this.mail.send({
+      to: order.customerEmail,
+      subject: `Your activation details for order ${order.orderId}`,
+      text: lines.join('\n'),
+      related: { type: 'order', id: order.orderId },
+    });
+  }
+}

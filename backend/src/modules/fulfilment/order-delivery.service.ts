@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
+import type { OrderRecord } from '../orders/order-record';
+import { rentalHoursOf } from './activation-code-generator';
+import { CodePoolService } from './code-pool.service';
+import type { DeliveredRental } from './deliveries.read-model';
+import type { ActivationCode } from './entities/activation-code.entity';
+import { outOfAccountsMessage, outOfCodesMessage } from './fulfilment.constants';
+import { RentalAccountsService } from './rental-accounts.service';
+
+const DEFAULT_RENTAL_HOURS = 24;
+
+/** A delivery that cannot be completed; its transaction is rolled back so nothing is half-done. */
+export class OutOfStock extends Error {}
+
+export interface Delivered {
+  codes: Pick<ActivationCode, 'code' | 'productCode'>[];
+  rentals: DeliveredRental[];
+}
+
+/** Hands an order its goods: one code per non-rental line, one account per rental line. */
+@Injectable()
+export class OrderDeliveryService {
+  constructor(
+    private readonly codes: CodePoolService,
+    private readonly rentals: RentalAccountsService,
+  ) {}
+
+  /** Inside the order's transaction (which holds its row lock); any shortage throws OutOfStock. */
+  async deliver(em: EntityManager, order: OrderRecord, now: Date): Promise<Delivered> {
+    const delivered: Delivered = { codes: [], rentals: [] };
+    for (const item of order.items) {
+      const line = { orderId: order.orderId, orderItemId: item.id, productCode: item.productCode };
+      if (item.category === RENTAL_CATEGORY) {
+        const hours = rentalHoursOf(item.optionValue) ?? DEFAULT_RENTAL_HOURS;
+        const rental = await this.rentals.rent(em, { ...line, hours }, now);
+        if (!rental) throw new OutOfStock(outOfAccountsMessage(item.title));
+        delivered.rentals.push(rental);
+      } else {
+        const code = await this.codes.take(em, line);
+        if (!code) throw new OutOfStock(outOfCodesMessage(item.title));
+        delivered.codes.push(code);
+      }
+    }
+    return delivered;
+  }
+
+  /** After commit: each rental's end is queued for its expiry. */
+  async scheduleEnds(delivered: Delivered): Promise<void> {
+    for (const rental of delivered.rentals) await this.rentals.scheduleEnd(rental);
+  }
+}

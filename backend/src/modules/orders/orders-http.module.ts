@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AccountOrdersController } from './account-orders.controller';
+import { AdminOrdersController } from './admin-orders.controller';
+import { OrderWatchGateway } from './order-watch.gateway';
+import { OrdersController } from './orders.controller';
+import { OrdersModule } from './orders.module';
+import { AdminPaymentQrController, PaymentQrController } from './payment-qr.controller';
+
+/** The orders' REST endpoints (checkout, lookups, account, admin) and order:watch. */
+@Module({
+  imports: [OrdersModule],
+  controllers: [
+    OrdersController,
+    AccountOrdersController,
+    PaymentQrController,
+    AdminPaymentQrController,
+    AdminOrdersController,
+  ],
+  providers: [OrderWatchGateway],
+})
+export class OrdersHttpModule {}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../core/database/sql-values';
+import { Order } from './entities/order.entity';
+import type { OrderKey, OrderRecord } from './order-record';
+
+/** How an admin URL names an order: its uuid `_id` or its orderId (any case); null for neither. */
+export function orderKey(id: string): OrderKey | null {
+  const trimmed = id.trim();
+  if (!trimmed || trimmed.length > 60) return null;
+  return isUuid(trimmed) ? { id: trimmed } : { orderId: trimmed.toUpperCase() };
+}
+
+/** A paid order's products, for the chat (credentials are given only for paid, not cancelled orders). */
+export type OrderPaymentState =
+  | { found: false; paid: false }
+  | { found: true; paid: false }
+  | { found: true; paid: true; orderId: string; products: { productCode: string; title: string }[] };
+
+/** Orders as other modules read them (plain records, never the entities). */
+@Injectable()
+export class OrdersReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** An order by its orderId or its uuid `_id`, with its lines; null when neither matches. */
+  findByKey(id: string, em: EntityManager = this.dataSource.manager): Promise<OrderRecord | null> {
+    const where = orderKey(id);
+    return where ? this.withItems(where, em) : Promise.resolve(null);
+  }
+
+  /** One query (findOne with a relation costs TypeORM two: a DISTINCT id lookup, then the join). */
+  withItems(where: OrderKey, em: EntityManager = this.dataSource.manager): Promise<Order | null> {
+    const [column, value] = 'id' in where ? ['id', where.id] : ['orderId', where.orderId];
+    return em
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'item')
+      .where(`o.${column} = :value`, { value })
+      .getOne();
+  }
+
+  /** Whether the order is paid (and not cancelled), and then its distinct products. */
+  async paymentState(rawOrderId: string): Promise<OrderPaymentState> {
+    const order = await this.dataSource.getRepository(Order).findOneBy({ orderId: rawOrderId.trim().slice(0, 20) });
+    if (!order) return { found: false, paid: false };
+    const paid = order.paymentStatus === 'paid' && order.status !== 'cancelled';
+    if (!paid) return { found: true, paid: false };
+    const products = await this.dataSource.query<{ product_code: string; title: string }[]>(
+      `SELECT DISTINCT product_code, title FROM order_items WHERE order_id = $1`,
+      [order.orderId],
+    );
+    return {
+      found: true,
+      paid: true,
+      orderId: order.orderId,
+      products: products.map((row) => ({ productCode: row.product_code, title: row.title })),
+    };
+  }
+}

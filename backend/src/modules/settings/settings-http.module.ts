@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { SettingsController } from './settings.controller';
+import { SettingsModule } from './settings.module';
+
+/** The settings' REST endpoints. */
+@Module({
+  imports: [SettingsModule],
+  controllers: [SettingsController],
+})
+export class SettingsHttpModule {}
