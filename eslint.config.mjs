@@ -79,25 +79,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // A module reads another module through its exported services, read models and plain types, never
-    // through that module's entities (entity files may still relate to other entities).
-    files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/**/entities/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+([^./][^/]*/)+entities/',
-              message: "Do not import another module's entities: use its exported service, read model or plain types.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
