@@ -11,7 +11,7 @@ function isUnavailable(exception: unknown): boolean {
   const code = error?.driverError?.code ?? error?.code;
   return (
     (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) ||
-    /Connection is closed|Connection terminated/.test(error?.message ?? '')
+    /Connection is closed|Connection terminated|max retries per request/i.test(error?.message ?? '')
   );
 }
 

@@ -55,6 +55,18 @@ export class OutboxService {
     void this.relay().catch((error: unknown) => this.logger.warn(`Outbox delivery failed: ${String(error)}`));
   }
 
+  /**
+   * Delivers now and waits for it at most `maxWaitMs`: with Redis up the jobs are queued before the caller
+   * answers; with Redis down the caller still answers in time, and the relay delivers later.
+   */
+  async flush(maxWaitMs = 500): Promise<void> {
+    const delivery = this.relay().catch((error: unknown) => {
+      this.logger.warn(`Outbox delivery failed: ${String(error)}`);
+      return 0;
+    });
+    await Promise.race([delivery, new Promise((resolve) => setTimeout(resolve, maxWaitMs).unref())]);
+  }
+
   /** Delivers pending intents until none are left (or Redis stops answering); answers how many it delivered. */
   relay(): Promise<number> {
     if (this.running) {

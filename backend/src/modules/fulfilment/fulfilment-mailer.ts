@@ -1,25 +1,32 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { MailService } from '../../core/mail/mail.service';
 import type { OrderRecord } from '../orders/order-record';
 import { guideText } from './installation-steps';
 import type { Delivered } from './order-delivery.service';
 
-/** The fulfilment e-mails to the customer (through the outbox and the notifications queue). */
+/**
+ * The fulfilment e-mails to the customer, written in the transaction of the step they announce (the
+ * outbox): an e-mail exists exactly when its step committed, and is delivered after the commit.
+ */
 @Injectable()
 export class FulfilmentMailer {
   constructor(private readonly mail: MailService) {}
 
-  async guide(order: OrderRecord): Promise<void> {
+  async guide(order: OrderRecord, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
-    await this.mail.send({
-      to: order.customerEmail,
-      subject: `Installation guide for your order ${order.orderId}`,
-      text: guideText(order, 'customer'),
-      related: { type: 'order', id: order.orderId },
-    });
+    await this.mail.send(
+      {
+        to: order.customerEmail,
+        subject: `Installation guide for your order ${order.orderId}`,
+        text: guideText(order, 'customer'),
+        related: { type: 'order', id: order.orderId },
+      },
+      em,
+    );
   }
 
-  async delivery(order: OrderRecord, delivered: Delivered): Promise<void> {
+  async delivery(order: OrderRecord, delivered: Delivered, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
     const lines = [
       `Hi ${order.customerName},`,
@@ -35,11 +42,14 @@ export class FulfilmentMailer {
       `Installation guide: /installation-guide/${order.orderId}`,
       'Each code is single use and must be activated within 24 hours.',
     ];
-    await this.mail.send({
-      to: order.customerEmail,
-      subject: `Your activation details for order ${order.orderId}`,
-      text: lines.join('\n'),
-      related: { type: 'order', id: order.orderId },
-    });
+    await this.mail.send(
+      {
+        to: order.customerEmail,
+        subject: `Your activation details for order ${order.orderId}`,
+        text: lines.join('\n'),
+        related: { type: 'order', id: order.orderId },
+      },
+      em,
+    );
   }
 }

@@ -1,7 +1,8 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { FulfilmentAccepted, FulfilmentResult, FulfilmentStep } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { FulfilmentJob, jobId } from '../../core/queue/job-catalogue';
+import { OutboxService } from '../../core/outbox/outbox.service';
 import { JobsService } from '../../core/queue/jobs.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { OrderTransaction, OrderTransitions } from '../orders/order-transitions.service';
@@ -14,8 +15,6 @@ import { OrderDeliveryService, OutOfStock } from './order-delivery.service';
 interface StepOutcome {
   ok: boolean;
   message: string;
-  /** Run after commit (mail, follow-up jobs). */
-  after?: () => Promise<void>;
 }
 
 export const fulfilmentJobId = (step: FulfilmentStep, orderId: string) => jobId(step, orderId);
@@ -26,8 +25,6 @@ export const fulfilmentJobId = (step: FulfilmentStep, orderId: string) => jobId(
  */
 @Injectable()
 export class FulfilmentService {
-  private readonly logger = new Logger(FulfilmentService.name);
-
   constructor(
     private readonly jobs: JobsService,
     private readonly orders: OrdersReadModel,
@@ -35,6 +32,7 @@ export class FulfilmentService {
     private readonly realtime: RealtimeService,
     private readonly delivery: OrderDeliveryService,
     private readonly mailer: FulfilmentMailer,
+    private readonly outbox: OutboxService,
   ) {}
 
   async request(step: FulfilmentStep, id: string, actorId: string): Promise<FulfilmentAccepted> {
@@ -76,11 +74,8 @@ export class FulfilmentService {
       if (!(error instanceof OutOfStock)) throw error;
       outcome = await this.transitions.run((tx) => this.markFailed(tx, step, data, runningJobId, error.message));
     }
-    if (outcome.after) {
-      await outcome.after().catch((error: unknown) => {
-        this.logger.error(`After ${step} of ${data.orderId}: ${String(error)}`);
-      });
-    }
+    // The step's e-mails and follow-up jobs were written with it (the outbox); deliver them now.
+    this.outbox.kick();
     const result: FulfilmentResult = {
       orderId: data.orderId,
       step,
@@ -146,7 +141,8 @@ export class FulfilmentService {
           },
         );
         await log(step === 'send-guide' ? 'guide_sent' : 'installation_sent', { to: order.customerEmail });
-        return { ok: true, message: STEP_DONE_MESSAGES[step], after: () => this.mailer.guide(order) };
+        await this.mailer.guide(order, tx.em);
+        return { ok: true, message: STEP_DONE_MESSAGES[step] };
       }
       case 'activate':
       case 'trigger-delivery': {
@@ -168,14 +164,9 @@ export class FulfilmentService {
           codes: delivered.codes.length,
           rentals: delivered.rentals.map((rental) => ({ gameName: rental.gameName, expiresAt: rental.expiresAt })),
         });
-        return {
-          ok: true,
-          message: STEP_DONE_MESSAGES[step],
-          after: async () => {
-            await this.delivery.scheduleEnds(delivered);
-            await this.mailer.delivery(order, delivered);
-          },
-        };
+        await this.delivery.scheduleEnds(delivered, tx.em);
+        await this.mailer.delivery(order, delivered, tx.em);
+        return { ok: true, message: STEP_DONE_MESSAGES[step] };
       }
       case 'auto-ship': {
         await tx.update({ id: order.id }, { status: 'shipped', shippedAt: order.shippedAt ?? now, pendingStep: null });

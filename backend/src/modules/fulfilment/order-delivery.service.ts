@@ -46,8 +46,8 @@ export class OrderDeliveryService {
     return delivered;
   }
 
-  /** After commit: each rental's end is queued for its expiry. */
-  async scheduleEnds(delivered: Delivered): Promise<void> {
-    for (const rental of delivered.rentals) await this.rentals.scheduleEnd(rental);
+  /** In the delivery's transaction: each rental's end is queued for its expiry (through the outbox). */
+  async scheduleEnds(delivered: Delivered, em: EntityManager): Promise<void> {
+    for (const rental of delivered.rentals) await this.rentals.scheduleEnd(rental, em);
   }
 }

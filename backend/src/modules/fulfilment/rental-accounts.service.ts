@@ -5,7 +5,7 @@ import type { RentalAccountInput, RentalAccountView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { jobId } from '../../core/queue/job-catalogue';
-import { JobsService } from '../../core/queue/jobs.service';
+import { OutboxService } from '../../core/outbox/outbox.service';
 import { ProductStockService } from '../catalog/product-stock.service';
 import { OrderTransitions } from '../orders/order-transitions.service';
 import { OrdersReadModel } from '../orders/orders.read-model';
@@ -38,7 +38,7 @@ export class RentalAccountsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly jobs: JobsService,
+    private readonly outbox: OutboxService,
     private readonly mail: MailService,
     private readonly transitions: OrderTransitions,
     private readonly orders: OrdersReadModel,
@@ -154,17 +154,14 @@ export class RentalAccountsService {
     return toDeliveredRental(rental);
   }
 
-  /** Queues the rental's end at its expiry (deterministic id: one per rental and expiry). */
-  async scheduleEnd(rental: Pick<DeliveredRental, 'id' | 'expiresAt'>): Promise<void> {
-    await this.jobs.add(
+  /** Queues the rental's end at its expiry, in the caller's transaction (deterministic id: one per rental). */
+  async scheduleEnd(rental: Pick<DeliveredRental, 'id' | 'expiresAt'>, em: EntityManager): Promise<void> {
+    await this.outbox.enqueue(
+      em,
       'maintenance',
       'end-rental',
       { rentalId: rental.id },
-      {
-        jobId: endRentalJobId(rental.id),
-        delay: Math.max(rental.expiresAt.getTime() - Date.now(), 0),
-        removeOnComplete: true,
-      },
+      { jobId: endRentalJobId(rental.id), delayMs: Math.max(rental.expiresAt.getTime() - Date.now(), 0) },
     );
   }
 
@@ -179,7 +176,19 @@ export class RentalAccountsService {
         .getRepository(Rental)
         .findOne({ where: { id: rentalId }, lock: { mode: 'pessimistic_write' } });
       if (!rental || rental.endedAt) return { kind: 'skipped' as const };
-      if (rental.expiresAt.getTime() > Date.now()) return { kind: 'rescheduled' as const, rental };
+      if (rental.expiresAt.getTime() > Date.now()) {
+        await this.outbox.enqueue(
+          em,
+          'maintenance',
+          'end-rental',
+          { rentalId },
+          {
+            jobId: jobId('end-rental', rentalId, String(rental.expiresAt.getTime())),
+            delayMs: Math.max(rental.expiresAt.getTime() - Date.now(), 0),
+          },
+        );
+        return { kind: 'rescheduled' as const };
+      }
       rental.endedAt = new Date();
       await em.getRepository(Rental).update({ id: rental.id }, { endedAt: rental.endedAt });
       await em.query(
@@ -195,34 +204,25 @@ export class RentalAccountsService {
         jobId: endRentalJobId(rental.id),
       });
       const order = await this.orders.withItems({ orderId: rental.orderId }, em);
-      return { kind: 'ended' as const, rental, email: order?.customerEmail ?? null, name: order?.customerName ?? '' };
+      if (order?.customerEmail) {
+        await this.mail.send(
+          {
+            to: order.customerEmail,
+            subject: `Your rental of ${rental.gameName} has ended`,
+            text:
+              `Hi ${order.customerName},\n\nYour rental of ${rental.gameName} (order ${rental.orderId}) ended at ` +
+              `${rental.expiresAt.toISOString()}. The account is no longer available to you.\n\n` +
+              'Thank you for renting with Kedai. Rent again any time from our shop.',
+            related: { type: 'order', id: rental.orderId },
+          },
+          em,
+        );
+      }
+      return { kind: 'ended' as const, rental };
     });
-    if (outcome.kind === 'rescheduled') {
-      await this.jobs.add(
-        'maintenance',
-        'end-rental',
-        { rentalId },
-        {
-          jobId: jobId('end-rental', rentalId, String(outcome.rental.expiresAt.getTime())),
-          delay: Math.max(outcome.rental.expiresAt.getTime() - Date.now(), 0),
-          removeOnComplete: true,
-        },
-      );
-      return 'rescheduled';
-    }
-    if (outcome.kind === 'skipped') return 'skipped';
+    this.outbox.kick();
+    if (outcome.kind !== 'ended') return outcome.kind;
     const { rental } = outcome;
-    if (outcome.email) {
-      await this.mail.send({
-        to: outcome.email,
-        subject: `Your rental of ${rental.gameName} has ended`,
-        text:
-          `Hi ${outcome.name},\n\nYour rental of ${rental.gameName} (order ${rental.orderId}) ended at ` +
-          `${rental.expiresAt.toISOString()}. The account is no longer available to you.\n\n` +
-          'Thank you for renting with Kedai. Rent again any time from our shop.',
-        related: { type: 'order', id: rental.orderId },
-      });
-    }
     this.logger.log(`Rental ${rental.id} of order ${rental.orderId} ended`);
     return 'ended';
   }

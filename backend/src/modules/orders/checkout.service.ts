@@ -15,6 +15,7 @@ import { generateOrderId } from './order-id';
 import { MAX_RECEIPT_BYTES, PAYMENT_METHOD, RECEIPT_MESSAGES } from './order.constants';
 import { toOrderView } from './order.view';
 import { lineTotal, priceChoice, sumMoney } from './pricing';
+import { OutboxService } from '../../core/outbox/outbox.service';
 import { UnpaidOrdersService } from './unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from '../../core/http/uploaded-file';
 
@@ -40,6 +41,7 @@ export class CheckoutService {
     private readonly transitions: OrderTransitions,
     private readonly stock: ProductStockService,
     private readonly unpaid: UnpaidOrdersService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async checkout(principal: Principal | null, file: UploadedBinary | undefined, rawData: unknown): Promise<OrderView> {
@@ -68,7 +70,7 @@ export class CheckoutService {
           tx.em,
           lines.map((line) => ({ productId: line.product.id, title: line.product.title, quantity: line.quantity })),
         );
-        return this.insertOrder(tx, {
+        const created = await this.insertOrder(tx, {
           userId: user?.userId ?? null,
           customerName: name.slice(0, 100),
           customerEmail: email,
@@ -76,8 +78,12 @@ export class CheckoutService {
           lines,
           receipt: { ...stored, originalName: cleanFileName(file.originalname) },
         });
+        // The order is cancelled later if it stays unpaid: the job is written with the order (outbox).
+        await this.unpaid.schedule(tx.em, created.orderId, created.createdAt);
+        return created;
       });
-      await this.afterCreate(order);
+      // Delivered after the commit, waiting half a second at most: checkout answers even when Redis is down.
+      await this.outbox.flush();
       return toOrderView(order);
     } catch (error) {
       await this.storage.remove(stored.storageKey).catch((removeError: unknown) => {
@@ -139,13 +145,6 @@ export class CheckoutService {
       await this.storage.remove(stored.storageKey).catch(() => undefined);
       throw error;
     }
-  }
-
-  /** The order is cancelled later if it stays unpaid (the admins already see it live: order.changed). */
-  private async afterCreate(order: Order): Promise<void> {
-    await this.unpaid.schedule(order.orderId, order.createdAt).catch((error: unknown) => {
-      this.logger.error(`Could not schedule the unpaid-order cancel of ${order.orderId}: ${String(error)}`);
-    });
   }
 
   /** Once the payment is confirmed (or the order cancelled) its receipt is evidence and stays as it is. */

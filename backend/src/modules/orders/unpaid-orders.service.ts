@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { OutboxService } from '../../core/outbox/outbox.service';
 import { jobId } from '../../core/queue/job-catalogue';
-import { JobsService } from '../../core/queue/jobs.service';
 import { OrderPolicy } from './order-policy';
 import { OrderStock } from './order-stock';
 import { OrderTransitions } from './order-transitions.service';
@@ -15,20 +16,24 @@ export class UnpaidOrdersService {
   private readonly logger = new Logger(UnpaidOrdersService.name);
 
   constructor(
-    private readonly jobs: JobsService,
+    private readonly outbox: OutboxService,
     private readonly policy: OrderPolicy,
     private readonly transitions: OrderTransitions,
     private readonly stock: OrderStock,
   ) {}
 
-  /** Queues the delayed cancel-unpaid job of a new order (one per order: deterministic id). */
-  async schedule(orderId: string, createdAt: Date): Promise<void> {
+  /**
+   * Queues the delayed cancel-unpaid job of a new order (one per order: deterministic id), in the order's
+   * own transaction (the outbox): an order never exists without its cancel, whatever dies or is down.
+   */
+  async schedule(em: EntityManager, orderId: string, createdAt: Date): Promise<void> {
     const due = createdAt.getTime() + (await this.policy.cancellationHours()) * HOUR_MS;
-    await this.jobs.add(
+    await this.outbox.enqueue(
+      em,
       'maintenance',
       'cancel-unpaid',
       { orderId },
-      { jobId: cancelUnpaidJobId(orderId), delay: Math.max(due - Date.now(), 0), removeOnComplete: true },
+      { jobId: cancelUnpaidJobId(orderId), delayMs: Math.max(due - Date.now(), 0) },
     );
   }
 
@@ -43,7 +48,16 @@ export class UnpaidOrdersService {
       if (!order || order.paymentStatus !== 'pending' || order.status !== 'pending')
         return { kind: 'skipped' as const };
       const due = order.createdAt.getTime() + hours * HOUR_MS;
-      if (due > Date.now()) return { kind: 'rescheduled' as const, due };
+      if (due > Date.now()) {
+        await this.outbox.enqueue(
+          tx.em,
+          'maintenance',
+          'cancel-unpaid',
+          { orderId },
+          { jobId: jobId('cancel-unpaid', orderId, String(due)), delayMs: Math.max(due - Date.now(), 0) },
+        );
+        return { kind: 'rescheduled' as const };
+      }
       await tx.update({ id: order.id }, { status: 'cancelled', pendingStep: null });
       const restored = await this.stock.restoreOnce(tx, order);
       await tx.record(orderId, {
@@ -54,19 +68,7 @@ export class UnpaidOrdersService {
       });
       return { kind: 'cancelled' as const };
     });
-    if (outcome.kind === 'rescheduled') {
-      await this.jobs.add(
-        'maintenance',
-        'cancel-unpaid',
-        { orderId },
-        {
-          jobId: jobId('cancel-unpaid', orderId, String(outcome.due)),
-          delay: Math.max(outcome.due - Date.now(), 0),
-          removeOnComplete: true,
-        },
-      );
-      return 'rescheduled';
-    }
+    this.outbox.kick();
     if (outcome.kind === 'cancelled') {
       this.logger.log(`Order ${orderId} cancelled: unpaid after ${hours} hours`);
     }

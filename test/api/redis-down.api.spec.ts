@@ -1,0 +1,95 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { JobsService } from '../../backend/src/core/queue/jobs.service';
+import { redisAnswers } from '../../backend/src/core/infra/redis';
+import { findFreePort } from '../../backend/src/core/infra/free-port';
+import { tinyPng } from '../support/files';
+import { startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+
+/**
+ * Redis goes down (a real redis-server of this test's own, killed and started again): checkout still
+ * answers at once and creates its order exactly once, its unpaid-order cancel is queued when Redis is
+ * back (the outbox), and a call that truly needs Redis answers 503 with a clear message, not 500 or a hang.
+ */
+describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', () => {
+  let app: TestApp;
+  let redis: ChildProcess | null = null;
+  let port = 0;
+  const saved = process.env.REDIS_URL;
+
+  const startRedis = async () => {
+    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 50 && !(await redisAnswers(`redis://127.0.0.1:${port}`)); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const stopRedis = async () => {
+    const running = redis;
+    redis = null;
+    if (!running) return;
+    await new Promise((resolve) => {
+      running.once('exit', resolve);
+      running.kill('SIGKILL');
+    });
+  };
+
+  beforeAll(async () => {
+    port = await findFreePort(0, '127.0.0.1');
+    await startRedis();
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close().catch(() => undefined);
+    await stopRedis();
+    process.env.REDIS_URL = saved;
+  });
+
+  const checkout = (email: string) =>
+    app
+      .http()
+      .post('/api/orders')
+      .field(
+        'orderData',
+        JSON.stringify({
+          items: [{ productCode: 'DZ', quantity: 1, option: 'lifetime' }],
+          customerInfo: { name: 'Redis Down', email, whatsapp: '0123456789' },
+        }),
+      )
+      .attach('receipt', tinyPng(), { filename: 'receipt.png', contentType: 'image/png' });
+
+  it('keeps selling while Redis is down, and catches up when it is back', async () => {
+    await stopRedis();
+    try {
+      await whileRedisIsDown();
+    } finally {
+      if (!redis) await startRedis();
+    }
+  }, 60_000);
+
+  let orderId = '';
+  async function whileRedisIsDown() {
+    const started = Date.now();
+    const placed = await checkout(uniqueEmail('redis-down')).timeout(10_000);
+    expect(placed.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    orderId = placed.body.orderId as string;
+
+    // A lookup counts against a limit kept in Redis: it says so clearly, in time.
+    const lookupStarted = Date.now();
+    const lookup = await app.http().get(`/api/orders/redeem/${orderId}`).timeout(10_000);
+    expect(lookup.status).toBe(503);
+    expect(lookup.body.message).toBe('The service is temporarily unavailable. Please try again shortly.');
+    expect(Date.now() - lookupStarted).toBeLessThan(5_000);
+  }
+
+  it("queues the order's unpaid-order cancel once Redis is back", async () => {
+    expect(orderId).not.toBe('');
+    const queue = app.app.get(JobsService).queue('maintenance');
+    let job = null;
+    for (let i = 0; i < 100 && !job; i += 1) {
+      job = await queue.getJob(`cancel-unpaid.${orderId}`).catch(() => null);
+      if (!job) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(job?.data).toEqual({ orderId });
+  }, 30_000);
+});
