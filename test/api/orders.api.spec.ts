@@ -8,7 +8,7 @@ import type { Product } from '../../backend/src/modules/catalog/entities/product
 import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
 import { generateOrderId } from '../../backend/src/modules/orders/order-id';
 import { pngOfSize, tinyPdf, tinyPng } from '../support/files';
-import { bearer, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import { bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -313,6 +313,15 @@ describe('orders API: checkout', () => {
         [order.orderId],
       );
       expect(events.map((event) => event.action)).toEqual(['created', 'receipt_uploaded']);
+      // A PDF may carry scripts: admins get it as a download, never shown inline on our origin.
+      const served = await app
+        .http()
+        .get(`/api/admin/orders/${order.orderId}/receipt`)
+        .set(bearer(await loginAdmin(app)))
+        .expect(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
     });
 
     it('needs an order id, a known order and a JPEG, PNG or PDF under 5 MB', async () => {

@@ -5,6 +5,7 @@ import type { AdminOrderDetail, AdminOrderList, AdminOrderView, AutoDeliveryOrde
 import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
 import { AdminOrdersService } from './admin-orders.service';
+import { receiptHeaders } from './receipt-headers';
 import {
   ListAdminOrdersQuery,
   ReceiptQuery,
@@ -60,10 +61,7 @@ export class AdminOrdersController {
   async receipt(@Param('id') id: string, @Query() query: ReceiptQuery, @Res() res: Response): Promise<void> {
     const file = await this.orders.receipt(id);
     const download = query.download === '1' || query.download === 'true';
-    res.setHeader('Content-Type', file.mimeType);
-    res.setHeader('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${file.fileName}"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.set(receiptHeaders(file, download));
     res.send(file.content);
   }
 
