@@ -48,6 +48,8 @@ export interface JobCatalogue {
     'cancel-unpaid': CancelUnpaidJob;
     /** Ends a game rental at its expiry: the account waits for a password change, the customer is told. */
     'end-rental': EndRentalJob;
+    /** Every minute: repairs what a crash or an outage left behind (see fulfilment/sweeper.service.ts). */
+    sweep: Record<string, never>;
   };
 }
 

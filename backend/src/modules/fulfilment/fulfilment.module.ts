@@ -13,6 +13,7 @@ import { FulfilmentMailer } from './fulfilment-mailer';
 import { FulfilmentService } from './fulfilment.service';
 import { OrderDeliveryService } from './order-delivery.service';
 import { OrderGuideService } from './order-guide.service';
+import { SweeperService } from './sweeper.service';
 import { RentalAccountsService } from './rental-accounts.service';
 
 @Module({
@@ -30,7 +31,8 @@ import { RentalAccountsService } from './rental-accounts.service';
     FulfilmentMailer,
     FulfilmentService,
     OrderGuideService,
+    SweeperService,
   ],
-  exports: [FulfilmentService, CodePoolService, RentalAccountsService, OrderGuideService, OrdersModule],
+  exports: [SweeperService, FulfilmentService, CodePoolService, RentalAccountsService, OrderGuideService, OrdersModule],
 })
 export class FulfilmentModule {}

@@ -3,8 +3,9 @@ import { Logger } from '@nestjs/common';
 import type { JobOf } from '../../core/queue/job-catalogue';
 import { UnpaidOrdersService } from '../orders/unpaid-orders.service';
 import { RentalAccountsService } from './rental-accounts.service';
+import { SweeperService } from './sweeper.service';
 
-/** The maintenance queue: unpaid-order expiry and rental expiry (both delayed, deterministic ids). */
+/** The maintenance queue: unpaid-order expiry, rental expiry (delayed, deterministic ids) and the sweep. */
 @Processor('maintenance', { concurrency: 4 })
 export class MaintenanceProcessor extends WorkerHost {
   private readonly logger = new Logger(MaintenanceProcessor.name);
@@ -12,6 +13,7 @@ export class MaintenanceProcessor extends WorkerHost {
   constructor(
     private readonly unpaid: UnpaidOrdersService,
     private readonly rentals: RentalAccountsService,
+    private readonly sweeper: SweeperService,
   ) {
     super();
   }
@@ -23,6 +25,8 @@ export class MaintenanceProcessor extends WorkerHost {
         return this.unpaid.cancelIfUnpaid(job.data.orderId);
       case 'end-rental':
         return this.rentals.endRental(job.data.rentalId);
+      case 'sweep':
+        return JSON.stringify(await this.sweeper.sweep());
       default:
         this.logger.warn(`Unknown maintenance job ${name}`);
         return 'unknown';

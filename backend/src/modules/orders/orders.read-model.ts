@@ -57,4 +57,24 @@ export class OrdersReadModel {
       products: products.map((row) => ({ productCode: row.product_code, title: row.title })),
     };
   }
+
+  /** Orders whose fulfilment step has been "sending" since before `before` (for the sweeper). */
+  async pendingStepsSince(before: Date, limit = 200): Promise<{ orderId: string; pendingStep: string }[]> {
+    const rows = await this.dataSource.query<{ order_id: string; pending_step: string }[]>(
+      `SELECT order_id, pending_step FROM orders
+       WHERE pending_step IS NOT NULL AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((row) => ({ orderId: row.order_id, pendingStep: row.pending_step }));
+  }
+
+  /** Orders still unpaid and pending, created before `before`, with their creation time (for the sweeper). */
+  async unpaidSince(before: Date, limit = 500): Promise<{ orderId: string; createdAt: Date }[]> {
+    const rows = await this.dataSource.query<{ order_id: string; created_at: Date }[]>(
+      `SELECT order_id, created_at FROM orders
+       WHERE status = 'pending' AND payment_status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((row) => ({ orderId: row.order_id, createdAt: new Date(row.created_at) }));
+  }
 }

@@ -26,14 +26,16 @@ export class UnpaidOrdersService {
    * Queues the delayed cancel-unpaid job of a new order (one per order: deterministic id), in the order's
    * own transaction (the outbox): an order never exists without its cancel, whatever dies or is down.
    */
-  async schedule(em: EntityManager, orderId: string, createdAt: Date): Promise<void> {
+  async schedule(em: EntityManager, orderId: string, createdAt: Date, swept = false): Promise<void> {
     const due = createdAt.getTime() + (await this.policy.cancellationHours()) * HOUR_MS;
+    // The sweeper's copy has an id of its own: the first one may have run (and re-scheduled) already.
+    const id = swept ? jobId('cancel-unpaid', orderId, 'swept') : cancelUnpaidJobId(orderId);
     await this.outbox.enqueue(
       em,
       'maintenance',
       'cancel-unpaid',
       { orderId },
-      { jobId: cancelUnpaidJobId(orderId), delayMs: Math.max(due - Date.now(), 0) },
+      { jobId: id, delayMs: Math.max(due - Date.now(), 0) },
     );
   }
 

@@ -1,0 +1,62 @@
+import { DataSource } from 'typeorm';
+import { JobsService } from '../../backend/src/core/queue/jobs.service';
+import { SweeperService } from '../../backend/src/modules/fulfilment/sweeper.service';
+import { markTestOrderPaid, placeTestOrder } from '../support/orders';
+import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * The sweeper repairs what a process killed between two steps leaves behind: a step stuck in "Sending…"
+ * whose job is gone, an unpaid order whose cancel job was never queued.
+ */
+describe('sweeper: nothing stays stuck', () => {
+  let app: TestApp;
+  let admin: string;
+  let db: DataSource;
+  let sweeper: SweeperService;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await loginAdmin(app);
+    db = app.app.get(DataSource);
+    sweeper = app.app.get(SweeperService);
+  });
+  afterAll(() => app.close());
+
+  const detail = async (orderId: string) =>
+    (await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200)).body as {
+      pendingStep: string | null;
+      timeline: { action: string }[];
+    };
+
+  it('frees a step left "Sending…" by a dead process, so GUIDE can be pressed again', async () => {
+    const orderId = await placeTestOrder(app, [{ productCode: 'DZ', quantity: 1, option: 'lifetime' }]);
+    await markTestOrderPaid(app, admin, orderId);
+    // The API set the step and died before its job was queued.
+    await db.query(
+      `UPDATE orders SET pending_step = 'send-guide', updated_at = now() - interval '10 minutes' WHERE order_id = $1`,
+      [orderId],
+    );
+    expect((await detail(orderId)).pendingStep).toBe('send-guide');
+
+    const report = await sweeper.sweep();
+    expect(report.unstuckSteps).toBeGreaterThanOrEqual(1);
+    const after = await detail(orderId);
+    expect(after.pendingStep).toBeNull();
+    expect(after.timeline.map((entry) => entry.action)).toContain('step_unstuck');
+    await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
+  });
+
+  it('queues the cancel of an unpaid order that has none', async () => {
+    const orderId = await placeTestOrder(app, [{ productCode: 'DZ', quantity: 1, option: 'lifetime' }]);
+    const queue = app.app.get(JobsService).queue('maintenance');
+    await queue.remove(`cancel-unpaid.${orderId}`);
+    await db.query(`UPDATE orders SET created_at = now() - interval '10 minutes' WHERE order_id = $1`, [orderId]);
+
+    const report = await sweeper.sweep();
+    expect(report.cancelsQueued).toBeGreaterThanOrEqual(1);
+    const swept = await queue.getJob(`cancel-unpaid.${orderId}.swept`);
+    expect(swept?.data).toEqual({ orderId });
+    // A second sweep finds it queued and leaves it.
+    await sweeper.sweep();
+    expect((await queue.getDelayed()).filter((job) => job.data.orderId === orderId)).toHaveLength(1);
+  });
+});
