@@ -63,7 +63,8 @@ export class RealtimeService implements OnModuleDestroy {
 
   async onModuleDestroy() {
     if (this.detached) {
-      this.detached.server.close();
+      // A detached server (a worker's) has no engine to close: Server.close() would throw. Close its adapter.
+      await Promise.resolve(this.detached.server.of('/').adapter.close()).catch(() => undefined);
       this.detached.redis.disconnect();
     }
   }

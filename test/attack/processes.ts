@@ -1,0 +1,57 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { findFreePort } from '../../backend/src/core/infra/free-port';
+import { testEnvironment } from '../support/test-env';
+
+const MAIN = resolve(__dirname, '../../backend/dist/backend/src/main.js');
+
+export interface KedaiProcess {
+  url: string;
+  child: ChildProcess;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * A real Kedai process (the built app) on the run's database and Redis, for crash tests: it can be
+ * killed with SIGKILL like a machine that dies. Needs `npm run build` first (npm test builds).
+ */
+export async function startKedai(
+  role: 'api' | 'worker' | 'all',
+  env: Record<string, string> = {},
+): Promise<KedaiProcess> {
+  const port = await findFreePort(0, '127.0.0.1');
+  const child = spawn(process.execPath, [MAIN, `--role=${role}`], {
+    env: {
+      ...process.env,
+      ...testEnvironment(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      KEDAI_FRONTEND_DIST: resolve(__dirname, 'no-frontend'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  if (role !== 'worker') {
+    for (let i = 0; ; i += 1) {
+      const ready = await fetch(`${url}/api/health/ready`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ready) break;
+      if (i > 300 || child.exitCode !== null) throw new Error(`Kedai (${role}) did not become ready`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } else {
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  return {
+    url,
+    child,
+    kill: async (signal = 'SIGKILL') => {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
