@@ -211,24 +211,25 @@ describe('ops: queue monitoring', () => {
   });
 
   it('removes one job and cleans a state', async () => {
-    const queue = jobs.queue('maintenance');
-    // Start from an empty delayed list: earlier suites' orders left their unpaid-order cancel jobs here.
-    await post('/api/admin/queues/maintenance/clean', { state: 'delayed', graceMs: 0 }).expect(200);
+    const queue = jobs.queue('notifications');
+    // The notifications queue: maintenance always holds the sweep's next run (a job scheduler).
+    // Start from an empty delayed list, whatever earlier suites left.
+    await post('/api/admin/queues/notifications/clean', { state: 'delayed', graceMs: 0 }).expect(200);
     const [a, b, c] = await Promise.all([1, 2, 3].map((n) => queue.add('test-expire', { n }, { delay: 60 * 60_000 })));
-    expect((await get('/api/admin/queues/maintenance').expect(200)).body.counts.delayed).toBe(3);
+    expect((await get('/api/admin/queues/notifications').expect(200)).body.counts.delayed).toBe(3);
 
-    const removed = await app.http().delete(`/api/admin/queues/maintenance/jobs/${a.id}`).set(admin).expect(200);
+    const removed = await app.http().delete(`/api/admin/queues/notifications/jobs/${a.id}`).set(admin).expect(200);
     expect(removed.body).toEqual({ removed: a.id });
-    await get(`/api/admin/queues/maintenance/jobs/${a.id}`).expect(404);
-    expect((await get('/api/admin/queues/maintenance').expect(200)).body.counts.delayed).toBe(2);
+    await get(`/api/admin/queues/notifications/jobs/${a.id}`).expect(404);
+    expect((await get('/api/admin/queues/notifications').expect(200)).body.counts.delayed).toBe(2);
 
     // A grace period keeps young jobs.
-    const kept = await post('/api/admin/queues/maintenance/clean', { state: 'delayed', graceMs: 60_000 }).expect(200);
+    const kept = await post('/api/admin/queues/notifications/clean', { state: 'delayed', graceMs: 60_000 }).expect(200);
     expect(kept.body).toEqual({ removed: 0 });
-    const cleaned = await post('/api/admin/queues/maintenance/clean', { state: 'delayed', graceMs: 0 }).expect(200);
+    const cleaned = await post('/api/admin/queues/notifications/clean', { state: 'delayed', graceMs: 0 }).expect(200);
     expect(cleaned.body).toEqual({ removed: 2 });
-    expect((await get('/api/admin/queues/maintenance').expect(200)).body.counts.delayed).toBe(0);
-    await get(`/api/admin/queues/maintenance/jobs/${b.id}`).expect(404);
-    await get(`/api/admin/queues/maintenance/jobs/${c.id}`).expect(404);
+    expect((await get('/api/admin/queues/notifications').expect(200)).body.counts.delayed).toBe(0);
+    await get(`/api/admin/queues/notifications/jobs/${b.id}`).expect(404);
+    await get(`/api/admin/queues/notifications/jobs/${c.id}`).expect(404);
   });
 });
