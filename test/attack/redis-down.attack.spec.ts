@@ -1,20 +1,22 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { JobsService } from '../../backend/src/core/queue/jobs.service';
+import { Queue } from 'bullmq';
+import request from 'supertest';
 import { redisAnswers } from '../../backend/src/core/infra/redis';
 import { findFreePort } from '../../backend/src/core/infra/free-port';
 import { tinyPng } from '../support/files';
-import { startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import { uniqueEmail } from '../support/test-app';
+import { KedaiProcess, startKedai } from './processes';
 
 /**
- * Redis goes down (a real redis-server of this test's own, killed and started again): checkout still
+ * Redis goes down (a real redis-server of this test's own, killed and started again, under a real Kedai
+ * process started for it, which is killed at the end): checkout still
  * answers at once and creates its order exactly once, its unpaid-order cancel is queued when Redis is
  * back (the outbox), and a call that truly needs Redis answers 503 with a clear message, not 500 or a hang.
  */
 describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', () => {
-  let app: TestApp;
+  let app: KedaiProcess;
   let redis: ChildProcess | null = null;
   let port = 0;
-  const saved = process.env.REDIS_URL;
 
   const startRedis = async () => {
     redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
@@ -35,18 +37,16 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
   beforeAll(async () => {
     port = await findFreePort(0, '127.0.0.1');
     await startRedis();
-    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
-    app = await startTestApp();
+    app = await startKedai('all', { REDIS_URL: `redis://127.0.0.1:${port}` });
   });
   afterAll(async () => {
-    await app.close().catch(() => undefined);
+    await app.kill('SIGKILL');
     await stopRedis();
-    process.env.REDIS_URL = saved;
   });
+  const http = () => request(app.url);
 
   const checkout = (email: string) =>
-    app
-      .http()
+    http()
       .post('/api/orders')
       .field(
         'orderData',
@@ -76,7 +76,7 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
 
     // A lookup counts against a limit kept in Redis: it says so clearly, in time.
     const lookupStarted = Date.now();
-    const lookup = await app.http().get(`/api/orders/redeem/${orderId}`).timeout(10_000);
+    const lookup = await http().get(`/api/orders/redeem/${orderId}`).timeout(10_000);
     expect(lookup.status).toBe(503);
     expect(lookup.body.message).toBe('The service is temporarily unavailable. Please try again shortly.');
     expect(Date.now() - lookupStarted).toBeLessThan(5_000);
@@ -84,12 +84,16 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
 
   it("queues the order's unpaid-order cancel once Redis is back", async () => {
     expect(orderId).not.toBe('');
-    const queue = app.app.get(JobsService).queue('maintenance');
+    const queue = new Queue('maintenance', {
+      connection: { host: '127.0.0.1', port },
+      prefix: `${process.env.KEY_PREFIX}:bull`,
+    });
     let job = null;
     for (let i = 0; i < 100 && !job; i += 1) {
       job = await queue.getJob(`cancel-unpaid.${orderId}`).catch(() => null);
       if (!job) await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    await queue.close();
     expect(job?.data).toEqual({ orderId });
   }, 30_000);
 });
