@@ -76,6 +76,10 @@ export interface OrderView {
   updatedAt: string;
   /** The rented game account with its credentials (buyer's own views only); null when none. */
   rental?: CustomerRentalView | null;
+  /** Every rented account (one per unit of each rental line), buyer's own views only. */
+  rentals?: CustomerRentalView[];
+  /** Every activation code with its product (one per unit of each app line), buyer's own views only. */
+  codes?: RedeemCode[];
   /** Proof for order:watch (buyer's own order view only). */
   watchToken?: string;
 }
@@ -96,6 +100,8 @@ export interface GuestOrderView {
   autoDelivery: { redeemCodes: RedeemCode[] };
   /** The rented game account with its credentials; null when the order rents none. */
   rental?: CustomerRentalView | null;
+  /** Every rented account, one per unit of each rental line. */
+  rentals?: CustomerRentalView[];
   /** Proof for order:watch: follow this order live. */
   watchToken: string;
 }
