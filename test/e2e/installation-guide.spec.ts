@@ -249,3 +249,51 @@ test("a rental order's page shows the account credentials and a ticking countdow
   await expect(page.getByTestId('rental-credentials').getByTestId('rental-game-name')).toHaveText('Elden Ring');
   await expect(page.getByRole('heading', { name: 'Rental policy' })).toBeVisible();
 });
+
+test("a mixed order's guide shows both products, each with its own steps, code, account and keyword", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const stamp = Date.now();
+  await asAdmin(request, token, 'post', '/api/admin/code-pools/DZ/codes', { text: `DZ-MIX-${stamp}` });
+  await asAdmin(request, token, 'post', '/api/admin/rental-accounts', {
+    productCode: 'ER',
+    gameName: 'Elden Ring',
+    username: `e2e_mixed_${stamp}`,
+    password: `pw-${stamp}`,
+  });
+  const response = await request.post('/api/orders', {
+    multipart: {
+      orderData: JSON.stringify({
+        items: [
+          { productCode: 'DZ', quantity: 1 },
+          { productCode: 'ER', quantity: 1, option: '3_hours' },
+        ],
+        customerInfo: { name: 'Aina', email: `aina.mixed.${stamp}@example.com`, whatsapp: '012-345 6789' },
+      }),
+      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { orderId, items } = (await response.json()) as { orderId: string; items: { title: string }[] };
+  await markPaid(request, token, orderId);
+  await runStep(request, token, orderId, 'send-guide');
+  await runStep(request, token, orderId, 'activate');
+
+  await page.goto(`/installation-guide/${orderId}`);
+  const lines = page.getByTestId('guide-line');
+  await expect(lines).toHaveCount(2);
+  for (const item of items) await expect(page.getByTestId('guide-product')).toContainText(item.title);
+  const appLine = lines.nth(0);
+  const rentalLine = lines.nth(1);
+  await expect(appLine.getByTestId('guide-line-title')).toContainText(items[0].title);
+  await expect(appLine.getByTestId('guide-tile')).toHaveCount(6);
+  await expect(rentalLine.getByTestId('guide-line-title')).toContainText(items[1].title);
+  await expect(rentalLine.getByTestId('guide-tile')).toHaveCount(3);
+  await expect(rentalLine.getByTestId('rental-credentials').getByTestId('rental-game-name')).toHaveText('Elden Ring');
+  // The app's code is on the app's activation step.
+  await appLine.getByTestId('guide-tile').nth(4).click();
+  await expect(appLine.getByTestId('guide-activation-code')).toHaveText(`DZ-MIX-${stamp}`);
+  await expect(page.getByRole('heading', { name: 'Rental policy' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import type { OrderGuideView } from '@kedai/contracts';
+import type { GuideLineView, OrderGuideView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -42,6 +42,19 @@ function guideFromLink(orderId: string, params: URLSearchParams): OrderGuideView
     chatKeyword: null,
     guideUrl: null,
     rental: null,
+    lines: [
+      {
+        productName: product,
+        productCode: '',
+        optionLabel: null,
+        quantity: 1,
+        kind: 'app',
+        codes: params.get('code')?.trim() ? [params.get('code')?.trim() ?? ''] : [],
+        rentals: [],
+        chatKeyword: null,
+        guideUrl: null,
+      },
+    ],
     // A guide built from the link's params is not proof of the order: it is not followed live.
     watchToken: '',
   };
@@ -88,12 +101,45 @@ function GuideError({
   );
 }
 
+/** Guides stored before they were per line carry no lines: the order-level fields are the one line. */
+function linesOf(guide: OrderGuideView): GuideLineView[] {
+  if (guide.lines?.length) return guide.lines;
+  return [
+    {
+      productName: guide.productName,
+      productCode: guide.productCode,
+      optionLabel: null,
+      quantity: 1,
+      kind: guide.kind,
+      codes: guide.activationCode ? [guide.activationCode] : [],
+      rentals: guide.rental ? [guide.rental] : [],
+      chatKeyword: guide.chatKeyword,
+      guideUrl: guide.guideUrl,
+    },
+  ];
+}
+
+/** Every line of the order has its own guide: its product, its steps, its codes or accounts, its keyword. */
 function GuidePage({ guide }: { guide: OrderGuideView }) {
+  const lines = linesOf(guide);
+  const kinds = [...new Set(lines.map((line) => line.kind))];
   return (
     <>
       <GuideHeader guide={guide} />
-      {guide.kind === 'rental' ? <RentalGuide guide={guide} /> : <AppGuide guide={guide} />}
-      <GuidePolicy kind={guide.kind} />
+      {lines.map((line, index) => (
+        <section key={`${line.productCode}-${index}`} data-testid="guide-line" aria-label={line.productName}>
+          {lines.length > 1 && (
+            <h2 data-testid="guide-line-title">
+              {index + 1}. {line.productName}
+              {line.optionLabel ? ` (${line.optionLabel})` : ''} × {line.quantity}
+            </h2>
+          )}
+          {line.kind === 'rental' ? <RentalGuide line={line} /> : <AppGuide guide={guide} line={line} />}
+        </section>
+      ))}
+      {kinds.map((kind) => (
+        <GuidePolicy key={kind} kind={kind} />
+      ))}
       <GuideContact orderId={guide.orderId} productName={guide.productName} />
       <GuideBusinessHours />
     </>

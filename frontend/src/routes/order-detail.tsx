@@ -68,14 +68,31 @@ function OrderDetail({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ul>
-      {order.rental && <RentalAccount rental={order.rental} />}
-      {order.activationCode && (
-        <p className={styles.row} data-testid="activation-code">
-          Activation code: <code>{order.activationCode}</code>
-          <Button size="sm" variant="secondary" onClick={() => void copy(order.activationCode ?? '')}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </p>
+      {(order.rentals ?? (order.rental ? [order.rental] : [])).map((rental) => (
+        <RentalAccount key={rental.username} rental={rental} />
+      ))}
+      {order.codes && order.codes.length > 0 ? (
+        <div data-testid="activation-code">
+          {order.codes.map((code) => (
+            <p key={code.code} className={styles.row}>
+              Activation code (
+              {order.items.find((item) => item.productCode === code.productCode)?.title ?? code.productCode}):{' '}
+              <code>{code.code}</code>
+              <Button size="sm" variant="secondary" onClick={() => void copy(code.code)}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            </p>
+          ))}
+        </div>
+      ) : (
+        order.activationCode && (
+          <p className={styles.row} data-testid="activation-code">
+            Activation code: <code>{order.activationCode}</code>
+            <Button size="sm" variant="secondary" onClick={() => void copy(order.activationCode ?? '')}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </p>
+        )
       )}
       <h3>Quick actions</h3>
       <div className={styles.row}>

@@ -52,6 +52,9 @@ function OrderResult({ orderId }: { orderId: string }) {
   }
   const order = query.data;
   const codes = order.autoDelivery.redeemCodes;
+  const rentals = order.rentals ?? (order.rental ? [order.rental] : []);
+  const nameOf = (productCode: string) =>
+    order.items.find((item) => item.productCode === productCode)?.name ?? productCode;
   return (
     <div className={styles.card} data-testid="redeem-order">
       <h2>Order {order.orderId}</h2>
@@ -73,18 +76,25 @@ function OrderResult({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ul>
-      {order.rental && <RentalAccount rental={order.rental} />}
+      {rentals.map((rental) => (
+        <RentalAccount key={rental.username} rental={rental} />
+      ))}
       {codes.length === 0
-        ? !order.rental && (
+        ? rentals.length === 0 && (
             <Alert tone="info">
               Your activation code appears here once our team has confirmed your payment. This page updates by itself.
             </Alert>
           )
         : codes.map((code) => {
             const guide = activationGuide(code.productCode);
+            const ofProduct = codes.filter((other) => other.productCode === code.productCode);
+            const position = ofProduct.indexOf(code) + 1;
             return (
               <section key={code.code} className={styles.code}>
-                <h3>Activation code</h3>
+                <h3>
+                  Activation code for {nameOf(code.productCode)}
+                  {ofProduct.length > 1 ? ` (${position} of ${ofProduct.length})` : ''}
+                </h3>
                 <p className={styles.codeRow}>
                   <code data-testid="activation-code">{code.code}</code>
                   <Button size="sm" variant="secondary" onClick={() => void copy(code.code)}>

@@ -41,7 +41,7 @@ export interface AutoDeliveryState {
 }
 
 /** An order as the admin screens read it (GET /api/admin/orders, GET /api/admin/orders/{id}). */
-export interface AdminOrderView extends Omit<OrderView, 'rental'> {
+export interface AdminOrderView extends Omit<OrderView, 'rental' | 'rentals' | 'codes'> {
   _id: string;
   userId: string | null;
   userName: string;
@@ -53,8 +53,10 @@ export interface AdminOrderView extends Omit<OrderView, 'rental'> {
   /** The step whose job is queued or running; the UI shows "sending" until fulfilment:result arrives. */
   pendingStep: FulfilmentStep | null;
   autoDelivery: AutoDeliveryState;
-  /** Set when the order holds a rented game account. Secrets are not part of this view. */
+  /** Set when the order holds a rented game account (the first). Secrets are not part of this view. */
   rental: AdminRentalSummary | null;
+  /** Every rented account of the order, one per unit of each rental line. */
+  rentals: AdminRentalSummary[];
   /** paymentReceipt of admin §3: present when a receipt was uploaded. */
   paymentReceipt: {
     fileName: string;
@@ -197,6 +199,24 @@ export interface CustomerRentalView {
 }
 
 /**
+ * One line of an order in the installation guide: its own product, steps kind, codes (one per unit),
+ * rented accounts (one per unit) and live-chat keyword. A mixed order (an app and a rental) has one of each.
+ */
+export interface GuideLineView {
+  productName: string;
+  productCode: string;
+  optionLabel: string | null;
+  quantity: number;
+  kind: 'app' | 'rental';
+  /** The line's activation codes, one per unit once delivered (apps). */
+  codes: string[];
+  /** The line's rented accounts, one per unit once delivered (rentals). */
+  rentals: CustomerRentalView[];
+  chatKeyword: string | null;
+  guideUrl: string | null;
+}
+
+/**
  * GET /api/orders/{orderId}/guide: what the installation guide shows (storefront §3 "Installation guide
  * order info"). Holding the full order id is the proof (DESIGN decision 5).
  */
@@ -219,6 +239,8 @@ export interface OrderGuideView {
   /** The official guide link of app step 1. */
   guideUrl: string | null;
   rental: CustomerRentalView | null;
+  /** Every line with its own guide data; the single-product fields above describe the first line. */
+  lines: GuideLineView[];
   /** Proof for order:watch: follow this order live. */
   watchToken: string;
 }

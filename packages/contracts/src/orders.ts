@@ -1,4 +1,5 @@
 import type { CustomerRentalView } from './fulfilment';
+import type { PaymentMethodSettings } from './settings';
 
 /**
  * Orders, cart and account REST payload types shared by backend and frontend (types only).
@@ -22,6 +23,36 @@ export interface CheckoutItemInput {
 export interface CheckoutOrderData {
   items: CheckoutItemInput[];
   customerInfo: { name?: string; email?: string; whatsapp: string };
+  /** The total of the quote the customer saw (and paid by QR); a different server total is refused (409). */
+  expectedTotal?: number;
+}
+
+/** POST /api/orders/quote: what the server would charge for these lines now. */
+export interface OrderQuoteRequest {
+  items: CheckoutItemInput[];
+}
+
+export interface OrderQuoteLine {
+  productId: string;
+  productCode: string;
+  title: string;
+  optionName: string | null;
+  optionValue: string | null;
+  optionLabel: string | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  /** Units in stock now. */
+  available: number;
+}
+
+export interface OrderQuote {
+  lines: OrderQuoteLine[];
+  total: number;
+  /** The admin's minimum order amount (0: none). */
+  minimumOrderAmount: number;
+  /** The payment methods the admin has turned on: what checkout offers. */
+  paymentMethods: PaymentMethodSettings;
 }
 
 export interface OrderItemView {
@@ -76,6 +107,10 @@ export interface OrderView {
   updatedAt: string;
   /** The rented game account with its credentials (buyer's own views only); null when none. */
   rental?: CustomerRentalView | null;
+  /** Every rented account (one per unit of each rental line), buyer's own views only. */
+  rentals?: CustomerRentalView[];
+  /** Every activation code with its product (one per unit of each app line), buyer's own views only. */
+  codes?: RedeemCode[];
   /** Proof for order:watch (buyer's own order view only). */
   watchToken?: string;
 }
@@ -96,6 +131,8 @@ export interface GuestOrderView {
   autoDelivery: { redeemCodes: RedeemCode[] };
   /** The rented game account with its credentials; null when the order rents none. */
   rental?: CustomerRentalView | null;
+  /** Every rented account, one per unit of each rental line. */
+  rentals?: CustomerRentalView[];
   /** Proof for order:watch: follow this order live. */
   watchToken: string;
 }

@@ -141,34 +141,52 @@ export class CodePoolService {
   }
 
   /**
-   * Takes one unsold code of the product for an order line, inside the caller's transaction (which
-   * holds the order's row lock). SKIP LOCKED: concurrent deliveries never wait for or share a code.
-   * The line's existing code is returned as is. Null when the pool is empty and generation is off.
+   * Takes the codes of an order line, one per unit (1..quantity), inside the caller's transaction (which
+   * holds the order's row lock). SKIP LOCKED: concurrent deliveries never wait for or share a code. Units
+   * that already have their code keep it (a retried job takes nothing twice). All or none: null when the
+   * pool (and generation, when allowed) cannot cover every unit; the caller then rolls back.
    */
   async take(
     em: EntityManager,
-    line: { orderId: string; orderItemId: string; productCode: string },
-  ): Promise<ActivationCode | null> {
+    line: { orderId: string; orderItemId: string; productCode: string; quantity: number },
+  ): Promise<ActivationCode[] | null> {
     const repo = em.getRepository(ActivationCode);
-    const existing = await repo.findOneBy({ orderItemId: line.orderItemId });
-    if (existing) return existing;
+    const existing = await repo.find({ where: { orderItemId: line.orderItemId }, order: { unit: 'ASC' } });
+    const have = new Set(existing.map((code) => code.unit));
+    const missing: number[] = [];
+    for (let unit = 1; unit <= line.quantity; unit += 1) if (!have.has(unit)) missing.push(unit);
+    if (missing.length === 0) return existing;
     const taken = await em.query<{ id: string }[]>(
-      `WITH taken AS (
-       UPDATE activation_codes SET order_id = $1, order_item_id = $2, used_at = now()
-       WHERE id = (
-         SELECT id FROM activation_codes
-         WHERE product_code = $3 AND order_item_id IS NULL
-         ORDER BY created_at, id
-         FOR UPDATE SKIP LOCKED
-         LIMIT 1
-       )
-       RETURNING id
+      `WITH picked AS (
+         SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM (
+           SELECT id, created_at FROM activation_codes
+           WHERE product_code = $3 AND order_item_id IS NULL
+           ORDER BY created_at, id
+           FOR UPDATE SKIP LOCKED
+           LIMIT $4
+         ) free
+       ), taken AS (
+         UPDATE activation_codes c SET order_id = $1, order_item_id = $2, used_at = now(), unit = ($5::smallint[])[picked.n]
+         FROM picked WHERE c.id = picked.id
+         RETURNING c.id
        ) SELECT id FROM taken`,
-      [line.orderId, line.orderItemId, line.productCode],
+      [line.orderId, line.orderItemId, line.productCode, missing.length, missing],
     );
-    if (taken.length > 0) return repo.findOneByOrFail({ id: taken[0].id });
-    const setting = await em.getRepository(CodePoolSetting).findOneBy({ productCode: line.productCode });
-    if (!setting?.allowGeneratedCodes) return null;
+    const stillMissing = missing.slice(taken.length);
+    if (stillMissing.length > 0) {
+      const setting = await em.getRepository(CodePoolSetting).findOneBy({ productCode: line.productCode });
+      if (!setting?.allowGeneratedCodes) return null;
+      for (const unit of stillMissing) await this.generate(em, line, unit);
+    }
+    return repo.find({ where: { orderItemId: line.orderItemId }, order: { unit: 'ASC' } });
+  }
+
+  /** A made-up code (ABC + 6 + XYZ) for one unit of a line, retried on the rare collision. */
+  private async generate(
+    em: EntityManager,
+    line: { orderId: string; orderItemId: string; productCode: string },
+    unit: number,
+  ): Promise<void> {
     for (let attempt = 0; attempt < GENERATE_ATTEMPTS; attempt += 1) {
       const inserted = await em
         .createQueryBuilder()
@@ -179,15 +197,14 @@ export class CodePoolService {
           code: generateActivationCode(),
           orderId: line.orderId,
           orderItemId: line.orderItemId,
+          unit,
           usedAt: new Date(),
           generated: true,
         })
         .orIgnore()
         .returning(['id'])
         .execute();
-      if (Array.isArray(inserted.raw) && inserted.raw.length > 0) {
-        return repo.findOneByOrFail({ id: (inserted.raw[0] as { id: string }).id });
-      }
+      if (Array.isArray(inserted.raw) && inserted.raw.length > 0) return;
     }
     throw new Error('Could not generate a unique activation code');
   }

@@ -6,6 +6,8 @@ import { Rental } from './entities/rental.entity';
 
 /** An activation code handed to an order (plain data). */
 export interface DeliveredCode {
+  orderItemId: string | null;
+  unit: number;
   productCode: string;
   code: string;
   usedAt: Date | null;
@@ -15,6 +17,8 @@ export interface DeliveredCode {
 export interface DeliveredRental {
   id: string;
   orderId: string;
+  orderItemId: string;
+  unit: number;
   accountId: string;
   gameName: string;
   username: string;
@@ -25,15 +29,18 @@ export interface DeliveredRental {
   endedAt: Date | null;
 }
 
-/** What was delivered to an order: its activation codes (oldest first) and its first rental. */
+/** What was delivered to an order: its activation codes and rentals (by line, then unit), and its first rental. */
 export interface OrderDeliveries {
   codes: DeliveredCode[];
   rental: DeliveredRental | null;
+  rentals: DeliveredRental[];
 }
 
-export const noDeliveries = (): OrderDeliveries => ({ codes: [], rental: null });
+export const noDeliveries = (): OrderDeliveries => ({ codes: [], rental: null, rentals: [] });
 
 const toDeliveredCode = (code: ActivationCode): DeliveredCode => ({
+  orderItemId: code.orderItemId,
+  unit: code.unit,
   productCode: code.productCode,
   code: code.code,
   usedAt: code.usedAt,
@@ -42,6 +49,8 @@ const toDeliveredCode = (code: ActivationCode): DeliveredCode => ({
 export const toDeliveredRental = (rental: Rental): DeliveredRental => ({
   id: rental.id,
   orderId: rental.orderId,
+  orderItemId: rental.orderItemId,
+  unit: rental.unit,
   accountId: rental.accountId,
   gameName: rental.gameName,
   username: rental.username,
@@ -63,13 +72,17 @@ export class DeliveriesReadModel {
     const [codes, rentals] = await Promise.all([
       em
         .getRepository(ActivationCode)
-        .find({ where: { orderId: In(orderIds) }, order: { usedAt: 'ASC', code: 'ASC' } }),
-      em.getRepository(Rental).find({ where: { orderId: In(orderIds) }, order: { startsAt: 'ASC' } }),
+        .find({ where: { orderId: In(orderIds) }, order: { usedAt: 'ASC', orderItemId: 'ASC', unit: 'ASC' } }),
+      em
+        .getRepository(Rental)
+        .find({ where: { orderId: In(orderIds) }, order: { startsAt: 'ASC', orderItemId: 'ASC', unit: 'ASC' } }),
     ]);
     for (const code of codes) result.get(code.orderId as string)?.codes.push(toDeliveredCode(code));
     for (const rental of rentals) {
       const entry = result.get(rental.orderId);
-      if (entry && !entry.rental) entry.rental = toDeliveredRental(rental);
+      if (!entry) continue;
+      entry.rentals.push(toDeliveredRental(rental));
+      if (!entry.rental) entry.rental = toDeliveredRental(rental);
     }
     return result;
   }

@@ -19,7 +19,7 @@ export class FulfilmentMailer {
       {
         to: order.customerEmail,
         subject: `Installation guide for your order ${order.orderId}`,
-        text: guideText(order, 'customer'),
+        text: guideText(order, 'customer', { codes: [], rentals: [] }),
         related: { type: 'order', id: order.orderId },
       },
       em,
@@ -28,16 +28,24 @@ export class FulfilmentMailer {
 
   async delivery(order: OrderRecord, delivered: Delivered, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
+    const perLine = order.items.flatMap((item) => {
+      const codes = delivered.codes.filter((code) => code.orderItemId === item.id);
+      const rentals = delivered.rentals.filter((rental) => rental.orderItemId === item.id);
+      return [
+        `${item.title}${item.optionLabel ? ` (${item.optionLabel})` : ''} x ${item.quantity}:`,
+        ...codes.map((code, index) => `  Activation code ${index + 1} of ${codes.length}: ${code.code}`),
+        ...rentals.map(
+          (rental, index) =>
+            `  Rental account ${index + 1} of ${rentals.length} (${rental.gameName}) runs until ` +
+            `${rental.expiresAt.toISOString()}. The account details are on your order page: /order/${order.orderId}`,
+        ),
+      ];
+    });
     const lines = [
       `Hi ${order.customerName},`,
       '',
       `Your order ${order.orderId} has been delivered.`,
-      ...delivered.codes.map((code) => `Activation code for ${code.productCode}: ${code.code}`),
-      ...delivered.rentals.map(
-        (rental) =>
-          `Your ${rental.gameName} rental runs until ${rental.expiresAt.toISOString()}. ` +
-          `The account details are on your order page: /order/${order.orderId}`,
-      ),
+      ...perLine,
       '',
       `Installation guide: /installation-guide/${order.orderId}`,
       'Each code is single use and must be activated within 24 hours.',

@@ -30,10 +30,15 @@ export const STEP_DONE_MESSAGES: Record<FulfilmentStep, string> = {
   'send-installation': 'Installation steps sent',
 };
 
-export const outOfCodesMessage = (product: string) =>
-  `No activation codes left for ${product}. Add codes to its pool, then try again.`;
-export const outOfAccountsMessage = (product: string) =>
-  `No rental accounts available for ${product}. Add an account or free one, then try again.`;
+/** Delivery is all or none: a line of quantity N needs N codes (or N accounts) at once. */
+export const outOfCodesMessage = (product: string, quantity = 1) =>
+  quantity > 1
+    ? `Not enough activation codes for ${product}: this order needs ${quantity}. Add codes to its pool, then try again.`
+    : `No activation codes left for ${product}. Add codes to its pool, then try again.`;
+export const outOfAccountsMessage = (product: string, quantity = 1) =>
+  quantity > 1
+    ? `Not enough rental accounts for ${product}: this order needs ${quantity}. Add or free accounts, then try again.`
+    : `No rental accounts available for ${product}. Add an account or free one, then try again.`;
 
 /** Installation guides stay open 3 days after shipping (or creation when not shipped): storefront §9. */
 export const GUIDE_VALIDITY_MS = 259_200_000;

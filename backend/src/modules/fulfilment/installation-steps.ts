@@ -1,5 +1,5 @@
-import type { OrderRecord } from '../orders/order-record';
-import type { DeliveredRental } from './deliveries.read-model';
+import type { OrderLineRecord, OrderRecord } from '../orders/order-record';
+import type { DeliveredCode, DeliveredRental } from './deliveries.read-model';
 import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
 import { GUIDE_VALIDITY_MS } from './fulfilment.constants';
 
@@ -9,38 +9,68 @@ export const guideExpiryOf = (order: Pick<OrderRecord, 'shippedAt' | 'createdAt'
 export const isRentalOrder = (order: Pick<OrderRecord, 'items'>) =>
   (order.items ?? []).some((item) => item.category === RENTAL_CATEGORY);
 
+export const lineKindOf = (item: Pick<OrderLineRecord, 'category'>): 'app' | 'rental' =>
+  item.category === RENTAL_CATEGORY ? 'rental' : 'app';
+
+const RENTAL_STEPS = [
+  '1. Open your installation guide and copy the game account, password and login token.',
+  '2. Sign in to the game platform with them and download the game (download time is part of your rental).',
+  '3. Play until the rental ends; no refunds once the time has started.',
+];
+const APP_STEPS = [
+  '1. Open the official guide link in your installation guide.',
+  '2. Copy the keyword from your guide and send it in live chat to receive the account e-mail and password.',
+  '3. Install the app from the official store.',
+  '4. Sign in with the account details you received.',
+  '5. Redeem your activation code in the app.',
+  '6. Check that the premium features are unlocked; contact us in live chat if anything is missing.',
+];
+
+/** What was delivered, for the text: codes and rentals tagged with their order line. */
+export interface GuideTextDeliveries {
+  codes: Pick<DeliveredCode, 'orderItemId' | 'code'>[];
+  rentals: DeliveredRental[];
+}
+
 /**
- * The installation steps as text: the customer version (steps, code, expiry) or the admin version,
- * which adds internal details (contact, rental credentials) and is marked sensitive.
+ * The installation steps as text, one section per order line (its product, its steps, its codes): the
+ * customer version or the admin version, which adds internal details (contact, rental credentials) and
+ * is marked sensitive.
  */
 export function guideText(
   order: OrderRecord,
   version: 'admin' | 'customer',
-  rental: DeliveredRental | null = null,
+  deliveries: GuideTextDeliveries = { codes: [], rentals: [] },
 ): string {
-  const product = order.items?.[0]?.title ?? 'your product';
-  const rentalOrder = isRentalOrder(order);
-  const steps = rentalOrder
-    ? [
-        '1. Open your installation guide and copy the game account, password and login token.',
-        '2. Sign in to the game platform with them and download the game (download time is part of your rental).',
-        '3. Play until the rental ends; no refunds once the time has started.',
-      ]
-    : [
-        '1. Open the official guide link in your installation guide.',
-        '2. Copy the keyword from your guide and send it in live chat to receive the account e-mail and password.',
-        '3. Install the app from the official store.',
-        '4. Sign in with the account details you received.',
-        '5. Redeem your activation code in the app.',
-        '6. Check that the premium features are unlocked; contact us in live chat if anything is missing.',
-      ];
+  const items = order.items ?? [];
+  const products = items.map((item) => item.title).join(' + ') || 'your product';
+  const sections = items.flatMap((item) => {
+    const kind = lineKindOf(item);
+    const codes = deliveries.codes.filter((code) => code.orderItemId === item.id).map((code) => code.code);
+    const header = `${item.title}${item.optionLabel ? ` (${item.optionLabel})` : ''} x ${item.quantity}`;
+    const section = [header, ...(kind === 'rental' ? RENTAL_STEPS : APP_STEPS)];
+    if (kind === 'app') {
+      const shown = codes.length > 0 ? codes : items.length === 1 && order.activationCode ? [order.activationCode] : [];
+      section.push(
+        shown.length > 1 ? `Activation codes: ${shown.join(', ')}` : `Activation code: ${shown[0] ?? 'not sent yet'}`,
+      );
+    }
+    if (version === 'admin') {
+      for (const rental of deliveries.rentals.filter((entry) => entry.orderItemId === item.id)) {
+        section.push(
+          `Rental account (${rental.gameName}): username ${rental.username}, password ${rental.password}` +
+            (rental.loginToken ? `, login token ${rental.loginToken}` : ''),
+          `Rental window: ${rental.startsAt.toISOString()} to ${rental.expiresAt.toISOString()}`,
+        );
+      }
+    }
+    return [...section, ''];
+  });
   const lines = [
     ...(version === 'admin' ? ['ADMIN VERSION - contains sensitive details. Do not forward to the customer.', ''] : []),
-    `Installation guide for order ${order.orderId} (${product})`,
+    `Installation guide for order ${order.orderId} (${products})`,
     '',
-    ...steps,
-    '',
-    `Activation code: ${order.activationCode ?? 'not sent yet'}`,
+    ...sections,
     `Guide page: /installation-guide/${order.orderId}`,
     `This guide expires on ${guideExpiryOf(order).toISOString()} (3 days after shipping).`,
   ];
@@ -51,13 +81,6 @@ export function guideText(
       `Customer: ${order.customerName} <${order.customerEmail ?? 'no e-mail'}>, WhatsApp ${order.whatsapp}`,
       `Status: ${order.status}, payment: ${order.paymentStatus}`,
     );
-    if (rental) {
-      lines.push(
-        `Rental account (${rental.gameName}): username ${rental.username}, password ${rental.password}` +
-          (rental.loginToken ? `, login token ${rental.loginToken}` : ''),
-        `Rental window: ${rental.startsAt.toISOString()} to ${rental.expiresAt.toISOString()}`,
-      );
-    }
   }
   return lines.join('\n');
 }

@@ -15,11 +15,11 @@ const DEFAULT_RENTAL_HOURS = 24;
 export class OutOfStock extends Error {}
 
 export interface Delivered {
-  codes: Pick<ActivationCode, 'code' | 'productCode'>[];
+  codes: Pick<ActivationCode, 'code' | 'productCode' | 'orderItemId' | 'unit'>[];
   rentals: DeliveredRental[];
 }
 
-/** Hands an order its goods: one code per non-rental line, one account per rental line. */
+/** Hands an order its goods: one code per unit of a non-rental line, one account per unit of a rental line. */
 @Injectable()
 export class OrderDeliveryService {
   constructor(
@@ -27,20 +27,25 @@ export class OrderDeliveryService {
     private readonly rentals: RentalAccountsService,
   ) {}
 
-  /** Inside the order's transaction (which holds its row lock); any shortage throws OutOfStock. */
+  /**
+   * Inside the order's transaction (which holds its row lock); any shortage throws OutOfStock, so the
+   * whole delivery rolls back: every unit of every line, or nothing.
+   */
   async deliver(em: EntityManager, order: OrderRecord, now: Date): Promise<Delivered> {
     const delivered: Delivered = { codes: [], rentals: [] };
     for (const item of order.items) {
       const line = { orderId: order.orderId, orderItemId: item.id, productCode: item.productCode };
       if (item.category === RENTAL_CATEGORY) {
         const hours = rentalHoursOf(item.optionValue) ?? DEFAULT_RENTAL_HOURS;
-        const rental = await this.rentals.rent(em, { ...line, hours }, now);
-        if (!rental) throw new OutOfStock(outOfAccountsMessage(item.title));
-        delivered.rentals.push(rental);
+        for (let unit = 1; unit <= item.quantity; unit += 1) {
+          const rental = await this.rentals.rent(em, { ...line, hours, unit }, now);
+          if (!rental) throw new OutOfStock(outOfAccountsMessage(item.title, item.quantity));
+          delivered.rentals.push(rental);
+        }
       } else {
-        const code = await this.codes.take(em, line);
-        if (!code) throw new OutOfStock(outOfCodesMessage(item.title));
-        delivered.codes.push(code);
+        const codes = await this.codes.take(em, { ...line, quantity: item.quantity });
+        if (!codes) throw new OutOfStock(outOfCodesMessage(item.title, item.quantity));
+        delivered.codes.push(...codes);
       }
     }
     return delivered;

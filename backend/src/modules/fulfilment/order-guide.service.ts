@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { InstallationStepsView, OrderGuideView } from '@kedai/contracts';
+import type { GuideLineView, InstallationStepsView, OrderGuideView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { toCustomerRentalView } from '../orders/order-deliveries';
 import { OrderAccess } from '../orders/order-access';
@@ -9,7 +9,7 @@ import { GuideConfigsService } from '../guide-configs/guide-configs.service';
 import { FULFILMENT_MESSAGES } from './fulfilment.constants';
 import { guideLinksFor } from './guide-links';
 import { DeliveriesReadModel } from './deliveries.read-model';
-import { guideExpiryOf, guideText, isRentalOrder } from './installation-steps';
+import { guideExpiryOf, guideText, lineKindOf } from './installation-steps';
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', FULFILMENT_MESSAGES.orderNotFound);
 
@@ -32,19 +32,41 @@ export class OrderGuideService {
     const orderId = rawOrderId.trim().toUpperCase();
     const order = orderId && orderId.length <= 20 ? await this.orders.withItems({ orderId }) : null;
     if (!order) throw notFound();
-    const { rental } = await this.deliveries.ofOrder(order.orderId);
-    const kind = isRentalOrder(order) ? 'rental' : 'app';
-    const first = order.items[0];
-    const productName = first?.title ?? '';
-    const productCode = first?.productCode ?? '';
+    const deliveries = await this.deliveries.ofOrder(order.orderId);
+    const lines: GuideLineView[] = [];
+    for (const item of order.items) {
+      const kind = lineKindOf(item);
+      const rentals = deliveries.rentals.filter((rental) => rental.orderItemId === item.id);
+      const codes = deliveries.codes.filter((code) => code.orderItemId === item.id).map((code) => code.code);
+      const config = await this.guideConfigs.findForProduct({ productCode: item.productCode, title: item.title });
+      const links = guideLinksFor(
+        { kind, productCode: item.productCode, productName: item.title, gameName: rentals[0]?.gameName ?? null },
+        config,
+      );
+      lines.push({
+        productName: item.title,
+        productCode: item.productCode,
+        optionLabel: item.optionLabel,
+        quantity: item.quantity,
+        kind,
+        codes,
+        rentals: rentals.flatMap((rental) => toCustomerRentalView(rental) ?? []),
+        chatKeyword: links.chatKeyword,
+        guideUrl: links.guideUrl,
+      });
+    }
+    // Older orders kept only the joined codes on the order: shown on the first app line.
+    const firstApp = lines.find((line) => line.kind === 'app');
+    if (firstApp && firstApp.codes.length === 0 && order.activationCode && deliveries.codes.length === 0) {
+      firstApp.codes = order.activationCode.split(', ');
+    }
+    const first = lines[0];
     const expiresAt = guideExpiryOf(order);
-    const config = await this.guideConfigs.findForProduct({ productCode, title: productName });
-    const links = guideLinksFor({ kind, productCode, productName, gameName: rental?.gameName ?? null }, config);
     return {
       orderId: order.orderId,
-      productName,
-      productCode,
-      kind,
+      productName: lines.map((line) => line.productName).join(' + '),
+      productCode: first?.productCode ?? '',
+      kind: first?.kind ?? 'app',
       status: order.status,
       createdAt: order.createdAt.toISOString(),
       shippedAt: order.shippedAt ? order.shippedAt.toISOString() : null,
@@ -53,9 +75,10 @@ export class OrderGuideService {
       installationStepsSent: order.installationStepsSent,
       activationCode: order.activationCode,
       customerEmail: order.customerEmail,
-      chatKeyword: links.chatKeyword,
-      guideUrl: links.guideUrl,
-      rental: toCustomerRentalView(rental),
+      chatKeyword: first?.chatKeyword ?? null,
+      guideUrl: first?.guideUrl ?? null,
+      rental: toCustomerRentalView(deliveries.rental),
+      lines,
       watchToken: this.access.watchTokenFor(order.orderId),
     };
   }
@@ -64,9 +87,9 @@ export class OrderGuideService {
   async installationSteps(id: string, version: 'admin' | 'customer'): Promise<InstallationStepsView> {
     const order = await this.orders.findByKey(id);
     if (!order) throw notFound();
-    const { rental } = await this.deliveries.ofOrder(order.orderId);
+    const { codes, rentals } = await this.deliveries.ofOrder(order.orderId);
     return {
-      installationSteps: guideText(order, version, version === 'admin' ? rental : null),
+      installationSteps: guideText(order, version, { codes, rentals: version === 'admin' ? rentals : [] }),
       activationCode: order.activationCode,
       customerEmail: order.customerEmail,
       versionType: version,

@@ -109,16 +109,16 @@ export class RentalAccountsService {
   }
 
   /**
-   * Lends a free account of the product to an order line, inside the caller's transaction (which holds
-   * the order's row lock). The line's existing rental is returned as is. Null when none is free.
+   * Lends a free account of the product to one unit of an order line, inside the caller's transaction
+   * (which holds the order's row lock). The unit's existing rental is returned as is. Null when none is free.
    */
   async rent(
     em: EntityManager,
-    line: { orderId: string; orderItemId: string; productCode: string; hours: number },
+    line: { orderId: string; orderItemId: string; productCode: string; hours: number; unit: number },
     now: Date,
   ): Promise<DeliveredRental | null> {
     const rentals = em.getRepository(Rental);
-    const existing = await rentals.findOneBy({ orderItemId: line.orderItemId });
+    const existing = await rentals.findOneBy({ orderItemId: line.orderItemId, unit: line.unit });
     if (existing) return toDeliveredRental(existing);
     const expiresAt = new Date(now.getTime() + line.hours * 3_600_000);
     const taken = await em.query<{ id: string }[]>(
@@ -141,6 +141,7 @@ export class RentalAccountsService {
       rentals.create({
         orderId: line.orderId,
         orderItemId: line.orderItemId,
+        unit: line.unit,
         accountId: account.id,
         productCode: line.productCode,
         gameName: account.gameName,

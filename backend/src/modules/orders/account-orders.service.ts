@@ -13,7 +13,7 @@ import { ACTIVE_STATUSES, ORDER_NOT_VISIBLE, REVIEW_EDIT_WINDOW_MS } from './ord
 import { toCustomerRentalView } from './order-deliveries';
 import type { OrderRecord } from './order-record';
 import { OrderTransaction, OrderTransitions } from './order-transitions.service';
-import { toOrderReviewView, toOrderView } from './order.view';
+import { redeemCodesOf, toOrderReviewView, toOrderView } from './order.view';
 
 const notVisible = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ORDER_NOT_VISIBLE);
 
@@ -58,6 +58,8 @@ export class AccountOrdersService {
     const deliveries = await this.deliveries.ofOrder(order.orderId);
     return {
       ...toOrderView(order, review, toCustomerRentalView(deliveries.rental)),
+      rentals: deliveries.rentals.flatMap((rental) => toCustomerRentalView(rental) ?? []),
+      codes: redeemCodesOf(order, deliveries.codes),
       watchToken: this.access.watchTokenFor(order.orderId),
     };
   }

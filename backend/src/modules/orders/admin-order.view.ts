@@ -56,6 +56,7 @@ export function toAdminOrderView(order: OrderRecord, deliveries: OrderDeliveries
     pendingStep: order.pendingStep,
     autoDelivery: autoDeliveryOf(order, deliveries),
     rental: toAdminRentalSummary(deliveries.rental, now),
+    rentals: deliveries.rentals.flatMap((rental) => toAdminRentalSummary(rental, now) ?? []),
     paymentReceipt: order.receiptStorageKey
       ? {
           fileName: basename(order.receiptStorageKey),

@@ -1,32 +1,23 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
 import type { OrderView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import type { Principal } from '../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../core/storage/file-storage.service';
-import { ProductStockService, SaleProduct } from '../catalog/product-stock.service';
-import { CheckoutItemDto, CheckoutOrderDataDto, ConfirmPaymentDataDto, parseJsonField } from './dto/order-data.dto';
+import { CheckoutOrderDataDto, ConfirmPaymentDataDto, parseJsonField } from './dto/order-data.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { generateOrderId } from './order-id';
 import { MAX_RECEIPT_BYTES, PAYMENT_METHOD, RECEIPT_MESSAGES } from './order.constants';
 import { toOrderView } from './order.view';
-import { lineTotal, priceChoice, sumMoney } from './pricing';
+import { lineTotal, sumMoney } from './pricing';
+import { OrderQuoteService, PricedLine } from './order-quote.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { UnpaidOrdersService } from './unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from '../../core/http/uploaded-file';
-
-interface PricedLine {
-  product: SaleProduct;
-  optionName: string | null;
-  optionValue: string | null;
-  optionLabel: string | null;
-  unitPrice: number;
-  quantity: number;
-}
 
 const ORDER_ID_ATTEMPTS = 8;
 
@@ -39,7 +30,7 @@ export class CheckoutService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorageService,
     private readonly transitions: OrderTransitions,
-    private readonly stock: ProductStockService,
+    private readonly quotes: OrderQuoteService,
     private readonly unpaid: UnpaidOrdersService,
     private readonly outbox: OutboxService,
   ) {}
@@ -65,11 +56,10 @@ export class CheckoutService {
     });
     try {
       const order = await this.transitions.run(async (tx) => {
-        const lines = await this.priceLines(tx.em, data.items);
-        await this.stock.reserve(
-          tx.em,
-          lines.map((line) => ({ productId: line.product.id, title: line.product.title, quantity: line.quantity })),
-        );
+        // Priced, checked and reserved again here, in the order's transaction, whatever the quote said.
+        const lines = await this.quotes.price(tx.em, data.items);
+        await this.quotes.assertPayable(lines, data.expectedTotal);
+        await this.quotes.reserve(tx.em, lines);
         const created = await this.insertOrder(tx, {
           userId: user?.userId ?? null,
           customerName: name.slice(0, 100),
@@ -158,37 +148,6 @@ export class CheckoutService {
           : 'The payment for this order is already confirmed.',
       );
     }
-  }
-
-  /** Prices every line from the catalogue; the same product and option bought twice becomes one line. */
-  private async priceLines(em: EntityManager, items: CheckoutItemDto[]): Promise<PricedLine[]> {
-    const lines = new Map<string, PricedLine>();
-    for (const item of items) {
-      const code = item.productCode?.trim();
-      const id = item.productId?.trim();
-      let product: SaleProduct | null = null;
-      if (code) product = await this.stock.findForSale(em, { productCode: code });
-      else if (id) product = await this.stock.findForSale(em, { id });
-      else {
-        throw new ApiError(HttpStatus.BAD_REQUEST, 'product_required', 'Each item needs a productCode or productId');
-      }
-      if (!product) {
-        throw new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', `Product not found: ${code ?? id}`);
-      }
-      const choice = priceChoice(product, item.option);
-      if (!choice) {
-        throw new ApiError(
-          HttpStatus.BAD_REQUEST,
-          'invalid_option',
-          `"${item.option}" is not an option of ${product.title}`,
-        );
-      }
-      const key = `${product.id}|${choice.optionValue ?? ''}`;
-      const existing = lines.get(key);
-      if (existing) existing.quantity += item.quantity;
-      else lines.set(key, { product, ...choice, quantity: item.quantity });
-    }
-    return [...lines.values()];
   }
 
   private async insertOrder(

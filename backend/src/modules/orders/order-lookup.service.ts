@@ -36,6 +36,7 @@ export class OrderLookupService {
     const deliveries = await this.deliveries.ofOrder(order.orderId);
     return {
       ...toGuestOrderView(order, deliveries.codes, toCustomerRentalView(deliveries.rental)),
+      rentals: deliveries.rentals.flatMap((rental) => toCustomerRentalView(rental) ?? []),
       watchToken: this.access.watchTokenFor(order.orderId),
     };
   }

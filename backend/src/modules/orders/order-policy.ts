@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PaymentMethodSettings } from '@kedai/contracts';
 import { SettingsService } from '../settings/settings.service';
 
 /** The order rules that come from the admin's settings (admin spec §3 orderSettings). */
@@ -9,5 +10,15 @@ export class OrderPolicy {
   /** Hours after which an unpaid order is cancelled. Read again whenever a cancel-unpaid job runs. */
   cancellationHours(): Promise<number> {
     return this.settings.orderCancellationHours();
+  }
+
+  /** The minimum order total in RM (admin Settings, 0: none); checked by the quote and at checkout. */
+  minimumOrderAmount(): Promise<number> {
+    return this.settings.minimumOrderAmount();
+  }
+
+  /** The payment methods the admin turned on (admin Settings): what checkout offers. */
+  async paymentMethods(): Promise<PaymentMethodSettings> {
+    return (await this.settings.get()).paymentMethods;
   }
 }

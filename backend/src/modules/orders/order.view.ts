@@ -89,7 +89,7 @@ export function redeemInstructions(productCode: string): string {
   }
 }
 
-/** Every code assigned to the order (one per line); without pool rows, the order's own activationCode. */
+/** Every code assigned to the order (one per unit of each line); without pool rows, the order's own activationCode. */
 export function redeemCodesOf(order: OrderRecord, codes: { code: string; productCode: string }[] = []): RedeemCode[] {
   if (codes.length > 0) {
     return codes.map(({ code, productCode }) => ({ code, productCode, instructions: redeemInstructions(productCode) }));

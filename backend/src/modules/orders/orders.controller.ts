@@ -17,11 +17,14 @@ import type {
   EmailProofView,
   GuestOrderView,
   MaskedCustomerHistoryView,
+  OrderQuote,
   OrderView,
 } from '@kedai/contracts';
 import { CurrentPrincipal } from '../../core/security/auth.decorators';
 import type { Principal } from '../../core/security/principal';
 import { CheckoutService } from './checkout.service';
+import { OrderQuoteDto } from './dto/order-data.dto';
+import { OrderQuoteService } from './order-quote.service';
 import { EmailCodeConfirmDto, EmailCodeRequestDto } from './dto/email-lookup.dto';
 import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from './order.constants';
 import { EmailProofService } from './email-proof.service';
@@ -43,9 +46,17 @@ const receiptBody = {
 export class OrdersController {
   constructor(
     private readonly checkout: CheckoutService,
+    private readonly quotes: OrderQuoteService,
     private readonly lookup: OrderLookupService,
     private readonly proofs: EmailProofService,
   ) {}
+
+  /** What the server would charge now: lines, prices, total and the minimum order amount. */
+  @Post('quote')
+  @HttpCode(200)
+  quoteOrder(@Body() body: OrderQuoteDto): Promise<OrderQuote> {
+    return this.quotes.quote(body);
+  }
 
   @Post()
   @ApiConsumes('multipart/form-data')

@@ -20,6 +20,7 @@ import { OrderAccess } from './order-access';
 import { OrderAnnouncer } from './order-announcer.listener';
 import { OrderLookupService } from './order-lookup.service';
 import { OrderPolicy } from './order-policy';
+import { OrderQuoteService } from './order-quote.service';
 import { OrderStock } from './order-stock';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersReadModel } from './orders.read-model';
@@ -49,6 +50,7 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     PaymentQrService,
     AdminOrderReader,
     OrderPolicy,
+    OrderQuoteService,
     OrderAccess,
     UnpaidOrdersService,
   ],
@@ -56,6 +58,7 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     OrderTransitions,
     OrdersReadModel,
     CheckoutService,
+    OrderQuoteService,
     AccountOrdersService,
     AdminOrdersService,
     CartService,

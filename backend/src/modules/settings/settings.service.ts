@@ -73,6 +73,12 @@ export class SettingsService implements OnModuleInit {
     return Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_ORDER_CANCELLATION_HOURS;
   }
 
+  /** The admin's minimum order amount in RM (0 when unset). */
+  async minimumOrderAmount(): Promise<number> {
+    const amount = Number((await this.cachedRow()).values.orderSettings?.minimumOrderAmount ?? 0);
+    return Number.isFinite(amount) && amount > 0 ? amount : 0;
+  }
+
   /** POST /api/admin/settings/test-email: a test message to the contact e-mail through the mail queue. */
   async sendTestEmail(): Promise<TestEmailResult> {
     const settings = await this.get();

@@ -11,7 +11,15 @@ const keyOf = (orderId: string) => `${PREFIX}${orderId}`;
 
 export function rememberGuide(guide: OrderGuideView): void {
   try {
-    window.localStorage.setItem(keyOf(guide.orderId), JSON.stringify({ ...guide, rental: null }));
+    window.localStorage.setItem(
+      keyOf(guide.orderId),
+      JSON.stringify({
+        ...guide,
+        rental: null,
+        // Credentials are never stored: a saved guide shows products, steps and codes only.
+        lines: (guide.lines ?? []).map((line) => ({ ...line, rentals: [] })),
+      }),
+    );
   } catch {
     // Storage full or blocked: the guide then only works online.
   }

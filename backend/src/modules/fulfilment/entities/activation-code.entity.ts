@@ -2,11 +2,15 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /**
  * One activation code of a product's pool. Unsold while orderItemId is null; assigned atomically
- * (FOR UPDATE SKIP LOCKED) to one order line, never to two (the partial unique index).
+ * (FOR UPDATE SKIP LOCKED) to one unit of one order line, never to two (the partial unique index on the
+ * line and unit: a line of quantity N holds units 1..N).
  */
 @Entity('activation_codes')
 @Index('IDX_activation_codes_unsold', ['productCode', 'createdAt'], { where: '"order_item_id" IS NULL' })
-@Index('UQ_activation_codes_order_item', ['orderItemId'], { unique: true, where: '"order_item_id" IS NOT NULL' })
+@Index('UQ_activation_codes_order_item_unit', ['orderItemId', 'unit'], {
+  unique: true,
+  where: '"order_item_id" IS NOT NULL',
+})
 export class ActivationCode {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -25,6 +29,10 @@ export class ActivationCode {
 
   @Column({ type: 'uuid', nullable: true })
   orderItemId!: string | null;
+
+  /** Which unit (1..quantity) of the line this code is; 1 while unsold. */
+  @Column({ type: 'smallint', default: 1 })
+  unit!: number;
 
   @Column({ type: 'timestamptz', nullable: true })
   usedAt!: Date | null;

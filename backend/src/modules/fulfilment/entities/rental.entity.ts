@@ -2,10 +2,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { encryptedColumn } from '../../../core/security/secret-box';
 
 /**
- * One rental of one order line: the account lent, its credentials as handed over (encrypted), and
+ * One rental of one unit (1..quantity) of an order line: the account lent, its credentials as handed over (encrypted), and
  * the rental window. endedAt is set by the end-rental job.
  */
 @Entity('rentals')
+@Index('UQ_rentals_order_item_unit', ['orderItemId', 'unit'], { unique: true })
 export class Rental {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -14,8 +15,11 @@ export class Rental {
   @Column({ type: 'varchar', length: 20 })
   orderId!: string;
 
-  @Column({ type: 'uuid', unique: true })
+  @Column({ type: 'uuid' })
   orderItemId!: string;
+
+  @Column({ type: 'smallint', default: 1 })
+  unit!: number;
 
   @Index()
   @Column({ type: 'uuid' })

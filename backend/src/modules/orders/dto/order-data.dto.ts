@@ -6,6 +6,7 @@ import {
   IsArray,
   IsEmail,
   IsInt,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -34,9 +35,10 @@ export class CheckoutItemDto {
   productId?: string;
 
   @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
-  @IsInt({ message: 'quantity must be a whole number' })
-  @Min(1, { message: 'quantity must be at least 1' })
+  // Listed last so it is checked first: "two" or 1.5 is told it is not a whole number.
   @Max(MAX_LINE_QUANTITY, { message: `quantity must be at most ${MAX_LINE_QUANTITY}` })
+  @Min(1, { message: 'quantity must be at least 1' })
+  @IsInt({ message: 'quantity must be a whole number' })
   quantity!: number;
 
   @ApiPropertyOptional({ description: "The chosen option value; the product's first choice when left out" })
@@ -79,6 +81,22 @@ export class CheckoutOrderDataDto {
   @ValidateNested()
   @Type(() => CustomerInfoDto)
   customerInfo!: CustomerInfoDto;
+
+  @ApiPropertyOptional({ description: 'The quoted total the customer paid; a different total is refused (409)' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'expectedTotal must be an amount in RM' })
+  @Min(0, { message: 'expectedTotal must be an amount in RM' })
+  expectedTotal?: number;
+}
+
+/** POST /api/orders/quote */
+export class OrderQuoteDto {
+  @ApiProperty({ type: [CheckoutItemDto] })
+  @IsArray({ message: 'Your cart is empty' })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutItemDto)
+  items!: CheckoutItemDto[];
 }
 
 export class ConfirmPaymentDataDto {

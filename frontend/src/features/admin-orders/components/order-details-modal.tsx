@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, OrderStatus, PaymentStatus } from '@kedai/contracts';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -207,23 +207,36 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
         <dl className={styles.facts}>
           <dt>Installation guide</dt>
           <dd>{order.installationStepsSent ? `Sent ${formatDateTime(order.installationStepsSentAt)}` : 'Not sent'}</dd>
-          <dt>Activation code</dt>
-          <dd>{order.activationCode ? <code className={styles.code}>{order.activationCode}</code> : '—'}</dd>
+          <dt>Activation codes</dt>
+          <dd data-testid="admin-order-codes">
+            {delivery.redeemCodes.length > 0 ? (
+              delivery.redeemCodes.map((code) => (
+                <div key={code.code}>
+                  {order.items.find((item) => item.productCode === code.productCode)?.title ?? code.productCode}:{' '}
+                  <code className={styles.code}>{code.code}</code>
+                </div>
+              ))
+            ) : order.activationCode ? (
+              <code className={styles.code}>{order.activationCode}</code>
+            ) : (
+              '—'
+            )}
+          </dd>
           <dt>Shipped at</dt>
           <dd>{formatDateTime(order.shippedAt)}</dd>
           <dt>Auto delivery</dt>
           <dd>
             <Badge tone={deliveryTone[delivery.status]}>{capitalise(delivery.status)}</Badge>
           </dd>
-          {order.rental && (
-            <>
+          {(order.rentals ?? (order.rental ? [order.rental] : [])).map((rental) => (
+            <Fragment key={rental.accountId}>
               <dt>Rental</dt>
               <dd>
-                {order.rental.gameName} · {order.rental.username} · until {formatDateTime(order.rental.expiresAt)}
-                {order.rental.active ? '' : ' (ended)'}
+                {rental.gameName} · {rental.username} · until {formatDateTime(rental.expiresAt)}
+                {rental.active ? '' : ' (ended)'}
               </dd>
-            </>
-          )}
+            </Fragment>
+          ))}
         </dl>
         {delivery.failureReason && (
           <Alert tone="error" title="Delivery failed">

@@ -1,4 +1,4 @@
-import type { OrderGuideView } from '@kedai/contracts';
+import type { GuideLineView, OrderGuideView } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -14,8 +14,8 @@ function activationState(guide: OrderGuideView): string {
   return 'Your activation code appears here as soon as our team activates your order. This page updates by itself.';
 }
 
-/** The six steps of an app membership (storefront §2 Installation guide). */
-export function AppGuide({ guide }: { guide: OrderGuideView }) {
+/** The six steps of an app membership (storefront §2 Installation guide), for one line of the order. */
+export function AppGuide({ guide, line }: { guide: OrderGuideView; line: GuideLineView }) {
   const { notice, copy } = useCopyNotice();
 
   const steps: GuideStep[] = [
@@ -24,17 +24,17 @@ export function AppGuide({ guide }: { guide: OrderGuideView }) {
       content: (
         <>
           <p>
-            Read the official installation guide for {guide.productName} first. It shows every screen you will see, so
+            Read the official installation guide for {line.productName} first. It shows every screen you will see, so
             keep it open while you follow the next steps.
           </p>
-          {guide.guideUrl ? (
+          {line.guideUrl ? (
             <div className={styles.actions}>
-              <a className={buttonClass({})} href={guide.guideUrl} target="_blank" rel="noreferrer">
+              <a className={buttonClass({})} href={line.guideUrl} target="_blank" rel="noreferrer">
                 Open
               </a>
               <Button
                 variant="secondary"
-                onClick={() => void copy(guide.guideUrl ?? '', 'Installation guide link copied!')}
+                onClick={() => void copy(line.guideUrl ?? '', 'Installation guide link copied!')}
               >
                 Copy Link
               </Button>
@@ -54,12 +54,12 @@ export function AppGuide({ guide }: { guide: OrderGuideView }) {
         <>
           <p>
             Copy your keyword, open Live Chat and paste it as a message. Our support replies with the account e-mail and
-            password for {guide.productName}. Account info is sent within 5-10 minutes.
+            password for {line.productName}. Account info is sent within 5-10 minutes.
           </p>
-          {guide.chatKeyword ? (
+          {line.chatKeyword ? (
             <CopyValue
               label="Keyword"
-              value={guide.chatKeyword}
+              value={line.chatKeyword}
               testId="guide-keyword"
               onCopy={(value) => void copy(value, 'Keyword copied! Now paste it in Live Chat')}
             />
@@ -81,11 +81,11 @@ export function AppGuide({ guide }: { guide: OrderGuideView }) {
         <ol className={styles.list}>
           <li>Make sure your phone has a stable Wi-Fi connection and at least 1 GB of free space.</li>
           <li>
-            Delete any older copy of {guide.productName} first (long-press the icon, then Remove App), so the membership
+            Delete any older copy of {line.productName} first (long-press the icon, then Remove App), so the membership
             is not tied to an old install.
           </li>
           <li>
-            Install {guide.productName} from the official store, or from the download link in the official guide of step
+            Install {line.productName} from the official store, or from the download link in the official guide of step
             1. Do not open it yet.
           </li>
         </ol>
@@ -109,14 +109,22 @@ export function AppGuide({ guide }: { guide: OrderGuideView }) {
       title: 'Activate',
       content: (
         <>
-          <p>Open {guide.productName}, go to its redeem or activation screen, paste the code below and confirm.</p>
-          {guide.activationCode ? (
-            <CopyValue
-              label="Activation code"
-              value={guide.activationCode}
-              testId="guide-activation-code"
-              onCopy={(value) => void copy(value, 'Activation code copied!')}
-            />
+          <p>
+            Open {line.productName}, go to its redeem or activation screen, paste the code below and confirm
+            {line.quantity > 1 ? ` (one code per membership: ${line.quantity} in all)` : ''}.
+          </p>
+          {line.codes.length > 0 ? (
+            line.codes.map((code, index) => (
+              <CopyValue
+                key={code}
+                label={
+                  line.codes.length > 1 ? `Activation code ${index + 1} of ${line.codes.length}` : 'Activation code'
+                }
+                value={code}
+                testId="guide-activation-code"
+                onCopy={(value) => void copy(value, 'Activation code copied!')}
+              />
+            ))
           ) : (
             <Alert tone="info">{activationState(guide)}</Alert>
           )}

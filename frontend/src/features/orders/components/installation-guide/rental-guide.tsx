@@ -1,4 +1,4 @@
-import type { OrderGuideView } from '@kedai/contracts';
+import type { GuideLineView } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { requestLiveChat } from '@/lib/page-context';
@@ -9,18 +9,25 @@ import { CopyNotice, CopyValue } from './copy-value';
 import { GuideStepper, type GuideStep } from './guide-stepper';
 import styles from './installation-guide.module.css';
 
-/** The three steps of a game-platform rental (storefront §2 Installation guide). */
-export function RentalGuide({ guide }: { guide: OrderGuideView }) {
+/** The three steps of a game-platform rental (storefront §2 Installation guide), for one line of the order. */
+export function RentalGuide({ line }: { line: GuideLineView }) {
   const { notice, copy } = useCopyNotice();
-  const { rental } = guide;
+  const rental = line.rentals[0] ?? null;
 
   const steps: GuideStep[] = [
     {
       title: 'Account details',
       content: rental ? (
         <>
-          <p>Your rented account for {rental.gameName}. Copy each value as you need it.</p>
-          <RentalCredentials rental={rental} />
+          <p>
+            {line.rentals.length > 1
+              ? `Your ${line.rentals.length} rented accounts for ${rental.gameName}.`
+              : `Your rented account for ${rental.gameName}.`}{' '}
+            Copy each value as you need it.
+          </p>
+          {line.rentals.map((account) => (
+            <RentalCredentials key={account.username} rental={account} />
+          ))}
         </>
       ) : (
         <>
@@ -28,10 +35,10 @@ export function RentalGuide({ guide }: { guide: OrderGuideView }) {
             Your game account appears here as soon as our team delivers your rental. This page updates by itself.
           </Alert>
           <p>You can also get the login details through Live Chat: copy your keyword and paste it there.</p>
-          {guide.chatKeyword && (
+          {line.chatKeyword && (
             <CopyValue
               label="Keyword"
-              value={guide.chatKeyword}
+              value={line.chatKeyword}
               testId="guide-keyword"
               onCopy={(value) => void copy(value, 'Keyword copied! Now paste it in Live Chat')}
             />

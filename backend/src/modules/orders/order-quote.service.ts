@@ -1,0 +1,134 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { OrderQuote } from '@kedai/contracts';
+import { ApiError } from '../../core/http/api-error';
+import { ProductStockService, SaleProduct } from '../catalog/product-stock.service';
+import type { CheckoutItemDto, OrderQuoteDto } from './dto/order-data.dto';
+import { OrderPolicy } from './order-policy';
+import { belowMinimumMessage, staleTotalMessage } from './order-rules';
+import { lineTotal, priceChoice, sumMoney } from './pricing';
+
+export interface PricedLine {
+  product: SaleProduct;
+  optionName: string | null;
+  optionValue: string | null;
+  optionLabel: string | null;
+  unitPrice: number;
+  quantity: number;
+}
+
+/**
+ * What an order costs now: catalogue prices, stock and the minimum order amount. The quote
+ * (POST /api/orders/quote) and checkout use the same checks; checkout runs them again inside its
+ * transaction and reserves the stock there.
+ */
+@Injectable()
+export class OrderQuoteService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stock: ProductStockService,
+    private readonly policy: OrderPolicy,
+  ) {}
+
+  async quote(data: OrderQuoteDto): Promise<OrderQuote> {
+    if (data.items.length === 0) throw new ApiError(HttpStatus.BAD_REQUEST, 'cart_empty', 'Your cart is empty');
+    const lines = await this.price(this.dataSource.manager, data.items);
+    this.assertInStock(lines);
+    const totals = lines.map((line) => lineTotal(line.unitPrice, line.quantity));
+    const total = sumMoney(totals);
+    const minimumOrderAmount = await this.policy.minimumOrderAmount();
+    this.assertMinimum(total, minimumOrderAmount);
+    return {
+      lines: lines.map((line, index) => ({
+        productId: line.product.id,
+        productCode: line.product.productCode,
+        title: line.product.title,
+        optionName: line.optionName,
+        optionValue: line.optionValue,
+        optionLabel: line.optionLabel,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        lineTotal: totals[index],
+        available: line.product.stock,
+      })),
+      total,
+      minimumOrderAmount,
+      paymentMethods: await this.policy.paymentMethods(),
+    };
+  }
+
+  /** At checkout, in its transaction: the minimum order amount and the total the customer saw. */
+  async assertPayable(lines: PricedLine[], expectedTotal: number | undefined): Promise<void> {
+    const total = sumMoney(lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
+    this.assertMinimum(total, await this.policy.minimumOrderAmount());
+    const stale = staleTotalMessage(expectedTotal, total);
+    if (stale) throw new ApiError(HttpStatus.CONFLICT, 'prices_changed', stale);
+  }
+
+  /** Reserves the lines' stock in `em` (409 with the units left when a product has too few). */
+  reserve(em: EntityManager, lines: PricedLine[]): Promise<void> {
+    return this.stock.reserve(
+      em,
+      lines.map((line) => ({ productId: line.product.id, title: line.product.title, quantity: line.quantity })),
+    );
+  }
+
+  /** Prices every line from the catalogue; the same product and option bought twice becomes one line. */
+  async price(em: EntityManager, items: CheckoutItemDto[]): Promise<PricedLine[]> {
+    const lines = new Map<string, PricedLine>();
+    for (const item of items) {
+      const code = item.productCode?.trim();
+      const id = item.productId?.trim();
+      let product: SaleProduct | null = null;
+      if (code) product = await this.stock.findForSale(em, { productCode: code });
+      else if (id) product = await this.stock.findForSale(em, { id });
+      else {
+        throw new ApiError(HttpStatus.BAD_REQUEST, 'product_required', 'Each item needs a productCode or productId');
+      }
+      if (!product) {
+        throw new ApiError(
+          HttpStatus.NOT_FOUND,
+          'product_not_found',
+          `Product not found: ${code ?? id}. It may have been removed; please remove it from your cart.`,
+        );
+      }
+      const choice = priceChoice(product, item.option);
+      if (!choice) {
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'invalid_option',
+          `"${item.option}" is not an option of ${product.title}`,
+        );
+      }
+      const key = `${product.id}|${choice.optionValue ?? ''}`;
+      const existing = lines.get(key);
+      if (existing) existing.quantity += item.quantity;
+      else lines.set(key, { product, ...choice, quantity: item.quantity });
+    }
+    return [...lines.values()];
+  }
+
+  private assertInStock(lines: PricedLine[]): void {
+    const wanted = new Map<string, { product: SaleProduct; quantity: number }>();
+    for (const line of lines) {
+      const entry = wanted.get(line.product.id) ?? { product: line.product, quantity: 0 };
+      entry.quantity += line.quantity;
+      wanted.set(line.product.id, entry);
+    }
+    for (const { product, quantity } of wanted.values()) {
+      if (quantity > product.stock) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'insufficient_stock',
+          `Not enough stock for ${product.title}: only ${Math.max(product.stock, 0)} left`,
+        );
+      }
+    }
+  }
+
+  private assertMinimum(total: number, minimum: number): void {
+    const below = belowMinimumMessage(total, minimum);
+    if (below) throw new ApiError(HttpStatus.BAD_REQUEST, 'below_minimum_order', below);
+  }
+}
