@@ -80,35 +80,37 @@ export function CartRoute() {
                   )}
                   <span className={styles.muted}>{formatRM(item.price)} each</span>
                 </div>
-                <div className={styles.quantity}>
+                <div className={styles.actions}>
+                  <div className={styles.quantity}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`One less ${item.title}`}
+                      disabled={item.quantity <= 1}
+                      onClick={() => cart.setQuantity(key, item.quantity - 1)}
+                    >
+                      −
+                    </Button>
+                    <span aria-label="Quantity">{item.quantity}</span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`One more ${item.title}`}
+                      onClick={() => cart.setQuantity(key, item.quantity + 1)}
+                    >
+                      +
+                    </Button>
+                  </div>
+                  <strong className={styles.lineTotal}>{formatRM(item.price * item.quantity)}</strong>
                   <Button
-                    variant="secondary"
+                    variant="ghost"
                     size="sm"
-                    aria-label={`One less ${item.title}`}
-                    disabled={item.quantity <= 1}
-                    onClick={() => cart.setQuantity(key, item.quantity - 1)}
+                    onClick={() => cart.removeItem(key)}
+                    aria-label={`Remove ${item.title}`}
                   >
-                    −
-                  </Button>
-                  <span aria-label="Quantity">{item.quantity}</span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`One more ${item.title}`}
-                    onClick={() => cart.setQuantity(key, item.quantity + 1)}
-                  >
-                    +
+                    Remove
                   </Button>
                 </div>
-                <strong className={styles.lineTotal}>{formatRM(item.price * item.quantity)}</strong>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => cart.removeItem(key)}
-                  aria-label={`Remove ${item.title}`}
-                >
-                  Remove
-                </Button>
               </li>
             );
           })}
