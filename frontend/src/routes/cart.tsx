@@ -3,6 +3,7 @@ import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { hasVersionSwitcher, lineKey } from '@/features/cart/cart-types';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { ProductImage } from '@/features/catalog/components/product-image';
 import { formatRM } from '@/lib/money';
 import styles from './cart.module.css';
 
@@ -54,11 +55,7 @@ export function CartRoute() {
                   checked={item.selected}
                   onChange={(event) => cart.setSelected(key, event.target.checked)}
                 />
-                {item.image ? (
-                  <img src={item.image} alt="" className={styles.image} />
-                ) : (
-                  <div className={styles.image} />
-                )}
+                <ProductImage src={item.image ?? undefined} alt="" className={styles.image} width={64} height={64} />
                 <div className={styles.info}>
                   <strong>{item.title}</strong>
                   {hasVersionSwitcher(item) ? (
