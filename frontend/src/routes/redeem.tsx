@@ -15,13 +15,12 @@ import { useCustomerHistory } from '@/features/orders/api/get-customer-history';
 import { guestOrderQuery, useGuestOrder } from '@/features/orders/api/get-guest-order';
 import { RentalAccount } from '@/features/orders/components/rental-account';
 import { setEmailProof } from '@/features/orders/email-proof-storage';
-import { orderTime } from '@/features/orders/current-order';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
-import { statusLabel } from '@/features/orders/order-status';
+import { statusLabel, statusMeaning } from '@/features/orders/order-status';
 import { errorMessage } from '@/lib/api-client';
 import { usePublishPageContext } from '@/lib/page-context';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { formatRM } from '@/lib/money';
 import styles from './redeem.module.css';
 
@@ -59,11 +58,13 @@ function OrderResult({ orderId }: { orderId: string }) {
         <dt>Name</dt>
         <dd>{order.userName}</dd>
         <dt>Ordered</dt>
-        <dd>{orderTime(order.createdAt)}</dd>
+        <dd>{formatDateTime(order.createdAt)}</dd>
         <dt>Status</dt>
         <dd className={styles.status} data-testid="order-status">
           {statusLabel(order.status)}
         </dd>
+        <dt>What it means</dt>
+        <dd data-testid="order-status-meaning">{statusMeaning(order.status, order.rentalOnly)}</dd>
       </dl>
       <h3>Purchased products</h3>
       <ul className={styles.products}>
@@ -77,7 +78,9 @@ function OrderResult({ orderId }: { orderId: string }) {
       {codes.length === 0
         ? !order.rental && (
             <Alert tone="info">
-              Your activation code appears here once our team has confirmed your payment. This page updates by itself.
+              {order.rentalOnly
+                ? 'Your game account appears here once our team delivers it; rental time starts then. This page updates by itself.'
+                : 'Your activation code appears here once our team has confirmed your payment. This page updates by itself.'}
             </Alert>
           )
         : codes.map((code) => {
@@ -233,7 +236,7 @@ function EmailResult({ email }: { email: string }) {
             <li key={order.orderId}>
               <Link to={paths.redeemOrder(order.orderId)}>{order.orderId}</Link>
               <span>{formatDate(order.createdAt)}</span>
-              <span className={styles.status}>{order.status}</span>
+              <span className={styles.status}>{statusLabel(order.status)}</span>
               <span>{formatRM(order.totalAmount)}</span>
               {order.hasActivationCode && <span>Code ready</span>}
             </li>
