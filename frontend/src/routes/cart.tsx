@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { hasVersionSwitcher, lineKey } from '@/features/cart/cart-types';
@@ -10,6 +12,7 @@ import styles from './cart.module.css';
 export function CartRoute() {
   const cart = useCart();
   const { items } = cart;
+  const [confirmClear, setConfirmClear] = useState(false);
 
   if (items.length === 0) {
     return (
@@ -40,9 +43,21 @@ export function CartRoute() {
             />
             Select all
           </label>
-          <Button variant="danger-outline" size="sm" onClick={cart.clear}>
+          <Button variant="danger-outline" size="sm" onClick={() => setConfirmClear(true)}>
             Clear Cart
           </Button>
+          <ConfirmDialog
+            open={confirmClear}
+            title="Clear your cart?"
+            confirmLabel="Clear Cart"
+            onCancel={() => setConfirmClear(false)}
+            onConfirm={() => {
+              setConfirmClear(false);
+              cart.clear();
+            }}
+          >
+            All {cart.count} items will be removed from your cart.
+          </ConfirmDialog>
         </header>
         <ul className={styles.items}>
           {items.map((item) => {

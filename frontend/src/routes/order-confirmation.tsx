@@ -81,8 +81,15 @@ export function OrderConfirmationRoute() {
         </p>
         <label className={styles.check}>
           <input type="checkbox" checked={policyRead} onChange={(event) => setPolicyRead(event.target.checked)} />I have
-          read the <Link to={paths.policies.accessTime}>access time</Link> and{' '}
-          <Link to={paths.policies.refund}>refund</Link> policies
+          read the{' '}
+          <a href={paths.policies.accessTime} target="_blank" rel="noopener">
+            access time
+          </a>{' '}
+          and{' '}
+          <a href={paths.policies.refund} target="_blank" rel="noopener">
+            refund
+          </a>{' '}
+          policies
         </label>
         <label className={styles.check}>
           <input

@@ -10,11 +10,10 @@ import { whatsappLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { activationGuide } from '@/features/orders/activation-guides';
-import { confirmEmailCode, requestEmailCode } from '@/features/orders/api/email-code';
 import { useCustomerHistory } from '@/features/orders/api/get-customer-history';
 import { guestOrderQuery, useGuestOrder } from '@/features/orders/api/get-guest-order';
+import { EmailProof } from '@/features/orders/components/email-proof';
 import { RentalAccount } from '@/features/orders/components/rental-account';
-import { setEmailProof } from '@/features/orders/email-proof-storage';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
 import { statusLabel, statusMeaning } from '@/features/orders/order-status';
@@ -126,66 +125,6 @@ function OrderResult({ orderId }: { orderId: string }) {
         also the <Link to={paths.activationTutorials}>activation tutorials</Link> and{' '}
         <Link to={paths.productActivationTutorials}>product activation tutorials</Link>.
       </Alert>
-    </div>
-  );
-}
-
-function EmailProof({ email, onProved }: { email: string; onProved: () => void }) {
-  const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (thrown) {
-      setError(errorMessage(thrown));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className={styles.proof}>
-      <p>To see order numbers and codes, prove this e-mail is yours: we send a 6-digit code to it.</p>
-      {!sent ? (
-        <Button
-          loading={busy}
-          onClick={() =>
-            void run(async () => {
-              await requestEmailCode(email);
-              setSent(true);
-            })
-          }
-        >
-          Send code
-        </Button>
-      ) : (
-        <form
-          className={styles.searchRow}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(async () => {
-              const proof = await confirmEmailCode(email, code.trim());
-              setEmailProof(email, proof.token);
-              onProved();
-            });
-          }}
-        >
-          <Input
-            aria-label="6-digit code"
-            inputMode="numeric"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-          <Button type="submit" loading={busy}>
-            Verify
-          </Button>
-        </form>
-      )}
-      {error && <Alert tone="error">{error}</Alert>}
     </div>
   );
 }
