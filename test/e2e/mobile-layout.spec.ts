@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tinyPng } from '../support/files';
 import { layoutProblems, lineCount } from './support/layout-checks';
 import {
   customerStops,
@@ -61,10 +62,7 @@ test("a guest's routes fit every phone width", async ({ page }) => {
   await page.getByLabel(/Payment receipt/).setInputFiles({
     name: 'receipt.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    ),
+    buffer: tinyPng(),
   });
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed Successfully' })).toBeVisible();

@@ -12,6 +12,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { activationGuide } from '@/features/orders/activation-guides';
 import { useCustomerHistory } from '@/features/orders/api/get-customer-history';
 import { guestOrderQuery, useGuestOrder } from '@/features/orders/api/get-guest-order';
+import { useRentalOnly } from '@/features/orders/api/get-product-categories';
 import { EmailProof } from '@/features/orders/components/email-proof';
 import { RentalAccount } from '@/features/orders/components/rental-account';
 import { useCopy } from '@/features/orders/hooks/use-copy';
@@ -32,6 +33,7 @@ function OrderResult({ orderId }: { orderId: string }) {
   const liveKeys = useMemo(() => [guestOrderQuery(orderId).queryKey], [orderId]);
   useOrderLive(orderId, query.data?.watchToken, liveKeys);
   usePublishPageContext({ orderId, productName: query.data?.items[0]?.name });
+  const rentalOnly = useRentalOnly(query.data?.items.map((item) => item.productCode) ?? []);
   if (query.isPending) return <LoadingBlock label="Finding your order..." />;
   if (query.isError) {
     return (
@@ -63,7 +65,7 @@ function OrderResult({ orderId }: { orderId: string }) {
           {statusLabel(order.status)}
         </dd>
         <dt>What it means</dt>
-        <dd data-testid="order-status-meaning">{statusMeaning(order.status, order.rentalOnly)}</dd>
+        <dd data-testid="order-status-meaning">{statusMeaning(order.status, rentalOnly)}</dd>
       </dl>
       <h3>Purchased products</h3>
       <ul className={styles.products}>
@@ -77,7 +79,7 @@ function OrderResult({ orderId }: { orderId: string }) {
       {codes.length === 0
         ? !order.rental && (
             <Alert tone="info">
-              {order.rentalOnly
+              {rentalOnly
                 ? 'Your game account appears here once our team delivers it; rental time starts then. This page updates by itself.'
                 : 'Your activation code appears here once our team has confirmed your payment. This page updates by itself.'}
             </Alert>

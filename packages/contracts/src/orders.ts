@@ -96,8 +96,6 @@ export interface GuestOrderView {
   autoDelivery: { redeemCodes: RedeemCode[] };
   /** The rented game account with its credentials; null when the order rents none. */
   rental?: CustomerRentalView | null;
-  /** Every item is a game rental: no activation code will come, only a game account. */
-  rentalOnly: boolean;
   /** Proof for order:watch: follow this order live. */
   watchToken: string;
 }

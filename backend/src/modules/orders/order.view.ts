@@ -6,7 +6,6 @@ import type {
   OrderView,
   RedeemCode,
 } from '@kedai/contracts';
-import { isRentalOnly } from '@kedai/contracts';
 import type { ReviewRecord } from '../catalog/reviews.service';
 import type { OrderLineRecord, OrderRecord } from './order-record';
 import { REVIEW_EDIT_WINDOW_MS } from './order.constants';
@@ -117,6 +116,5 @@ export function toGuestOrderView(
     })),
     autoDelivery: { redeemCodes: redeemCodesOf(order, codes) },
     rental,
-    rentalOnly: isRentalOnly(order.items ?? []),
   };
 }
