@@ -1,6 +1,6 @@
 'use strict';
 /**
- * npm run bench -- [name] [--flags]: chat | chat-one | idle | autoreply | orders | http | frontend | all.
+ * npm run bench -- [name] [--flags]: chat | chat-one | idle | autoreply | orders | http | frontend | lighthouse | all.
  * Benchmarks print figures; they pass or fail nothing and never run in npm test.
  */
 const { flags } = require('./lib/common');
@@ -13,6 +13,7 @@ const BENCHES = {
   orders: () => require('./orders'),
   http: () => require('./http'),
   frontend: () => require('./frontend'),
+  lighthouse: () => require('./lighthouse'),
 };
 
 async function main() {

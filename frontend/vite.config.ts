@@ -24,7 +24,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No public source maps: the storefront's source is not published.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -3,6 +3,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CoreModule } from './core.module';
+import { setStaticCacheHeaders } from './core/http/static-cache';
 import { MailHttpModule } from './core/mail/mail-http.module';
 import { RealtimeHttpModule } from './core/realtime/realtime-http.module';
 import { AuthHttpModule } from './modules/auth/auth-http.module';
@@ -17,11 +18,21 @@ import { OrdersHttpModule } from './modules/orders/orders-http.module';
 import { SettingsHttpModule } from './modules/settings/settings-http.module';
 import { UsersHttpModule } from './modules/users/users-http.module';
 
-/** The built storefront, served with the API on one origin; unknown paths fall back to index.html. */
+/**
+ * The built storefront, served with the API on one origin; unknown paths fall back to index.html, except
+ * under /assets (a missing script or source map is a 404, not the page). Hashed assets are cached for a
+ * year, the rest revalidated; the compression middleware (create-http-app) encodes them.
+ */
 function frontendModules(): DynamicModule[] {
   const rootPath = resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist');
   if (!existsSync(resolve(rootPath, 'index.html'))) return [];
-  return [ServeStaticModule.forRoot({ rootPath, exclude: ['/api/{*path}', '/socket.io/{*path}'] })];
+  return [
+    ServeStaticModule.forRoot({
+      rootPath,
+      exclude: ['/api/{*path}', '/socket.io/{*path}', '/assets/{*path}'],
+      serveStaticOptions: { setHeaders: setStaticCacheHeaders, fallthrough: true },
+    }),
+  ];
 }
 
 /**

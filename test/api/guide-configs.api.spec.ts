@@ -38,6 +38,19 @@ describe('guide/password configurations', () => {
     for (const config of list.body as GuideConfigView[]) expect(config.password.length).toBeGreaterThanOrEqual(12);
   });
 
+  it('lists the official guide links publicly, without any credentials', async () => {
+    const response = await app.http().get('/api/guide-links').expect(200);
+    const byCode = new Map(response.body.map((link: { productCode: string }) => [link.productCode, link]));
+    expect(byCode.get('VS')).toEqual({
+      product: 'VSCO Membership',
+      productCode: 'VS',
+      guideUrl: expect.stringMatching(/^https:\/\/support\.vsco\.co\//),
+    });
+    expect(byCode.get('DZ')).toMatchObject({ guideUrl: expect.stringMatching(/^https:\/\/support\.apple\.com\//) });
+    expect(JSON.stringify(response.body)).not.toMatch(/password|keywords|email/i);
+    expect(response.body.some((link: { product: string }) => link.product === 'Retro CCD Cam')).toBe(false);
+  });
+
   it('creates, edits and deletes; the password is encrypted at rest', async () => {
     const product = unique('Lens Kit');
     const created = await admin().post('/api/admin/guide-configs').send(valid(product)).expect(201);

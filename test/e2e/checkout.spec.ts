@@ -176,6 +176,8 @@ test('cart checkboxes decide the total; remove and Clear Cart empty it', async (
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Cart' }).click();
+  // Clearing asks first.
+  await page.getByRole('alertdialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear Cart' }).click();
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/products$/);

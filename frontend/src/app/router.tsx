@@ -103,6 +103,13 @@ const routes: RouteObject[] = [
                     Component: module.InstallationGuideRoute,
                   })),
               })),
+              ...[paths.activationTutorials, paths.productActivationTutorials].map((path) => ({
+                path,
+                lazy: () =>
+                  import('@/routes/activation-tutorials').then((module) => ({
+                    Component: module.ActivationTutorialsRoute,
+                  })),
+              })),
               {
                 path: paths.profile,
                 lazy: () => import('@/routes/profile').then((module) => ({ Component: module.ProfileRoute })),

@@ -2,7 +2,7 @@
 
 export const SHOP_NAME = 'Kedai';
 
-export const LIVE_CHAT_HOURS = 'Live chat (GMT+8): Mon–Fri 10:50 AM–11:30 PM; Sat–Sun 11:20 AM–12:20 PM';
+export const LIVE_CHAT_HOURS = 'Live chat (GMT+8): Mon-Fri 10:50 AM-11:30 PM; Sat-Sun 11:20 AM-12:20 PM';
 
 export const OUTSIDE_HOURS_NOTE = 'Outside these hours, we answer by e-mail within 24 hours.';
 

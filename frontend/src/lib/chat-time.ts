@@ -1,7 +1,6 @@
-/** Times shown in the chat widget and the agent inbox (admin spec §9 time-ago labels). */
+import { formatDate, formatTime, malaysiaDay } from './format';
 
-const timeFormat = new Intl.DateTimeFormat('en-MY', { hour: 'numeric', minute: '2-digit' });
-const shortDateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'short', year: 'numeric' });
+/** Times shown in the chat widget and the agent inbox (admin spec §9 time-ago labels), in Malaysian time. */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,7 +15,7 @@ function parse(iso: string | null | undefined): Date | null {
 /** "3:05 pm" for a message. */
 export function messageTime(iso: string): string {
   const date = parse(iso);
-  return date ? timeFormat.format(date) : '';
+  return date ? formatTime(date) : '';
 }
 
 /** "Just now" under a minute, then "Nm ago", "Nh ago", "Nd ago". */
@@ -30,11 +29,9 @@ export function timeAgo(iso: string | null | undefined, now: number = Date.now()
   return `${Math.floor(elapsed / DAY)}d ago`;
 }
 
-function dayKey(date: Date): string {
-  return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
-}
+const dayKey = (date: Date) => malaysiaDay(date);
 
-/** The local calendar day of a message, to know where a date separator goes. */
+/** The Malaysian calendar day of a message, to know where a date separator goes. */
 export function messageDay(iso: string): string {
   const date = parse(iso);
   return date ? dayKey(date) : '';
@@ -45,8 +42,6 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
   const date = parse(iso);
   if (!date) return '';
   if (dayKey(date) === dayKey(now)) return 'Today';
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (dayKey(date) === dayKey(yesterday)) return 'Yesterday';
-  return shortDateFormat.format(date);
+  if (dayKey(date) === dayKey(new Date(now.getTime() - DAY))) return 'Yesterday';
+  return formatDate(date);
 }

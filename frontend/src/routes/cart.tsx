@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { hasVersionSwitcher, lineKey } from '@/features/cart/cart-types';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { ProductImage } from '@/features/catalog/components/product-image';
 import { formatRM } from '@/lib/money';
 import styles from './cart.module.css';
 
 export function CartRoute() {
   const cart = useCart();
   const { items } = cart;
+  const [confirmClear, setConfirmClear] = useState(false);
 
   if (items.length === 0) {
     return (
@@ -39,9 +43,21 @@ export function CartRoute() {
             />
             Select all
           </label>
-          <Button variant="danger-outline" size="sm" onClick={cart.clear}>
+          <Button variant="danger-outline" size="sm" onClick={() => setConfirmClear(true)}>
             Clear Cart
           </Button>
+          <ConfirmDialog
+            open={confirmClear}
+            title="Clear your cart?"
+            confirmLabel="Clear Cart"
+            onCancel={() => setConfirmClear(false)}
+            onConfirm={() => {
+              setConfirmClear(false);
+              cart.clear();
+            }}
+          >
+            All {cart.count} items will be removed from your cart.
+          </ConfirmDialog>
         </header>
         <ul className={styles.items}>
           {items.map((item) => {
@@ -54,11 +70,7 @@ export function CartRoute() {
                   checked={item.selected}
                   onChange={(event) => cart.setSelected(key, event.target.checked)}
                 />
-                {item.image ? (
-                  <img src={item.image} alt="" className={styles.image} />
-                ) : (
-                  <div className={styles.image} />
-                )}
+                <ProductImage src={item.image ?? undefined} alt="" className={styles.image} width={64} height={64} />
                 <div className={styles.info}>
                   <strong>{item.title}</strong>
                   {hasVersionSwitcher(item) ? (
@@ -80,35 +92,37 @@ export function CartRoute() {
                   )}
                   <span className={styles.muted}>{formatRM(item.price)} each</span>
                 </div>
-                <div className={styles.quantity}>
+                <div className={styles.actions}>
+                  <div className={styles.quantity}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`One less ${item.title}`}
+                      disabled={item.quantity <= 1}
+                      onClick={() => cart.setQuantity(key, item.quantity - 1)}
+                    >
+                      −
+                    </Button>
+                    <span aria-label="Quantity">{item.quantity}</span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`One more ${item.title}`}
+                      onClick={() => cart.setQuantity(key, item.quantity + 1)}
+                    >
+                      +
+                    </Button>
+                  </div>
+                  <strong className={styles.lineTotal}>{formatRM(item.price * item.quantity)}</strong>
                   <Button
-                    variant="secondary"
+                    variant="ghost"
                     size="sm"
-                    aria-label={`One less ${item.title}`}
-                    disabled={item.quantity <= 1}
-                    onClick={() => cart.setQuantity(key, item.quantity - 1)}
+                    onClick={() => cart.removeItem(key)}
+                    aria-label={`Remove ${item.title}`}
                   >
-                    −
-                  </Button>
-                  <span aria-label="Quantity">{item.quantity}</span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`One more ${item.title}`}
-                    onClick={() => cart.setQuantity(key, item.quantity + 1)}
-                  >
-                    +
+                    Remove
                   </Button>
                 </div>
-                <strong className={styles.lineTotal}>{formatRM(item.price * item.quantity)}</strong>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => cart.removeItem(key)}
-                  aria-label={`Remove ${item.title}`}
-                >
-                  Remove
-                </Button>
               </li>
             );
           })}

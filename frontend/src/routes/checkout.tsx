@@ -105,7 +105,13 @@ export function CheckoutRoute() {
 
         <form className={styles.card} onSubmit={onSubmit} noValidate>
           <h2>Pay with Touch &apos;n Go eWallet</h2>
-          <img className={styles.qr} src="/api/payment/qr" alt="Touch 'n Go eWallet payment QR code" />
+          <img
+            className={styles.qr}
+            src="/api/payment/qr"
+            alt="Touch 'n Go eWallet payment QR code"
+            width={260}
+            height={260}
+          />
           <p className={styles.hint}>
             Scan the QR code, pay {formatRM(cart.subtotal)}, then upload the payment receipt below.
           </p>

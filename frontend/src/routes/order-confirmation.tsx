@@ -5,7 +5,8 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { whatsappLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { loadCurrentOrder, orderTime, saveCurrentOrder } from '@/features/orders/current-order';
+import { loadCurrentOrder, saveCurrentOrder } from '@/features/orders/current-order';
+import { formatDateTime } from '@/lib/format';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { formatRM } from '@/lib/money';
 import styles from './order-confirmation.module.css';
@@ -58,7 +59,7 @@ export function OrderConfirmationRoute() {
             {copied ? 'Copied' : 'Copy'}
           </Button>
         </p>
-        <p className={styles.muted}>Order time: {orderTime(order.createdAt)}</p>
+        <p className={styles.muted}>Order time: {formatDateTime(order.createdAt)}</p>
         <ul className={styles.items}>
           {order.items.map((item) => (
             <li key={`${item.productCode}-${item.optionValue ?? ''}`}>
@@ -80,8 +81,15 @@ export function OrderConfirmationRoute() {
         </p>
         <label className={styles.check}>
           <input type="checkbox" checked={policyRead} onChange={(event) => setPolicyRead(event.target.checked)} />I have
-          read the <Link to={paths.policies.accessTime}>access time</Link> and{' '}
-          <Link to={paths.policies.refund}>refund</Link> policies
+          read the{' '}
+          <a href={paths.policies.accessTime} target="_blank" rel="noopener">
+            access time
+          </a>{' '}
+          and{' '}
+          <a href={paths.policies.refund} target="_blank" rel="noopener">
+            refund
+          </a>{' '}
+          policies
         </label>
         <label className={styles.check}>
           <input

@@ -1,3 +1,4 @@
+import { isRentalOnly } from '@kedai/contracts';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,14 +8,14 @@ import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { myOrderQuery, useMyOrder } from '@/features/orders/api/get-my-order';
 import { RentalAccount } from '@/features/orders/components/rental-account';
-import { orderTime } from '@/features/orders/current-order';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
-import { statusLabel } from '@/features/orders/order-status';
+import { statusLabel, statusMeaning } from '@/features/orders/order-status';
 import { errorMessage } from '@/lib/api-client';
 import { requestLiveChat, usePublishPageContext } from '@/lib/page-context';
 import { formatRM } from '@/lib/money';
 import styles from './account.module.css';
+import { formatDateTime } from '@/lib/format';
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const query = useMyOrder(orderId);
@@ -38,18 +39,23 @@ function OrderDetail({ orderId }: { orderId: string }) {
     );
   }
   const order = query.data;
+  const rentalOnly = isRentalOnly(order.items);
   return (
     <div className={styles.card}>
-      <h2>Order {order.orderId}</h2>
+      <h1 className={styles.cardTitle}>Order {order.orderId}</h1>
       <dl className={styles.info}>
         <dt>Status</dt>
-        <dd data-testid="order-status">{statusLabel(order.status)}</dd>
+        <dd className={styles.status} data-testid="order-status">
+          {statusLabel(order.status)}
+        </dd>
+        <dt>What it means</dt>
+        <dd data-testid="order-status-meaning">{statusMeaning(order.status, rentalOnly)}</dd>
         <dt>Ordered</dt>
-        <dd>{orderTime(order.createdAt)}</dd>
+        <dd>{formatDateTime(order.createdAt)}</dd>
         {order.shippedAt && (
           <>
             <dt>Delivered</dt>
-            <dd>{orderTime(order.shippedAt)}</dd>
+            <dd>{formatDateTime(order.shippedAt)}</dd>
           </>
         )}
         <dt>Installation guide</dt>
@@ -106,10 +112,13 @@ function OrderDetail({ orderId }: { orderId: string }) {
           Message us on WhatsApp
         </a>
       </div>
-      <p>
-        Notes: codes are single use and must be activated within 24 hours.
-        {order.rental && ' Rental time starts after delivery and there is no re-login after it ends.'} See the{' '}
-        <Link to={paths.policies.accessTime}>access time policy</Link>.
+      <p data-testid="order-notes">
+        Notes:{' '}
+        {rentalOnly
+          ? 'rental time starts after delivery, download time included, and there is no re-login after it ends.'
+          : 'codes are single use and must be activated within 24 hours.'}
+        {!rentalOnly && order.rental && ' Rental time starts after delivery and there is no re-login after it ends.'}{' '}
+        See the <Link to={paths.policies.accessTime}>access time policy</Link>.
       </p>
     </div>
   );

@@ -14,10 +14,9 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useLikes } from '@/features/catalog/hooks/use-likes';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useMyReviews } from '@/features/orders/api/get-my-reviews';
-import { orderTime } from '@/features/orders/current-order';
 import { statusLabel } from '@/features/orders/order-status';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { formatRM } from '@/lib/money';
 import styles from './account.module.css';
 
@@ -114,7 +113,7 @@ function Profile() {
               {orderList.map((order) => (
                 <li key={order.orderId}>
                   <Link to={paths.order(order.orderId)}>{order.orderId}</Link> · {statusLabel(order.status)} ·{' '}
-                  {formatRM(order.totalAmount)} · {orderTime(order.createdAt)}
+                  {formatRM(order.totalAmount)} · {formatDateTime(order.createdAt)}
                   <ul>
                     {order.items.map((item) => (
                       <li key={`${item.productCode}-${item.optionValue ?? ''}`}>

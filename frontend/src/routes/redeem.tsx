@@ -10,18 +10,17 @@ import { whatsappLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { activationGuide } from '@/features/orders/activation-guides';
-import { confirmEmailCode, requestEmailCode } from '@/features/orders/api/email-code';
 import { useCustomerHistory } from '@/features/orders/api/get-customer-history';
 import { guestOrderQuery, useGuestOrder } from '@/features/orders/api/get-guest-order';
+import { useRentalOnly } from '@/features/orders/api/get-product-categories';
+import { EmailProof } from '@/features/orders/components/email-proof';
 import { RentalAccount } from '@/features/orders/components/rental-account';
-import { setEmailProof } from '@/features/orders/email-proof-storage';
-import { orderTime } from '@/features/orders/current-order';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
-import { statusLabel } from '@/features/orders/order-status';
+import { statusLabel, statusMeaning } from '@/features/orders/order-status';
 import { errorMessage } from '@/lib/api-client';
 import { usePublishPageContext } from '@/lib/page-context';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { formatRM } from '@/lib/money';
 import styles from './redeem.module.css';
 
@@ -34,6 +33,7 @@ function OrderResult({ orderId }: { orderId: string }) {
   const liveKeys = useMemo(() => [guestOrderQuery(orderId).queryKey], [orderId]);
   useOrderLive(orderId, query.data?.watchToken, liveKeys);
   usePublishPageContext({ orderId, productName: query.data?.items[0]?.name });
+  const rentalOnly = useRentalOnly(query.data?.items.map((item) => item.productCode) ?? []);
   if (query.isPending) return <LoadingBlock label="Finding your order..." />;
   if (query.isError) {
     return (
@@ -62,11 +62,13 @@ function OrderResult({ orderId }: { orderId: string }) {
         <dt>Name</dt>
         <dd>{order.userName}</dd>
         <dt>Ordered</dt>
-        <dd>{orderTime(order.createdAt)}</dd>
+        <dd>{formatDateTime(order.createdAt)}</dd>
         <dt>Status</dt>
         <dd className={styles.status} data-testid="order-status">
           {statusLabel(order.status)}
         </dd>
+        <dt>What it means</dt>
+        <dd data-testid="order-status-meaning">{statusMeaning(order.status, rentalOnly)}</dd>
       </dl>
       <h3>Purchased products</h3>
       <ul className={styles.products}>
@@ -82,7 +84,9 @@ function OrderResult({ orderId }: { orderId: string }) {
       {codes.length === 0
         ? rentals.length === 0 && (
             <Alert tone="info">
-              Your activation code appears here once our team has confirmed your payment. This page updates by itself.
+              {rentalOnly
+                ? 'Your game account appears here once our team delivers it; rental time starts then. This page updates by itself.'
+                : 'Your activation code appears here once our team has confirmed your payment. This page updates by itself.'}
             </Alert>
           )
         : codes.map((code) => {
@@ -137,66 +141,6 @@ function OrderResult({ orderId }: { orderId: string }) {
   );
 }
 
-function EmailProof({ email, onProved }: { email: string; onProved: () => void }) {
-  const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (thrown) {
-      setError(errorMessage(thrown));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className={styles.proof}>
-      <p>To see order numbers and codes, prove this e-mail is yours: we send a 6-digit code to it.</p>
-      {!sent ? (
-        <Button
-          loading={busy}
-          onClick={() =>
-            void run(async () => {
-              await requestEmailCode(email);
-              setSent(true);
-            })
-          }
-        >
-          Send code
-        </Button>
-      ) : (
-        <form
-          className={styles.searchRow}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(async () => {
-              const proof = await confirmEmailCode(email, code.trim());
-              setEmailProof(email, proof.token);
-              onProved();
-            });
-          }}
-        >
-          <Input
-            aria-label="6-digit code"
-            inputMode="numeric"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-          <Button type="submit" loading={busy}>
-            Verify
-          </Button>
-        </form>
-      )}
-      {error && <Alert tone="error">{error}</Alert>}
-    </div>
-  );
-}
-
 function EmailResult({ email }: { email: string }) {
   const query = useCustomerHistory(email);
   const queryClient = useQueryClient();
@@ -243,7 +187,7 @@ function EmailResult({ email }: { email: string }) {
             <li key={order.orderId}>
               <Link to={paths.redeemOrder(order.orderId)}>{order.orderId}</Link>
               <span>{formatDate(order.createdAt)}</span>
-              <span className={styles.status}>{order.status}</span>
+              <span className={styles.status}>{statusLabel(order.status)}</span>
               <span>{formatRM(order.totalAmount)}</span>
               {order.hasActivationCode && <span>Code ready</span>}
             </li>

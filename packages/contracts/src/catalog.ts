@@ -12,6 +12,13 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/** Game-platform rentals: time-limited accounts rather than codes (storefront §4 Rental). */
+export const RENTAL_CATEGORY: ProductCategory = 'Steam Games';
+
+/** An order (or cart) of rentals only: it speaks of game accounts and rental time, never of codes. */
+export const isRentalOnly = (items: readonly { category: string }[]) =>
+  items.length > 0 && items.every((item) => item.category === RENTAL_CATEGORY);
+
 export type OptionName = 'Duration' | 'Version' | 'Edition';
 export type ProductSort = 'default' | 'price_asc' | 'price_desc' | 'rating';
 export type RatingSort = 'date' | 'rating' | 'name';

@@ -264,6 +264,13 @@ export interface GuideConfigView {
   updatedAt: string;
 }
 
+/** A product's official installation guide, as the public Activation Tutorial Center lists it (no secrets). */
+export interface OfficialGuideLinkView {
+  product: string;
+  productCode: string | null;
+  guideUrl: string;
+}
+
 export interface GuideConfigInput {
   product: string;
   keywords: string[];

@@ -22,6 +22,12 @@ export class LikesController {
     return this.likes.list(user.userId);
   }
 
+  @Delete()
+  @ApiOkResponse({ type: LikesView })
+  clear(@CurrentUser() user: UserPrincipal): Promise<LikesView> {
+    return this.likes.clear(user.userId);
+  }
+
   @Put(':productId')
   @ApiOkResponse({ type: LikesView })
   add(@CurrentUser() user: UserPrincipal, @Param('productId', productId()) id: string): Promise<LikesView> {

@@ -33,6 +33,12 @@ export class LikesService {
     return this.list(userId);
   }
 
+  /** Clear all (storefront §4 Favourite): the account's favourites are emptied. */
+  async clear(userId: string): Promise<LikesView> {
+    await this.likes.delete({ userId });
+    return { productIds: [] };
+  }
+
   async remove(userId: string, productId: string): Promise<LikesView> {
     await this.likes.delete({ userId, productId });
     return this.list(userId);

@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { ValidGuideConfigInput } from './guide-config.rules';
 
+/**
+ * The makers' own help pages for the seeded products (the installation guide's "official guide" step).
+ * Retro CCD Cam has no official guide page, so it has none.
+ */
+export const OFFICIAL_GUIDE_LINKS = {
+  /** Dazz Cam is unlocked by redeeming a code on the customer's own Apple ID: Apple's redeem guide. */
+  dazzCam: 'https://support.apple.com/HT201209',
+  vsco: 'https://support.vsco.co/hc/en-us',
+  procreate: 'https://help.procreate.com/procreate/handbook',
+  facetune: 'https://support.lightricks.com/hc/en-us',
+} as const;
+
 /** A fresh random password per seeded configuration: no real credentials live in the code. */
 export const generatedPassword = () => `Kd-${randomBytes(9).toString('base64url')}`;
 
@@ -17,7 +29,7 @@ export function seedGuideConfigs(): ValidGuideConfigInput[] {
       password: generatedPassword(),
       response:
         'Open Dazz Cam, tap Settings > Restore Purchases and sign in with the account above. Do not change the password or sign out of other devices.',
-      guideUrl: null,
+      guideUrl: OFFICIAL_GUIDE_LINKS.dazzCam,
       productCode: 'DZ',
     },
     {
@@ -27,7 +39,7 @@ export function seedGuideConfigs(): ValidGuideConfigInput[] {
       password: generatedPassword(),
       response:
         'Open VSCO, tap Sign In and use the account above; your membership filters unlock within a minute. Please do not change the account details.',
-      guideUrl: null,
+      guideUrl: OFFICIAL_GUIDE_LINKS.vsco,
       productCode: 'VS',
     },
     {
@@ -37,7 +49,7 @@ export function seedGuideConfigs(): ValidGuideConfigInput[] {
       password: generatedPassword(),
       response:
         'Download the brush bundle from the link in your installation guide, enter the password above to unzip it, then import the .brushset files into Procreate.',
-      guideUrl: null,
+      guideUrl: OFFICIAL_GUIDE_LINKS.procreate,
       productCode: null,
     },
     {
@@ -47,7 +59,7 @@ export function seedGuideConfigs(): ValidGuideConfigInput[] {
       password: generatedPassword(),
       response:
         'Open Facetune, tap Profile > Sign In with e-mail and use the e-mail and password above. Pro tools unlock right after signing in.',
-      guideUrl: null,
+      guideUrl: OFFICIAL_GUIDE_LINKS.facetune,
       productCode: 'FT',
     },
     {

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Not, Repository } from 'typeorm';
-import type { GuideConfigImportResult } from '@kedai/contracts';
+import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
+import type { GuideConfigImportResult, OfficialGuideLinkView } from '@kedai/contracts';
 import { isUniqueViolation } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import { GuideConfig } from './entities/guide-config.entity';
@@ -26,6 +26,16 @@ export class GuideConfigsService {
 
   list(): Promise<GuideConfig[]> {
     return this.configs.find({ order: { product: 'ASC' } });
+  }
+
+  /** The configurations that carry an official guide link: product and link only, never the credentials. */
+  async officialGuideLinks(): Promise<OfficialGuideLinkView[]> {
+    const configs = await this.configs.find({
+      select: { product: true, productCode: true, guideUrl: true },
+      where: { guideUrl: Not(IsNull()) },
+      order: { product: 'ASC' },
+    });
+    return configs.map(({ product, productCode, guideUrl }) => ({ product, productCode, guideUrl: guideUrl ?? '' }));
   }
 
   async create(raw: unknown): Promise<GuideConfig> {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ClockIcon } from '@/components/ui/icons';
-import { LIVE_CHAT_HOURS, OUTSIDE_HOURS_NOTE, SHOP_NAME } from '@/config/business';
+import { LIVE_CHAT_HOURS, OUTSIDE_HOURS_NOTE, SHOP_NAME, whatsappLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import styles from './footer.module.css';
 
@@ -58,6 +58,16 @@ export function Footer() {
             <span>{LIVE_CHAT_HOURS}</span>
           </p>
           <p className={styles.note}>{OUTSIDE_HOURS_NOTE}</p>
+          <h2 className={styles.heading}>Contact</h2>
+          <a
+            className={styles.link}
+            href={whatsappLink('Hi Kedai, I have a question.')}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="footer-whatsapp"
+          >
+            Chat with us on WhatsApp
+          </a>
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>

@@ -5,6 +5,8 @@ export interface LikesContextValue {
   likedIds: string[];
   isLiked: (productId: string) => boolean;
   toggleLike: (productId: string) => void;
+  /** Removes every favourite (the screens ask for confirmation first). */
+  clearAll: () => void;
   count: number;
 }
 

@@ -27,10 +27,3 @@ export const RATING_LABELS: Record<number, string> = {
   4: 'Very Good',
   5: 'Excellent',
 };
-
-const priceFormat = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** RM with two decimals: RM4.99. */
-export function formatPrice(price: number): string {
-  return `RM${priceFormat.format(price)}`;
-}

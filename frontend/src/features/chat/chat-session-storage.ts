@@ -22,3 +22,24 @@ export function storeSession(id: string | null): void {
 export function hasStoredChatSession(): boolean {
   return readStoredSession() !== null;
 }
+
+/** Whether the panel was open or minimised, kept for this tab so a reload shows it the same way. */
+export const PANEL_KEY = 'kedai.chat.panel';
+
+export function readStoredPanel(): 'open' | 'minimized' | 'closed' {
+  try {
+    const value = window.sessionStorage.getItem(PANEL_KEY);
+    return value === 'open' || value === 'minimized' ? value : 'closed';
+  } catch {
+    return 'closed';
+  }
+}
+
+export function storePanel(state: 'open' | 'minimized' | 'closed'): void {
+  try {
+    if (state === 'closed') window.sessionStorage.removeItem(PANEL_KEY);
+    else window.sessionStorage.setItem(PANEL_KEY, state);
+  } catch {
+    // Without storage the panel starts closed after a reload.
+  }
+}

@@ -22,15 +22,3 @@ export function loadCurrentOrder(): CurrentOrder | null {
 export function saveCurrentOrder(value: CurrentOrder): void {
   localStorage.setItem(KEY, JSON.stringify(value));
 }
-
-/** "22/11/2026, 1:05 pm": en-MY date and 12-hour time, in Malaysian time like the order id's stamp. */
-export const orderTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-MY', {
-    timeZone: 'Asia/Kuala_Lumpur',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });

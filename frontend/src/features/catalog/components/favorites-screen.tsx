@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { HeartIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -34,7 +35,8 @@ export type FavoritesVariant = 'favorites' | 'likes' | 'my-likes';
 
 /** /favorites (My Favorites), /likes and /my-likes (My Likes): the favourites with search, sort and view. */
 export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
-  const { likedIds, toggleLike } = useLikes();
+  const { likedIds, toggleLike, clearAll } = useLikes();
+  const [confirmClear, setConfirmClear] = useState(false);
   const products = useProductsByIds(likedIds);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<FavoritesSort>('name');
@@ -123,7 +125,22 @@ export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
           </select>
           <span className={styles.toolbarSpacer} />
           <ViewToggle value={layout} onChange={setLayout} />
+          <Button size="sm" variant="danger-outline" onClick={() => setConfirmClear(true)}>
+            Clear all
+          </Button>
         </div>
+        <ConfirmDialog
+          open={confirmClear}
+          title="Clear all favourites?"
+          confirmLabel="Clear all"
+          onCancel={() => setConfirmClear(false)}
+          onConfirm={() => {
+            setConfirmClear(false);
+            clearAll();
+          }}
+        >
+          All {liked.length} products will be removed from your favourites.
+        </ConfirmDialog>
         <p className={styles.count} data-testid="favorites-count" aria-live="polite">
           Showing {shown.length} of {liked.length}
         </p>

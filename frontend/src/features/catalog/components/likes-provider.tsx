@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { likesQueryKey, likesQueryOptions } from '../api/get-likes';
 import { mergeLikes } from '../api/merge-likes';
-import { setLike } from '../api/set-like';
+import { clearLikes, setLike } from '../api/set-like';
 import { GUEST_LIKES_KEY, readGuestLikes, writeGuestLikes } from '../guest-likes-storage';
 import { LikesContext, type LikesContextValue } from '../likes-context';
 import type { LikesView } from '../types';
@@ -79,14 +79,32 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
     [likedIds, userId, guestIds, queryClient, serverKey],
   );
 
+  const clearAll = useCallback(() => {
+    if (userId === null) {
+      writeGuestLikes(null);
+      setGuestIds([]);
+      return;
+    }
+    const previous = queryClient.getQueryData<LikesView>(serverKey);
+    queryClient.setQueryData<LikesView>(serverKey, { productIds: [] });
+    clearLikes()
+      .then((answer) => queryClient.setQueryData<LikesView>(serverKey, answer))
+      .catch((error: unknown) => {
+        console.warn('Could not clear favourites', error);
+        if (previous) queryClient.setQueryData<LikesView>(serverKey, previous);
+        void queryClient.invalidateQueries({ queryKey: serverKey });
+      });
+  }, [userId, queryClient, serverKey]);
+
   const value = useMemo<LikesContextValue>(
     () => ({
       likedIds,
       isLiked: (productId: string) => likedIds.includes(productId),
       toggleLike,
+      clearAll,
       count: likedIds.length,
     }),
-    [likedIds, toggleLike],
+    [likedIds, toggleLike, clearAll],
   );
 
   return <LikesContext.Provider value={value}>{children}</LikesContext.Provider>;

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatPrice, type ProductView } from '../types';
+import { formatRM } from '@/lib/money';
+import type { ProductView } from '../types';
 import { LikeButton } from './like-button';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
@@ -48,7 +49,7 @@ export function ProductCard({ product, layout = 'grid', actions }: ProductCardPr
         </div>
         <div className={styles.cardFooter}>
           <span className={styles.price} data-testid="product-price">
-            {formatPrice(product.price)}
+            {formatRM(product.price)}
           </span>
           {product.stock <= 0 && <span className={styles.soldOut}>Out of stock</span>}
         </div>

@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatRM } from '@/lib/money';
 import { useProduct } from '../api/get-product';
 import {
-  formatPrice,
   RENTAL_CATEGORY,
   RENTAL_WARNING,
   type ProductOption,
@@ -126,7 +126,7 @@ function ProductDetailView({
           </div>
 
           <p className={styles.price} data-testid="detail-price">
-            {formatPrice(price)}
+            {formatRM(price)}
           </p>
 
           {product.options.map((option) =>
@@ -157,7 +157,7 @@ function ProductDetailView({
                         }}
                       >
                         <span>{choice.label}</span>
-                        <span>{formatPrice(choice.price)}</span>
+                        <span>{formatRM(choice.price)}</span>
                       </button>
                     ))}
                   </div>
@@ -179,7 +179,7 @@ function ProductDetailView({
                       onClick={() => choose(option, choice.value)}
                     >
                       <span>{choice.label}</span>
-                      <span className={styles.choicePrice}>{formatPrice(choice.price)}</span>
+                      <span className={styles.choicePrice}>{formatRM(choice.price)}</span>
                     </button>
                   ))}
                 </div>

@@ -7,7 +7,13 @@ export interface ProductImageProps {
   alt: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The picture's size in CSS pixels, so its box is reserved before it loads (no layout shift). */
+  width?: number;
+  height?: number;
 }
+
+/** The catalogue's pictures are square (600 x 600). */
+const PRODUCT_IMAGE_SIZE = 600;
 
 /**
  * A product picture with the storefront's fallback (spec §2 /products): if it fails to load, spaces in
@@ -18,7 +24,14 @@ export function ProductImage(props: ProductImageProps) {
   return <FallbackImage key={props.src ?? ''} {...props} />;
 }
 
-function FallbackImage({ src, alt, className, loading = 'lazy' }: ProductImageProps) {
+function FallbackImage({
+  src,
+  alt,
+  className,
+  loading = 'lazy',
+  width = PRODUCT_IMAGE_SIZE,
+  height = PRODUCT_IMAGE_SIZE,
+}: ProductImageProps) {
   const [state, setState] = useState({ current: src, retried: false, failed: !src });
 
   const onError = () => {
@@ -37,5 +50,16 @@ function FallbackImage({ src, alt, className, loading = 'lazy' }: ProductImagePr
       </div>
     );
   }
-  return <img src={state.current} alt={alt} className={className} loading={loading} onError={onError} />;
+  return (
+    <img
+      src={state.current}
+      alt={alt}
+      className={className}
+      loading={loading}
+      width={width}
+      height={height}
+      decoding="async"
+      onError={onError}
+    />
+  );
 }

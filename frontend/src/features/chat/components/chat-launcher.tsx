@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { subscribeLiveChatRequests } from '@/lib/page-context';
+import { readStoredPanel, storePanel } from '../chat-session-storage';
 import styles from './chat-launcher.module.css';
 
 /** The widget's own chunk: fetched on first hover/focus/open, or once the page is idle. */
@@ -30,8 +31,11 @@ function ChatBubbleIcon({ size = 26 }: { size?: number }) {
  * in the first download; the panel, the socket and the chat logic load only when they are needed.
  */
 export function ChatLauncher() {
-  const [wanted, setWanted] = useState(false);
-  const [panel, setPanel] = useState<PanelState>('closed');
+  // Open or minimised before a reload: the same again, loading the panel at once.
+  const [panel, setPanel] = useState<PanelState>(readStoredPanel);
+  const [wanted, setWanted] = useState(() => panel !== 'closed');
+
+  useEffect(() => storePanel(panel), [panel]);
   const [unread, setUnread] = useState(0);
 
   // A page asked to open the chat (e.g. the installation guide's Start Chat).

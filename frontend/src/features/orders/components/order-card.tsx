@@ -1,10 +1,10 @@
-import type { OrderView } from '@kedai/contracts';
+import { isRentalOnly, type OrderView } from '@kedai/contracts';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatRM } from '@/lib/money';
-import { orderTime } from '../current-order';
-import { statusLabel } from '../order-status';
+import { statusLabel, statusMeaning } from '../order-status';
 import styles from './order-card.module.css';
+import { formatDateTime } from '@/lib/format';
 
 export interface OrderCardProps {
   order: OrderView;
@@ -22,7 +22,9 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
           {statusLabel(order.status)}
         </span>
       </header>
-      <p className={styles.muted}>{orderTime(order.createdAt)}</p>
+      <p className={styles.muted}>
+        {formatDateTime(order.createdAt)} · {statusMeaning(order.status, isRentalOnly(order.items))}
+      </p>
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={`${item.productCode}-${item.optionValue ?? ''}`}>

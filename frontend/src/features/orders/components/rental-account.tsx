@@ -1,9 +1,9 @@
 import type { CustomerRentalView } from '@kedai/contracts';
 import { Button } from '@/components/ui/button';
-import { orderTime } from '../current-order';
 import { useCopyNotice } from '../hooks/use-copy-notice';
 import { RentalCountdown } from './rental-countdown';
 import styles from './rental-account.module.css';
+import { formatDateTime } from '@/lib/format';
 
 interface CredentialRow {
   label: string;
@@ -71,7 +71,7 @@ export function RentalAccount({ rental }: { rental: CustomerRentalView }) {
       <RentalCountdown rental={rental} />
       <RentalCredentials rental={rental} />
       <p className={styles.muted}>
-        Rental started {orderTime(rental.startsAt)} · ends {orderTime(rental.expiresAt)}
+        Rental started {formatDateTime(rental.startsAt)} · ends {formatDateTime(rental.expiresAt)}
       </p>
       <ul className={styles.rules}>
         <li>Time starts after delivery, download time included; no refunds once time starts.</li>

@@ -1,0 +1,5 @@
+import { TutorialCenter } from '@/features/tutorials/components/tutorial-center';
+
+export function ActivationTutorialsRoute() {
+  return <TutorialCenter />;
+}
