@@ -56,5 +56,10 @@ export async function createHttpApp(rootModule: Type<unknown> = AllModule): Prom
     );
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
+  // Idle keep-alive connections outlive the clients' and proxies' (typically 60 s): a client never sends
+  // a request on a socket the server is closing at that moment (an ECONNRESET for the customer).
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return app;
 }
