@@ -81,11 +81,13 @@ export class SweeperService {
 
   private async queueMissingCancels(before: Date): Promise<number> {
     let count = 0;
+    const cancelAfterMs = (await this.unpaid.dueFromNow()) - Date.now();
     for (const { orderId, createdAt } of await this.orders.unpaidSince(before)) {
       const queue = this.jobs.queue('maintenance');
       if (await queue.getJob(cancelUnpaidJobId(orderId))) continue;
       if (await queue.getJob(jobId('cancel-unpaid', orderId, 'swept'))) continue;
-      await this.dataSource.transaction((em) => this.unpaid.schedule(em, orderId, createdAt, true));
+      const due = createdAt.getTime() + cancelAfterMs;
+      await this.dataSource.transaction((em) => this.unpaid.schedule(em, orderId, due, true));
       count += 1;
     }
     return count;

@@ -55,10 +55,13 @@ export class CheckoutService {
       tooLargeMessage: RECEIPT_MESSAGES.tooLarge,
     });
     try {
+      // Settings are read before the transaction: a read on another connection while holding one can wait
+      // for ever once every pooled connection is held by a checkout (100 buyers at once).
+      const [minimum, cancelDue] = await Promise.all([this.quotes.minimumOrderAmount(), this.unpaid.dueFromNow()]);
       const order = await this.transitions.run(async (tx) => {
         // Priced, checked and reserved again here, in the order's transaction, whatever the quote said.
         const lines = await this.quotes.price(tx.em, data.items);
-        await this.quotes.assertPayable(lines, data.expectedTotal);
+        this.quotes.assertPayable(lines, data.expectedTotal, minimum);
         await this.quotes.reserve(tx.em, lines);
         const created = await this.insertOrder(tx, {
           userId: user?.userId ?? null,
@@ -69,7 +72,7 @@ export class CheckoutService {
           receipt: { ...stored, originalName: cleanFileName(file.originalname) },
         });
         // The order is cancelled later if it stays unpaid: the job is written with the order (outbox).
-        await this.unpaid.schedule(tx.em, created.orderId, created.createdAt);
+        await this.unpaid.schedule(tx.em, created.orderId, cancelDue);
         return created;
       });
       // Delivered after the commit, waiting half a second at most: checkout answers even when Redis is down.

@@ -59,9 +59,15 @@ export class OrderQuoteService {
   }
 
   /** At checkout, in its transaction: the minimum order amount and the total the customer saw. */
-  async assertPayable(lines: PricedLine[], expectedTotal: number | undefined): Promise<void> {
+  /** The settings an order is checked against, read before its transaction (see CheckoutService). */
+  minimumOrderAmount(): Promise<number> {
+    return this.policy.minimumOrderAmount();
+  }
+
+  /** `minimum` is read before the order's transaction: a read on another connection inside it could wait for ever. */
+  assertPayable(lines: PricedLine[], expectedTotal: number | undefined, minimum: number): void {
     const total = sumMoney(lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
-    this.assertMinimum(total, await this.policy.minimumOrderAmount());
+    this.assertMinimum(total, minimum);
     const stale = staleTotalMessage(expectedTotal, total);
     if (stale) throw new ApiError(HttpStatus.CONFLICT, 'prices_changed', stale);
   }

@@ -22,12 +22,17 @@ export class UnpaidOrdersService {
     private readonly stock: OrderStock,
   ) {}
 
+  /** When an order created now is due for cancelling. Read before the order's transaction, not inside it. */
+  async dueFromNow(): Promise<number> {
+    return Date.now() + (await this.policy.cancellationHours()) * HOUR_MS;
+  }
+
   /**
-   * Queues the delayed cancel-unpaid job of a new order (one per order: deterministic id), in the order's
-   * own transaction (the outbox): an order never exists without its cancel, whatever dies or is down.
+   * Queues the delayed cancel-unpaid job of an order (one per order: deterministic id), in the caller's
+   * transaction (the outbox): an order never exists without its cancel, whatever dies or is down. The job
+   * re-reads the hours when it runs, so `due` only has to be close.
    */
-  async schedule(em: EntityManager, orderId: string, createdAt: Date, swept = false): Promise<void> {
-    const due = createdAt.getTime() + (await this.policy.cancellationHours()) * HOUR_MS;
+  async schedule(em: EntityManager, orderId: string, due: number, swept = false): Promise<void> {
     // The sweeper's copy has an id of its own: the first one may have run (and re-scheduled) already.
     const id = swept ? jobId('cancel-unpaid', orderId, 'swept') : cancelUnpaidJobId(orderId);
     await this.outbox.enqueue(
