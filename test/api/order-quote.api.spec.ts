@@ -17,6 +17,8 @@ describe('order quote and checkout checks', () => {
     app = await startTestApp();
     products = app.app.get(ProductsService);
     admin = await loginAdmin(app);
+    // Another suite's settings test may have left a minimum order in the shared database: start from none.
+    await setMinimum(0);
   });
   afterAll(async () => {
     await setMinimum(0);
