@@ -18,6 +18,7 @@ export async function startProcess(): Promise<() => Promise<void>> {
   const app = await createHttpApp(rootModule);
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const port = config.port ?? (await findFreePort(3000, config.host));
+  process.env.PUBLIC_URL ??= `http://localhost:${port}`;
   await app.listen(port, config.host);
   const what = role === 'all' ? 'Kedai (API and workers)' : 'Kedai API';
   console.log(

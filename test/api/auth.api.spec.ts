@@ -1,4 +1,12 @@
-import { bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import {
+  bearer,
+  linkTokenFromMail,
+  loginAdmin,
+  registerUser,
+  startTestApp,
+  TestApp,
+  uniqueEmail,
+} from '../support/test-app';
 
 describe('auth', () => {
   let app: TestApp;
@@ -7,13 +15,23 @@ describe('auth', () => {
   });
   afterAll(() => app.close());
 
-  it('registers a customer and answers a token with the user, never the password hash', async () => {
+  it('registers a customer through the e-mailed link, and never answers the password hash', async () => {
     const email = uniqueEmail('Aisyah');
-    const response = await app
+    const sent = await app
       .http()
       .post('/api/auth/register')
       .send({ name: '  Aisyah Rahman ', email, password: 'kopi-susu-tarik-42', phone: '0123456789' })
-      .expect(201);
+      .expect(202);
+    expect(sent.body).toEqual({
+      status: 'link_sent',
+      email: email.toLowerCase(),
+      message: `We sent a link to ${email.toLowerCase()}. Open it to finish creating your account.`,
+    });
+    // Nobody can sign in before the link is opened.
+    await app.http().post('/api/auth/login').send({ email, password: 'kopi-susu-tarik-42' }).expect(401);
+
+    const token = await linkTokenFromMail(app, email, '/confirm-email');
+    const response = await app.http().post('/api/auth/confirm-email').send({ token }).expect(200);
     expect(response.body.token).toEqual(expect.any(String));
     expect(response.body.user).toMatchObject({
       email: email.toLowerCase(),
@@ -23,21 +41,45 @@ describe('auth', () => {
       isActive: true,
     });
     expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2/);
+    // A link works once.
+    const again = await app.http().post('/api/auth/confirm-email').send({ token }).expect(400);
+    expect(again.body.code).toBe('link_invalid');
+    await app.http().post('/api/auth/login').send({ email, password: 'kopi-susu-tarik-42' }).expect(200);
   });
 
-  it('refuses a second account for the same e-mail in another case', async () => {
-    const email = uniqueEmail('Case');
-    await app.http().post('/api/auth/register').send({ name: 'A', email, password: 'teh-halia-panas-1' }).expect(201);
-    const response = await app
+  it('answers a taken e-mail (in any case) exactly like a new one, and tells its owner by e-mail', async () => {
+    const owner = await registerUser(app, 'Case Owner');
+    const taken = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: 'B', email: email.toUpperCase(), password: 'teh-halia-panas-2' })
-      .expect(409);
-    expect(response.body).toEqual({
-      statusCode: 409,
-      code: 'email_taken',
-      message: 'An account with this e-mail already exists',
+      .send({ name: 'B', email: owner.email.toUpperCase(), password: 'teh-halia-panas-2' })
+      .expect(202);
+    const fresh = await app
+      .http()
+      .post('/api/auth/register')
+      .send({ name: 'C', email: uniqueEmail('fresh'), password: 'teh-halia-panas-3' })
+      .expect(202);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(taken.body.message).toBe(`We sent a link to ${owner.email}. Open it to finish creating your account.`);
+
+    const admin = await loginAdmin(app);
+    const mails = await app.http().get(`/api/admin/outbox?relatedId=${owner.email}`).set(bearer(admin)).expect(200);
+    expect(mails.body[0]).toMatchObject({
+      subject: 'Someone tried to create a Kedai account with your e-mail',
     });
+    expect(mails.body[0].textBody).toContain('/forgot-password');
+    // The owner's password still works; the other one never does.
+    await app.http().post('/api/auth/login').send({ email: owner.email, password: owner.password }).expect(200);
+    await app.http().post('/api/auth/login').send({ email: owner.email, password: 'teh-halia-panas-2' }).expect(401);
+  });
+
+  it('refuses a made-up or malformed confirmation link with the same message', async () => {
+    for (const token of ['A'.repeat(43), 'not a token', '']) {
+      const response = await app.http().post('/api/auth/confirm-email').send({ token }).expect(400);
+      expect(response.body.message).toBe(
+        'This link is invalid or has expired. Ask for a new one and use the latest e-mail.',
+      );
+    }
   });
 
   it('explains every invalid field of a registration', async () => {
@@ -74,8 +116,11 @@ describe('auth', () => {
       .http()
       .post('/api/auth/register')
       .send({ name: 'Sneaky', email, password: 'nasi-lemak-sambal-9', role: 'admin', isActive: true })
-      .expect(201);
-    expect(response.body.user.role).toBe('user');
+      .expect(202);
+    expect(response.body.status).toBe('link_sent');
+    const token = await linkTokenFromMail(app, email, '/confirm-email');
+    const confirmed = await app.http().post('/api/auth/confirm-email').send({ token }).expect(200);
+    expect(confirmed.body.user.role).toBe('user');
   });
 
   it('logs in, shows the user on /me, and logs out so the token stops working', async () => {
@@ -126,6 +171,12 @@ describe('auth', () => {
       .get('/api/auth/me')
       .set(bearer(`${header}.${forgedPayload}.${signature}`))
       .expect(401);
+  });
+
+  it('refuses a null name on the profile with a clear message (the fuzzer found a 500 here)', async () => {
+    const user = await registerUser(app);
+    const response = await app.http().put('/api/auth/me').set(bearer(user.token)).send({ name: null }).expect(400);
+    expect(response.body.errors).toContainEqual({ field: 'name', messages: ['Name is required'] });
   });
 
   it('lets a customer change their own phone and name, never their e-mail or role', async () => {

@@ -450,6 +450,25 @@ describe('live chat', () => {
     expect(rejoined.messages.map((m) => m.message)).toEqual(['a new question']);
   });
 
+  it('keeps a widget opened but never written in out of the inbox, until its first message', async () => {
+    const agent = await agentSocket();
+    const heard: string[] = [];
+    agent.on('chat:session-created', (session: { customerName: string }) => heard.push(session.customerName));
+    const name = `Quiet ${Date.now()}`;
+    const { socket, sessionId } = await guestInChat(name);
+    const listed = async () =>
+      (
+        await app.http().get('/api/admin/chat/sessions').query({ search: name }).set(bearer(adminToken)).expect(200)
+      ).body.sessions.map((s: { sessionId: string }) => s.sessionId);
+    expect(await listed()).toEqual([]);
+
+    const first = nextEvent<{ session: { sessionId: string } }>(agent, 'chat:message');
+    await askOk(socket, 'chat:send', { sessionId, message: 'my code does not work' });
+    expect((await first).session.sessionId).toBe(sessionId);
+    expect(await listed()).toEqual([sessionId]);
+    expect(heard).not.toContain(name);
+  });
+
   it('lists sessions with unread counts, marks read with receipts, and fills gaps after a message id', async () => {
     const { socket, sessionId, token } = await guestInChat(`Unread ${Date.now()}`);
     const first = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', { sessionId, message: 'one' });

@@ -143,4 +143,45 @@ describe('order quote and checkout checks', () => {
     expect(enough).toMatchObject({ total: 12, minimumOrderAmount: 10 });
     await setMinimum(0);
   });
+
+  it('checks a whole cart without refusing: price, stock and the problem of each line, and the minimum', async () => {
+    const few = await makeProduct({ price: 7.5, stock: 2 });
+    const none = await makeProduct({ price: 3, stock: 0 });
+    await setMinimum(20);
+    const check = await app
+      .http()
+      .post('/api/orders/cart-check')
+      .send({
+        items: [
+          { productCode: few.productCode, quantity: 1 },
+          { productCode: few.productCode, quantity: 2 },
+          { productCode: none.productCode, quantity: 1 },
+          { productCode: 'NO-SUCH-CODE', quantity: 1 },
+        ],
+      })
+      .expect(200);
+    expect(check.body.lines).toEqual([
+      { productCode: few.productCode, unitPrice: 7.5, available: 2, problem: null },
+      { productCode: few.productCode, unitPrice: 7.5, available: 2, problem: `Only 1 left of ${few.title}.` },
+      { productCode: none.productCode, unitPrice: 3, available: 0, problem: `${none.title} is out of stock.` },
+      {
+        productCode: 'NO-SUCH-CODE',
+        unitPrice: null,
+        available: 0,
+        problem: 'This product is no longer sold. Please remove it from your cart.',
+      },
+    ]);
+    expect(check.body).toMatchObject({
+      total: 7.5,
+      minimumOrderAmount: 20,
+      belowMinimum: 'The minimum order is RM20.00. Your cart total is RM7.50; add RM12.50 more to check out.',
+    });
+    const bad = await app
+      .http()
+      .post('/api/orders/cart-check')
+      .send({ items: [{ productCode: few.productCode, quantity: 1.5 }] })
+      .expect(400);
+    expect(bad.body.message).toEqual(expect.any(String));
+    await setMinimum(0);
+  });
 });

@@ -1,17 +1,26 @@
 import { DataSource } from 'typeorm';
 import type { AckResponse } from '@kedai/contracts';
-import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-import { fillPath, isAdminOnly, needsAccount, readableRefusal, Route, routesOf } from './routes';
+import {
+  bearer,
+  connectSocket,
+  linkTokenFromMail,
+  loginAdmin,
+  registerUser,
+  startTestApp,
+  TestApp,
+} from '../support/test-app';
+import { fillPath, isAdminOnly, isStaffRoute, needsAccount, readableRefusal, Route, routesOf } from './routes';
 
 /**
- * The authorization matrix, generated from the OpenAPI document: every route × guest, visitor, customer
- * and a deactivated admin. Admin routes refuse everyone but an active admin; account routes refuse callers
- * without an account; nothing answers 5xx. Then every agent socket event × the same callers.
+ * The authorization matrix, generated from the OpenAPI document: every route × guest, visitor, customer,
+ * a deactivated admin and a support agent. Admin routes refuse everyone but an active admin, except the
+ * support desk's, which admit agents too; account routes refuse callers without an account; nothing answers
+ * 5xx. Then every agent socket event × the same callers.
  */
 describe('attack: authorization matrix over every route and agent event', () => {
   let app: TestApp;
   let routes: Route[];
-  const callers: { name: string; token: string | null; hasAccount: boolean }[] = [];
+  const callers: { name: string; token: string | null; hasAccount: boolean; isAgent?: boolean }[] = [];
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -31,7 +40,23 @@ describe('attack: authorization matrix over every route and agent event', () => 
       .set(bearer(admin))
       .send({ status: 'inactive' })
       .expect(200);
+    const agentEmail = `matrix.agent.${Date.now()}@example.com`;
+    await app
+      .http()
+      .post('/api/admin/users')
+      .set(bearer(admin))
+      .send({ name: 'Matrix Agent', email: agentEmail, role: 'agent' })
+      .expect(201);
+    const agentLink = await linkTokenFromMail(app, agentEmail, '/set-password');
+    const agent = (
+      await app
+        .http()
+        .post('/api/auth/set-password')
+        .send({ token: agentLink, password: 'matrix-agent-passphrase-5' })
+        .expect(200)
+    ).body.token as string;
     callers.push(
+      { name: 'agent', token: agent, hasAccount: true, isAgent: true },
       { name: 'guest', token: null, hasAccount: false },
       { name: 'visitor', token: visitor, hasAccount: false },
       { name: 'customer', token: customer.token, hasAccount: true },
@@ -49,11 +74,20 @@ describe('attack: authorization matrix over every route and agent event', () => 
     const violations: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {
+        // The agent keeps its session for the whole matrix (the customer's ends at logout, harmlessly).
+        if (caller.isAgent && route.path === '/api/auth/logout') continue;
         const request = app.http()[route.method](fillPath(route.path));
         if (caller.token) request.set(bearer(caller.token));
         const response = await (route.method === 'get' || route.method === 'delete' ? request : request.send({}));
         const where = `${caller.name} ${route.method.toUpperCase()} ${route.path} → ${response.status}`;
         if (response.status >= 500) violations.push(`${where} (server error)`);
+        if (caller.isAgent) {
+          const refused = response.status === 403 && readableRefusal(response.status, response.body);
+          if (isAdminOnly(route) && !isStaffRoute(route) && !refused)
+            violations.push(`${where} (agent must be refused)`);
+          if (isStaffRoute(route) && refused) violations.push(`${where} (agent must be admitted)`);
+          continue;
+        }
         const mustRefuse = isAdminOnly(route) || (needsAccount(route) && !caller.hasAccount);
         if (mustRefuse && ![401, 403].includes(response.status)) violations.push(`${where} (should be 401/403)`);
         if (mustRefuse && !readableRefusal(response.status, response.body)) violations.push(`${where} (no message)`);

@@ -8,6 +8,8 @@ const MAIN = resolve(__dirname, '../../backend/dist/backend/src/main.js');
 export interface KedaiProcess {
   url: string;
   child: ChildProcess;
+  /** What the process wrote to stderr (also shown in the test's output). */
+  errors: string[];
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -30,7 +32,12 @@ export async function startKedai(
       KEDAI_FRONTEND_DIST: resolve(__dirname, 'no-frontend'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const errors: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors.push(chunk.toString());
+    process.stderr.write(chunk);
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = `http://127.0.0.1:${port}`;
@@ -49,6 +56,7 @@ export async function startKedai(
   return {
     url,
     child,
+    errors,
     kill: async (signal = 'SIGKILL') => {
       if (child.exitCode === null) child.kill(signal);
       await exited;

@@ -39,6 +39,19 @@ export const fillPath = (path: string, values: Record<string, string> = {}) =>
 export const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
 export const isAdminOnly = (route: Route) => route.path.startsWith('/api/admin/') || route.path === '/api/metrics';
+/**
+ * The support desk an agent may use (issue: a support team's shift): live chat (not its settings or rules),
+ * orders and their fulfilment, receipts. Every other admin route refuses an agent with role_forbidden.
+ */
+export function isStaffRoute(route: Route): boolean {
+  const { method, path } = route;
+  if (path.startsWith('/api/admin/orders') || path === '/api/admin/auto-delivery') return true;
+  if (path.startsWith('/api/admin/chat/sessions') || path === '/api/admin/chat/auto-reply-test') return true;
+  if (method === 'get' && (path === '/api/admin/chat/settings' || path === '/api/admin/chat/quick-replies'))
+    return true;
+  return false;
+}
+
 export const needsAccount = (route: Route) =>
   route.path.startsWith('/api/me/') || route.path.startsWith('/api/auth/me');
 

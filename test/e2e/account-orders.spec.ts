@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tinyPng } from '../support/files';
+import { registerCustomer } from './support/admin';
 
 /**
  * The cart and orders follow the account (DESIGN decision 1, storefront §2 /my-orders, /order/{orderId}):
@@ -14,11 +15,7 @@ test('a guest cart is kept at login, and a logged-in purchase appears in /my-ord
 }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `buyer.${stamp}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { name: `Zul ${stamp}`, email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
+  const token = await registerCustomer(page.request, { name: `Zul ${stamp}`, email, password: PASSWORD });
 
   await page.goto('/product/SN');
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, logInAdmin, markPaid, placeOrder } from './support/admin';
+import { adminHeaders, linkTokenFromMail, logInAdmin, markPaid, placeOrder } from './support/admin';
 
 /**
  * The admin dashboard (admin spec "Dashboard (/admin)") against the real server: this month's order
@@ -76,6 +76,10 @@ test('a signed-in customer is sent to /login from auto delivery, and home from o
   await page.getByLabel('E-mail').fill(`zul.${stamp}@example.com`);
   await page.getByLabel('Password').fill('correct-horse-42');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('Open it to finish creating your account.');
+  await page.goto(
+    `/confirm-email?token=${await linkTokenFromMail(page.request, `zul.${stamp}@example.com`, '/confirm-email')}`,
+  );
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
   await page.goto('/admin/auto-delivery');

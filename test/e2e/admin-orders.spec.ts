@@ -86,6 +86,8 @@ test('a new order appears live; GUIDE then ACTIVATE ship it with a code; the rec
     // Unpaid: GUIDE and ACTIVATE are not available yet.
     await expect(row.getByRole('button', { name: 'GUIDE' })).toBeDisabled();
     await expect(row.getByRole('button', { name: 'ACTIVATE' })).toBeDisabled();
+    // Why, in words on the row (not only in a tooltip).
+    await expect(row.getByTestId('step-blocked')).toHaveText('Order must be paid first!');
 
     // The details modal: payment paid (a pending order becomes paid too), then a status change, which
     // closes the modal.
@@ -239,6 +241,10 @@ test('auto delivery: Trigger Delivery delivers a paid order live; its details li
   await expect(row.getByRole('link', { name: 'Installation Guide' })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Trigger Delivery' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Deliver the activation codes now?' })
+    .getByRole('button', { name: 'Trigger Delivery' })
+    .click();
   await expect(row).toContainText('Delivered', { timeout: 20_000 });
   await expect(row.getByRole('button', { name: 'Trigger Delivery' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Ship Now' })).toHaveCount(0);

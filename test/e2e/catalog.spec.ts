@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer } from './support/admin';
 
 /**
  * The catalogue from the shopper's side (storefront spec §2 /products, Product detail, Favourites):
@@ -153,10 +154,7 @@ test('a corrupt stored favourites list is dropped, not fatal', async ({ page }) 
 test('a logged-in favourite survives a reload, and guest favourites join the account at login', async ({ page }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `liker.${stamp}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { name: `Liker ${stamp}`, email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
+  await registerCustomer(page.request, { name: `Liker ${stamp}`, email, password: PASSWORD });
 
   // As a guest, like SNOW Premium.
   await page.goto('/products');
@@ -210,7 +208,7 @@ test('All Ratings asks a guest to log in, and lists rated products with filters 
 
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `rater.${stamp}@example.com`;
-  await page.request.post('/api/auth/register', { data: { name: `Rater ${stamp}`, email, password: PASSWORD } });
+  await registerCustomer(page.request, { name: `Rater ${stamp}`, email, password: PASSWORD });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

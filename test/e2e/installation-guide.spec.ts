@@ -146,9 +146,13 @@ test('the guide of an app order walks six steps with Previous, Next and Complete
   const whatsapp = await page.getByTestId('guide-whatsapp').getAttribute('href');
   expect(decodeURIComponent(whatsapp ?? '')).toContain(orderId);
 
-  // Start Chat opens the live chat widget itself, and its session is tied to this order and product.
+  // Start Chat opens the live chat widget itself, and its conversation is tied to this order and product.
   await page.getByTestId('guide-start-chat').click();
   await expect(page.getByTestId('chat-panel').getByRole('heading', { name: 'Live Customer Support' })).toBeVisible();
+  // The conversation reaches the agents' inbox with its first message.
+  const message = page.getByLabel('Message', { exact: true });
+  await message.fill('I am stuck at step 2');
+  await message.press('Enter');
   const token = await adminToken(request);
   const productName = (await page.getByTestId('guide-product').textContent()) ?? '';
   await expect(async () => {

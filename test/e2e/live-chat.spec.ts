@@ -197,6 +197,9 @@ test('unread badge while closed, same session after a reload, End Chat, a rating
 
     // End Chat: both sides see the system message; the customer rates; the agent sees it live.
     await admin.getByRole('button', { name: 'End Chat' }).click();
+    // A risky action asks first.
+    const confirm = admin.getByRole('alertdialog', { name: 'End this chat?' });
+    await confirm.getByRole('button', { name: 'End Chat' }).click();
     await expect(admin.getByTestId('agent-chat-message').getByText('Chat session ended by admin')).toBeVisible();
     await expect(admin.getByRole('textbox', { name: 'Type a message' })).toHaveCount(0);
     await expect(panel.getByText('Chat session ended by admin')).toBeVisible();

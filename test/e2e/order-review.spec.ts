@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { tinyPng } from '../support/files';
 import { TEST_ADMIN } from '../support/test-env';
+import { registerCustomer } from './support/admin';
 
 /**
  * Reviews from orders (storefront §2 /my-orders, §4 Review): only a delivered order can be rated; the
@@ -16,10 +17,7 @@ test('a customer rates a delivered order, edits the review, and sees it on the p
 }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `rater.${stamp}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { name: `Rater ${stamp}`, email, password: PASSWORD },
-  });
-  const { token } = (await registered.json()) as { token: string };
+  const token = await registerCustomer(request, { name: `Rater ${stamp}`, email, password: PASSWORD });
   const placed = await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tinyPng } from '../support/files';
 import { CUSTOMER_PASSWORD, logIn } from './support/storefront-tour';
+import { registerCustomer } from './support/admin';
 
 /**
  * One way to say status, time and money (storefront §4, §9): the same status wording on /redeem,
@@ -14,11 +15,8 @@ test.use({ timezoneId: 'America/Los_Angeles' });
 async function register(request: APIRequestContext) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `wording.${stamp}@example.com`;
-  const response = await request.post('/api/auth/register', {
-    data: { name: `Wording ${stamp}`, email, password: CUSTOMER_PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  return { email, token: ((await response.json()) as { token: string }).token };
+  const token = await registerCustomer(request, { name: `Wording ${stamp}`, email, password: CUSTOMER_PASSWORD });
+  return { email, token };
 }
 
 async function order(request: APIRequestContext, token: string, item: Record<string, unknown>) {

@@ -33,16 +33,34 @@ export interface RegisteredUser {
   name: string;
 }
 
+/** Registers and opens the confirmation link from the e-mail, as a new customer does; signed in. */
 export async function registerUser(app: TestApp, name = 'Test Customer'): Promise<RegisteredUser> {
   const email = uniqueEmail();
   const password = 'correct horse battery';
-  const response = await app.http().post('/api/auth/register').send({ name, email, password }).expect(201);
+  await app.http().post('/api/auth/register').send({ name, email, password }).expect(202);
+  const token = await linkTokenFromMail(app, email, '/confirm-email');
+  const response = await app.http().post('/api/auth/confirm-email').send({ token }).expect(200);
   return { token: response.body.token, id: response.body.user.id, email, password, name };
 }
 
 export async function loginAdmin(app: TestApp): Promise<string> {
   const response = await app.http().post('/api/auth/login').send(TEST_ADMIN).expect(200);
   return response.body.token as string;
+}
+
+/** The token of the newest account link (`/confirm-email` or `/set-password`) e-mailed to this address. */
+export async function linkTokenFromMail(app: TestApp, email: string, path: string): Promise<string> {
+  const admin = await loginAdmin(app);
+  const mails = await app
+    .http()
+    .get(`/api/admin/outbox?relatedId=${encodeURIComponent(email.toLowerCase())}`)
+    .set(bearer(admin))
+    .expect(200);
+  for (const mail of mails.body as { textBody: string }[]) {
+    const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.textBody);
+    if (match) return match[1] as string;
+  }
+  throw new Error(`No ${path} link e-mailed to ${email}`);
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -56,6 +56,16 @@ const routes: RouteObject[] = [
                 path: paths.login,
                 lazy: () => import('@/routes/login').then((module) => ({ Component: module.LoginRoute })),
               },
+              ...(
+                [
+                  [paths.forgotPassword, 'ForgotPasswordRoute'],
+                  [paths.setPassword, 'SetPasswordRoute'],
+                  [paths.confirmEmail, 'ConfirmEmailRoute'],
+                ] as const
+              ).map(([path, name]) => ({
+                path,
+                lazy: () => import('@/routes/account-links').then((module) => ({ Component: module[name] })),
+              })),
               {
                 path: paths.adminLogin,
                 lazy: () => import('@/routes/admin-login').then((module) => ({ Component: module.AdminLoginRoute })),

@@ -26,6 +26,9 @@ export const paths = {
   favorites: '/favorites',
   viewRatings: '/view-ratings',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  setPassword: '/set-password',
+  confirmEmail: '/confirm-email',
   adminLogin: '/admin-login',
   policies: {
     privacy: '/privacy-policy',

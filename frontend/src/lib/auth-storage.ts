@@ -1,3 +1,4 @@
+import { ROLES } from '@kedai/contracts';
 import type { UserView } from '@/types/api';
 
 /**
@@ -42,7 +43,7 @@ function isUserView(value: unknown): value is UserView {
     typeof user.id === 'string' &&
     typeof user.email === 'string' &&
     typeof user.name === 'string' &&
-    (user.role === 'admin' || user.role === 'user')
+    (ROLES as readonly unknown[]).includes(user.role)
   );
 }
 

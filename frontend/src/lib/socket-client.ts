@@ -1,7 +1,7 @@
 import type { AckResponse, ClientToServerEvents, RealtimeError, ServerToClientEvents } from '@kedai/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { api } from './api-client';
-import { getToken, subscribeSession } from './auth-storage';
+import { clearSession, getToken, subscribeSession } from './auth-storage';
 
 /**
  * The page's one Socket.IO connection (docs/realtime.md), typed with the shared contract. It proves who
@@ -89,6 +89,13 @@ export function getSocket(): KedaiSocket {
     window.setTimeout(() => {
       if (!created.connected) created.connect();
     }, 2_000);
+  });
+
+  created.on('session:revoked', (reason) => {
+    // The server closed this login's sockets. A new role: reload, so the page and its navigation start from
+    // the server's view. Signed out elsewhere or deactivated: this device is signed out too.
+    if (reason.code === 'role_changed') window.location.reload();
+    else clearSession();
   });
 
   subscribeSession(() => {

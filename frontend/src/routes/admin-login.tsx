@@ -1,3 +1,4 @@
+import { isStaffRole } from '@kedai/contracts';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { ShieldIcon } from '@/components/ui/icons';
@@ -13,7 +14,7 @@ export function AdminLoginRoute() {
   const navigate = useNavigate();
 
   if (status === 'loading') return <LoadingBlock label="Checking your session..." />;
-  if (user?.role === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  if (isStaffRole(user?.role)) return <Navigate to={paths.admin.dashboard} replace />;
 
   return (
     <div className={styles.page}>
@@ -24,16 +25,16 @@ export function AdminLoginRoute() {
             <ShieldIcon size={24} />
           </span>
           <h1 className={styles.title}>Admin login</h1>
-          <p className={styles.lead}>For Kedai staff. Log in with your admin account to manage the shop.</p>
+          <p className={styles.lead}>For Kedai staff. Log in with your staff account (admin or support agent).</p>
         </div>
         {user && (
           <Alert tone="info">
-            You are logged in as {user.name}, which is not an admin account. Logging in here replaces that session.
+            You are logged in as {user.name}, which is not a staff account. Logging in here replaces that session.
           </Alert>
         )}
         <AdminLoginForm onSuccess={() => navigate(paths.admin.dashboard, { replace: true })} />
         <p className={styles.aside}>
-          <Link to={paths.home}>Back to the shop</Link>
+          <Link to={paths.forgotPassword}>Forgot password?</Link> · <Link to={paths.home}>Back to the shop</Link>
         </p>
       </div>
     </div>

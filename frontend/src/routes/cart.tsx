@@ -7,12 +7,15 @@ import { hasVersionSwitcher, lineKey } from '@/features/cart/cart-types';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { formatRM } from '@/lib/money';
+import { Alert } from '@/components/ui/alert';
+import { LOW_STOCK, useLiveCart } from '@/features/cart/hooks/use-live-cart';
 import styles from './cart.module.css';
 
 export function CartRoute() {
   const cart = useCart();
   const { items } = cart;
   const [confirmClear, setConfirmClear] = useState(false);
+  const live = useLiveCart(items);
 
   if (items.length === 0) {
     return (
@@ -27,6 +30,7 @@ export function CartRoute() {
   }
 
   const allSelected = items.every((item) => item.selected);
+  const blocked = live.selectedProblems > 0 || live.stale.length > 0 || live.belowMinimum !== null;
   return (
     <section className={`container ${styles.page}`}>
       <title>Cart · Kedai</title>
@@ -59,9 +63,25 @@ export function CartRoute() {
             All {cart.count} items will be removed from your cart.
           </ConfirmDialog>
         </header>
+        {live.stale.length > 0 && (
+          <Alert tone="warning" title="Prices have changed">
+            <ul className={styles.changes}>
+              {live.stale.map((change) => (
+                <li key={change.key}>
+                  The price of {change.title} changed from {formatRM(change.from)} to {formatRM(change.to)}.
+                </li>
+              ))}
+            </ul>
+            <Button size="sm" onClick={() => cart.acceptPrices(live.newPrices)}>
+              Use the new prices
+            </Button>
+          </Alert>
+        )}
         <ul className={styles.items}>
-          {items.map((item) => {
+          {items.map((item, index) => {
             const key = lineKey(item);
+            const line = live.lines[index];
+            const atStock = line !== undefined && item.quantity >= line.available;
             return (
               <li key={key} className={styles.item} data-testid="cart-item">
                 <input
@@ -91,6 +111,18 @@ export function CartRoute() {
                     item.optionLabel && <span className={styles.muted}>{item.optionLabel}</span>
                   )}
                   <span className={styles.muted}>{formatRM(item.price)} each</span>
+                  {line?.problem ? (
+                    <span className={styles.problem} data-testid="cart-line-problem">
+                      {line.problem}
+                    </span>
+                  ) : (
+                    line &&
+                    line.available <= LOW_STOCK && (
+                      <span className={styles.lowStock} data-testid="cart-line-stock">
+                        Only {line.available} left
+                      </span>
+                    )
+                  )}
                 </div>
                 <div className={styles.actions}>
                   <div className={styles.quantity}>
@@ -108,6 +140,8 @@ export function CartRoute() {
                       variant="secondary"
                       size="sm"
                       aria-label={`One more ${item.title}`}
+                      disabled={atStock}
+                      title={atStock ? `Only ${line?.available ?? 0} in stock` : undefined}
                       onClick={() => cart.setQuantity(key, item.quantity + 1)}
                     >
                       +
@@ -144,7 +178,17 @@ export function CartRoute() {
             <dd data-testid="cart-total">{formatRM(cart.subtotal)}</dd>
           </div>
         </dl>
-        {cart.selectedItems.length === 0 ? (
+        {live.belowMinimum && (
+          <p className={styles.problem} role="status" data-testid="cart-minimum">
+            {live.belowMinimum}
+          </p>
+        )}
+        {live.selectedProblems > 0 && (
+          <p className={styles.problem} role="status">
+            Fix the items marked above to check out.
+          </p>
+        )}
+        {cart.selectedItems.length === 0 || blocked ? (
           <Button block disabled>
             Proceed to Checkout
           </Button>

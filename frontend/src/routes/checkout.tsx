@@ -1,19 +1,28 @@
-import { normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
+import { normaliseWhatsapp, WHATSAPP_ERROR, type OrderQuote } from '@kedai/contracts';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { lineKey } from '@/features/cart/cart-types';
+import { lineKey, type CartItem } from '@/features/cart/cart-types';
+import { useOrderQuote } from '@/features/cart/api/check-cart';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '@/features/orders/api/create-order';
 import { saveCurrentOrder } from '@/features/orders/current-order';
 import { checkCheckoutReceipt, RECEIPT_MISSING_MESSAGE, uploadErrorMessage } from '@/features/orders/upload-errors';
 import { formatRM } from '@/lib/money';
 import styles from './checkout.module.css';
+
+/** A line's total as the server quoted it (lines are merged by product and option there too). */
+function quotedLineTotal(quote: OrderQuote | undefined, item: CartItem): number | undefined {
+  return quote?.lines.find(
+    (line) => line.productId === item.productId && (line.optionValue ?? null) === (item.optionValue ?? null),
+  )?.lineTotal;
+}
 
 export function CheckoutRoute() {
   const { user } = useAuth();
@@ -29,6 +38,9 @@ export function CheckoutRoute() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const items = cart.selectedItems;
+  // What the server will charge: the QR screen shows it, and the order is refused if it changes meanwhile.
+  const quote = useOrderQuote(items);
+  const total = quote.data?.total;
 
   if (items.length === 0) {
     return (
@@ -63,6 +75,7 @@ export function CheckoutRoute() {
             email: email.trim() || undefined,
             whatsapp: stored,
           },
+          expectedTotal: total,
         },
         receipt,
       );
@@ -70,6 +83,8 @@ export function CheckoutRoute() {
       navigate(paths.orderConfirmation);
     } catch (error) {
       setSubmitError(uploadErrorMessage(error));
+      // A changed price or stock: show the new total at once (the customer keeps what they typed and chose).
+      void quote.refetch();
     } finally {
       setBusy(false);
     }
@@ -89,7 +104,7 @@ export function CheckoutRoute() {
                   {item.title}
                   {item.optionLabel && <small> · {item.optionLabel}</small>} × {item.quantity}
                 </span>
-                <strong>{formatRM(item.price * item.quantity)}</strong>
+                <strong>{formatRM(quotedLineTotal(quote.data, item) ?? item.price * item.quantity)}</strong>
               </li>
             ))}
           </ul>
@@ -99,7 +114,7 @@ export function CheckoutRoute() {
           </p>
           <p className={`${styles.row} ${styles.total}`}>
             <span>Total</span>
-            <strong data-testid="checkout-total">{formatRM(cart.subtotal)}</strong>
+            <strong data-testid="checkout-total">{total === undefined ? '…' : formatRM(total)}</strong>
           </p>
         </aside>
 
@@ -112,9 +127,17 @@ export function CheckoutRoute() {
             width={260}
             height={260}
           />
-          <p className={styles.hint}>
-            Scan the QR code, pay {formatRM(cart.subtotal)}, then upload the payment receipt below.
-          </p>
+          {quote.isError ? (
+            <Alert tone="error">
+              {errorMessage(quote.error)} <Link to={paths.cart}>Back to cart</Link>
+            </Alert>
+          ) : (
+            <p className={styles.hint} data-testid="checkout-pay-hint">
+              {total === undefined
+                ? 'Checking prices and stock…'
+                : `Scan the QR code, pay ${formatRM(total)}, then upload the payment receipt below.`}
+            </p>
+          )}
 
           <Field label="Name" optional>
             {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
@@ -171,7 +194,7 @@ export function CheckoutRoute() {
           </Field>
           {receipt && <p className={styles.hint}>Selected: {receipt.name}</p>}
           {submitError && <Alert tone="error">{submitError}</Alert>}
-          <Button type="submit" block size="lg" disabled={!receipt} loading={busy}>
+          <Button type="submit" block size="lg" disabled={!receipt || total === undefined} loading={busy}>
             Proceed to Payment
           </Button>
         </form>

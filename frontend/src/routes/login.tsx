@@ -26,6 +26,7 @@ export function LoginRoute() {
   const notice = loginNoticeFrom(location.state);
   const target = safeRedirectPath(params.get('redirect')) ?? paths.home;
   const done = () => navigate(target, { replace: true });
+  const [linkSent, setLinkSent] = useState<string | null>(null);
 
   return (
     <div className={styles.page}>
@@ -42,8 +43,21 @@ export function LoginRoute() {
         {notice && <Alert tone="info">{notice}</Alert>}
         <TabList idBase={TABS_ID} label="Login or register" items={tabs} value={mode} onChange={setMode} />
         <div {...tabPanelProps(TABS_ID, mode)} className={styles.panel}>
-          {mode === 'login' ? <LoginForm onSuccess={done} /> : <RegisterForm onSuccess={done} />}
+          {mode === 'login' ? (
+            <LoginForm onSuccess={done} />
+          ) : linkSent ? (
+            <Alert tone="success" title="Check your e-mail">
+              {linkSent}
+            </Alert>
+          ) : (
+            <RegisterForm onSuccess={(result) => setLinkSent(result.message)} />
+          )}
         </div>
+        {mode === 'login' && (
+          <p className={styles.aside}>
+            <Link to={paths.forgotPassword}>Forgot password?</Link>
+          </p>
+        )}
         <p className={styles.aside}>
           {mode === 'login' ? 'New to Kedai? ' : 'Already have an account? '}
           <button

@@ -1,1 +1,1 @@
-export type { ApiErrorBody, AuthResult, FieldError, Role, UserView } from '@kedai/contracts';
+export type { ApiErrorBody, AuthResult, FieldError, LinkSentResult, Role, UserView } from '@kedai/contracts';

@@ -18,10 +18,20 @@ export interface UserView {
   lastLoginAt: string;
 }
 
-/** What register, login and admin-login answer. */
+/** What login, admin-login, confirm-email and set-password answer. */
 export interface AuthResult {
   token: string;
   user: UserView;
+}
+
+/**
+ * What register and password-reset answer, the same whether or not the e-mail already has an account:
+ * the answer must not tell anyone which e-mails are registered. The link arrives by e-mail.
+ */
+export interface LinkSentResult {
+  status: 'link_sent';
+  email: string;
+  message: string;
 }
 
 export interface FieldError {

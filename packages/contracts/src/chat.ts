@@ -3,7 +3,8 @@
  * admin REST routes under /api/admin/chat return them.
  */
 
-export const AUTO_REPLY_CATEGORIES = ['activation', 'order', 'technical', 'general'] as const;
+/** 'after_hours': a rule without keywords that answers an unmatched message outside chat hours. */
+export const AUTO_REPLY_CATEGORIES = ['activation', 'order', 'technical', 'general', 'after_hours'] as const;
 export type AutoReplyCategory = (typeof AUTO_REPLY_CATEGORIES)[number];
 
 export const QUICK_REPLY_CATEGORIES = ['order', 'payment', 'installation', 'general'] as const;

@@ -5,6 +5,7 @@ export * from './chat';
 export * from './dashboard';
 export * from './fulfilment';
 export * from './ops';
+export * from './order-rules';
 export * from './orders';
 export * from './product-rules';
 export * from './realtime';

@@ -55,6 +55,27 @@ export interface OrderQuote {
   paymentMethods: PaymentMethodSettings;
 }
 
+/** One cart line as the catalogue sees it now (same order as the request's items). */
+export interface CartCheckLine {
+  productCode: string | null;
+  /** What one unit costs now; null when the product or its option is gone. */
+  unitPrice: number | null;
+  /** Units in stock now (0 when gone). */
+  available: number;
+  /** Why this line cannot be bought as it is, in words for the customer; null when it can. */
+  problem: string | null;
+}
+
+/** POST /api/orders/cart-check: the cart against the catalogue, without refusing (the cart shows it all). */
+export interface CartCheck {
+  lines: CartCheckLine[];
+  /** The total of the lines that can be bought, at today's prices. */
+  total: number;
+  minimumOrderAmount: number;
+  /** The spec's message when the total is below the minimum order; null otherwise. */
+  belowMinimum: string | null;
+}
+
 export interface OrderItemView {
   productId: string | null;
   productCode: string;

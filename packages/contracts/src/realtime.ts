@@ -6,8 +6,12 @@
 import type { AdminOrderView, FulfilmentResult } from './fulfilment';
 import type { OrderStatus } from './orders';
 
-export const ROLES = ['admin', 'user'] as const;
+export const ROLES = ['admin', 'agent', 'user'] as const;
 export type Role = (typeof ROLES)[number];
+/** Who works in the admin area: admins do everything, agents the support desk (chat, orders, fulfilment). */
+export const STAFF_ROLES = ['admin', 'agent'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: Role | undefined | null): role is StaffRole => role === 'admin' || role === 'agent';
 
 export interface PrincipalSummary {
   kind: 'user' | 'visitor';

@@ -41,3 +41,33 @@ export async function markPaid(request: APIRequestContext, headers: Record<strin
   expect((await request.put(`${base}/payment`, { headers, data: { paymentStatus: 'paid' } })).ok()).toBeTruthy();
   expect((await request.put(`${base}/status`, { headers, data: { status: 'paid' } })).ok()).toBeTruthy();
 }
+
+/**
+ * A customer account made the way a shopper makes one: register, then open the confirmation link from the
+ * e-mail (read from the outbox through the admin API). Resolves to the signed-in customer's token.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+): Promise<string> {
+  const registered = await request.post('/api/auth/register', { data: account });
+  expect(registered.status(), await registered.text()).toBe(202);
+  const token = await linkTokenFromMail(request, account.email, '/confirm-email');
+  const confirmed = await request.post('/api/auth/confirm-email', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { token: string }).token;
+}
+
+/** The token of the newest account link (`/confirm-email` or `/set-password`) e-mailed to this address. */
+export async function linkTokenFromMail(request: APIRequestContext, email: string, path: string): Promise<string> {
+  const headers = await adminHeaders(request);
+  const mails = await request.get(`/api/admin/outbox?relatedId=${encodeURIComponent(email.toLowerCase())}`, {
+    headers,
+  });
+  expect(mails.ok()).toBe(true);
+  for (const mail of (await mails.json()) as { textBody: string }[]) {
+    const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.textBody);
+    if (match) return match[1] as string;
+  }
+  throw new Error(`No ${path} link e-mailed to ${email}`);
+}

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { tinyPng } from '../../support/files';
-import { adminHeaders } from './admin';
+import { adminHeaders, registerCustomer } from './admin';
 
 /**
  * What the mobile-layout and accessibility specs visit: every storefront route of the spec's route table
@@ -71,11 +71,12 @@ export async function prepareTour(request: APIRequestContext): Promise<TourData>
   const admin = await adminHeaders(request);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `tour.${stamp}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { name: `Nurul Aisyah binti Abdullah ${stamp}`, email, password: CUSTOMER_PASSWORD },
+  const token = await registerCustomer(request, {
+    name: `Nurul Aisyah binti Abdullah ${stamp}`,
+    email,
+    password: CUSTOMER_PASSWORD,
   });
-  expect(registered.status()).toBe(201);
-  const customer = { Authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
+  const customer = { Authorization: `Bearer ${token}` };
 
   const codes = await request.post('/api/admin/code-pools/VS/codes', {
     headers: admin,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { registerAs } from '@nestjs/config';
 import { validateEnvironment } from './environment';
+import { defaultKeyPrefix } from './key-prefix';
 
 const env = () => validateEnvironment(process.env);
 
@@ -35,7 +36,7 @@ export const databaseConfig = registerAs('database', () => ({ url: env().DATABAS
 
 export const redisConfig = registerAs('redis', () => {
   const e = env();
-  return { url: e.REDIS_URL, keyPrefix: e.KEY_PREFIX };
+  return { url: e.REDIS_URL, keyPrefix: e.KEY_PREFIX ?? defaultKeyPrefix(e.DATABASE_URL) };
 });
 
 export const authConfig = registerAs('auth', () => {

@@ -10,7 +10,8 @@ const valid = {
 describe('validateEnvironment', () => {
   it('accepts a complete environment and fills in defaults', () => {
     const env = validateEnvironment({ ...valid, PORT: '4000' });
-    expect(env).toMatchObject({ PORT: 4000, KEY_PREFIX: 'kedai', KEDAI_ROLE: 'all', AUTH_RATE_LIMIT_PER_MINUTE: 30 });
+    expect(env).toMatchObject({ PORT: 4000, KEDAI_ROLE: 'all', AUTH_RATE_LIMIT_PER_MINUTE: 30 });
+    expect(env.KEY_PREFIX).toBeUndefined();
   });
 
   it('names every missing or bad variable on its own line', () => {

@@ -46,7 +46,7 @@ export class Environment {
 
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'may only hold letters, digits, - and _' })
-  KEY_PREFIX: string = 'kedai';
+  KEY_PREFIX?: string;
 
   @IsString()
   @MinLength(32, { message: 'must be at least 32 characters long' })
@@ -132,6 +132,11 @@ export class Environment {
   @IsOptional()
   @IsString()
   TRUST_PROXY: string = 'loopback';
+
+  /** The shop's address as customers reach it, for absolute links in e-mails (default: where it listens). */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
+  PUBLIC_URL?: string;
 }
 
 /** Validates process.env, answering every missing or bad variable with its own line. */

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { databaseConfig } from '../config/configuration';
+import { openMigrated } from './locked-migrations';
 import { typeormOptions } from './typeorm-options';
 
 @Module({
@@ -11,10 +13,10 @@ import { typeormOptions } from './typeorm-options';
       useFactory: (database: ConfigType<typeof databaseConfig>) => ({
         ...typeormOptions(database.url),
         autoLoadEntities: true,
-        // Migrations run at every start; TypeORM skips those already applied.
-        migrationsRun: true,
         logging: ['error', 'warn', 'migration'],
       }),
+      // Migrations run at every start, one process at a time (advisory lock); applied ones are skipped.
+      dataSourceFactory: (options) => openMigrated(options as DataSourceOptions),
     }),
   ],
 })

@@ -5,6 +5,7 @@ import { databaseName, dropDatabase, ensureDatabaseExists, ensurePostgres, withD
 import { InfraLog } from './process-utils';
 import { ensureRedis } from './redis';
 import { ensureLocalSecrets } from './secrets';
+import { defaultKeyPrefix } from '../config/key-prefix';
 
 export interface Infrastructure {
   databaseUrl: string;
@@ -56,7 +57,7 @@ export async function bringUpInfrastructure(options: InfrastructureOptions = {})
   }
 
   let databaseUrl = postgres.url;
-  let keyPrefix = process.env.KEY_PREFIX ?? 'kedai';
+  let keyPrefix = process.env.KEY_PREFIX ?? defaultKeyPrefix(databaseUrl);
   if (options.ephemeral) {
     const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
     const throwaway = `${databaseName(postgres.url)}_test_${runId}`;

@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import type { IncomingMessage } from 'node:http';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
-import { PrincipalSummary, rooms } from '@kedai/contracts';
+import { isStaffRole, PrincipalSummary, rooms } from '@kedai/contracts';
 import { appConfig } from '../config/configuration';
 import { clientAddressOf, compileTrust } from '../http/client-address';
 import { Principal, PrincipalResolver } from '../security/principal';
@@ -18,7 +18,7 @@ function summarize(principal: Principal): PrincipalSummary {
 function roomsFor(principal: Principal): string[] {
   if (principal.kind === 'visitor') return [rooms.visitor(principal.visitorId)];
   const joined = [rooms.user(principal.userId), rooms.session(principal.sessionId)];
-  if (principal.role === 'admin') joined.push(rooms.admins);
+  if (isStaffRole(principal.role)) joined.push(rooms.admins);
   return joined;
 }
 

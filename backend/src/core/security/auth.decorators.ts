@@ -2,13 +2,15 @@ import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/com
 import type { Request } from 'express';
 import type { Principal, UserPrincipal } from './principal';
 
-export type AuthRequirement = 'public' | 'user' | 'admin';
+export type AuthRequirement = 'public' | 'user' | 'staff' | 'admin';
 export const AUTH_REQUIREMENT = 'kedai:auth-requirement';
 
 /** Any logged-in user (customer or admin). */
 export const RequireUser = () => SetMetadata(AUTH_REQUIREMENT, 'user' satisfies AuthRequirement);
-/** Admins only. Every /api/admin/* route is admin-only whether or not it says so. */
+/** Admins only. Every /api/admin/* route is admin-only unless it says StaffOnly. */
 export const AdminOnly = () => SetMetadata(AUTH_REQUIREMENT, 'admin' satisfies AuthRequirement);
+/** The support desk: admins and agents (live chat, orders, fulfilment, receipts). */
+export const StaffOnly = () => SetMetadata(AUTH_REQUIREMENT, 'staff' satisfies AuthRequirement);
 
 export type AuthenticatedRequest = Request & { principal?: Principal | null; bearerToken?: string };
 

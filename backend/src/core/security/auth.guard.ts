@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { isStaffRole } from '@kedai/contracts';
 import { ApiError } from '../http/api-error';
 import { AUTH_REQUIREMENT, AuthenticatedRequest, AuthRequirement } from './auth.decorators';
 import { PrincipalResolver } from './principal';
@@ -11,7 +12,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Global HTTP guard. Resolves the caller from the bearer token on every request, then enforces the
- * route's requirement. Anything under /api/admin is admin-only even if a controller forgot to say so.
+ * route's requirement. Anything under /api/admin is admin-only even if a controller forgot to say so,
+ * unless it is marked StaffOnly (agents too).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -32,7 +34,12 @@ export class AuthGuard implements CanActivate {
       context.getClass(),
     ]);
     const underAdmin = request.path.toLowerCase().replace(/\/+/g, '/').startsWith('/api/admin');
-    const requirement: AuthRequirement = underAdmin ? 'admin' : (declared ?? 'public');
+    // Under /api/admin only an explicit StaffOnly widens admin-only; nothing there is public or merely "user".
+    const requirement: AuthRequirement = underAdmin
+      ? declared === 'staff'
+        ? 'staff'
+        : 'admin'
+      : (declared ?? 'public');
     if (requirement === 'public') return true;
 
     const principal = request.principal;
@@ -41,8 +48,12 @@ export class AuthGuard implements CanActivate {
         ? new ApiError(HttpStatus.UNAUTHORIZED, 'session_expired', 'Your session has expired. Please log in again.')
         : new ApiError(HttpStatus.UNAUTHORIZED, 'login_required', 'Please log in to continue.');
     }
-    if (requirement === 'admin' && principal.role !== 'admin') {
+    if (requirement === 'user' || principal.role === 'admin') return true;
+    if (!isStaffRole(principal.role)) {
       throw new ApiError(HttpStatus.FORBIDDEN, 'admin_required', 'Admin access is required for this action.');
+    }
+    if (requirement === 'admin') {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'role_forbidden', 'Your role cannot do this. Ask an admin.');
     }
     return true;
   }

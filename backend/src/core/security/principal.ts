@@ -1,4 +1,4 @@
-import type { Role } from '@kedai/contracts';
+import { isStaffRole, type Role } from '@kedai/contracts';
 
 export type UserPrincipal = {
   kind: 'user';
@@ -23,3 +23,7 @@ export abstract class PrincipalResolver {
 
 export const isAdmin = (principal: Principal | null | undefined): principal is UserPrincipal =>
   principal?.kind === 'user' && principal.role === 'admin';
+
+/** Admins and agents: who may use the support desk's sockets and routes. */
+export const isStaff = (principal: Principal | null | undefined): principal is UserPrincipal =>
+  principal?.kind === 'user' && isStaffRole(principal.role);

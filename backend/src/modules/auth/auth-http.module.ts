@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from '../../core/security/auth.guard';
+import { AdminStaffController } from './admin-staff.controller';
 import { AuthController } from './auth.controller';
 import { AuthModule } from './auth.module';
 import { FirstAdminService } from './first-admin.service';
@@ -8,7 +9,7 @@ import { FirstAdminService } from './first-admin.service';
 /** The auth endpoints, the global HTTP guard, and the first admin (created by API processes only). */
 @Module({
   imports: [AuthModule],
-  controllers: [AuthController],
+  controllers: [AuthController, AdminStaffController],
   providers: [FirstAdminService, { provide: APP_GUARD, useClass: AuthGuard }],
 })
 export class AuthHttpModule {}

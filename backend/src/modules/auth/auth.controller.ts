@@ -5,7 +5,10 @@ import type { Request } from 'express';
 import { CurrentUser, RequireUser } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';
 import { UserView } from '../users/users.view';
+import type { LinkSentResult } from '@kedai/contracts';
+import { AccountLinksService } from './account-links.service';
 import { AuthResult, AuthService } from './auth.service';
+import { ConfirmEmailDto, PasswordResetDto, SetPasswordDto } from './dto/account-link.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -16,12 +19,39 @@ const meta = (request: Request) => ({ userAgent: request.headers['user-agent'], 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly links: AccountLinksService,
+  ) {}
 
+  /** The same answer whether or not the e-mail has an account; the account is made when its link is opened. */
   @Post('register')
+  @HttpCode(HttpStatus.ACCEPTED)
   @UseGuards(ThrottlerGuard)
-  register(@Body() body: RegisterDto, @Req() request: Request): Promise<AuthResult> {
-    return this.auth.register(body, meta(request));
+  register(@Body() body: RegisterDto): Promise<LinkSentResult> {
+    return this.links.register(body);
+  }
+
+  @Post('confirm-email')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ThrottlerGuard)
+  confirmEmail(@Body() body: ConfirmEmailDto, @Req() request: Request): Promise<AuthResult> {
+    return this.links.confirmEmail(body.token, meta(request));
+  }
+
+  @Post('password-reset')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @UseGuards(ThrottlerGuard)
+  passwordReset(@Body() body: PasswordResetDto): Promise<LinkSentResult> {
+    return this.links.requestPasswordReset(body.email);
+  }
+
+  /** From a staff invitation or a password reset link. */
+  @Post('set-password')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ThrottlerGuard)
+  setPassword(@Body() body: SetPasswordDto, @Req() request: Request): Promise<AuthResult> {
+    return this.links.setPassword(body.token, body.password, meta(request));
   }
 
   @Post('login')
@@ -31,12 +61,12 @@ export class AuthController {
     return this.auth.login(body, meta(request));
   }
 
-  /** The real /admin-login: only admin accounts get a session here. */
+  /** The real /admin-login: only staff accounts (admins and agents) get a session here. */
   @Post('admin-login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(ThrottlerGuard)
   adminLogin(@Body() body: LoginDto, @Req() request: Request): Promise<AuthResult> {
-    return this.auth.login(body, meta(request), { adminOnly: true });
+    return this.auth.login(body, meta(request), { staffOnly: true });
   }
 
   @Post('logout')

@@ -9,17 +9,21 @@ import { AdminSocketGuard } from '../../core/security/admin-socket.guard';
 import { PrincipalResolver } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
 import { UsersModule } from '../users/users.module';
+import { AccountLinksService } from './account-links.service';
+import { AccountTokensService } from './account-tokens.service';
 import { AuthService } from './auth.service';
+import { AccountToken } from './entities/account-token.entity';
 import { AuthSession } from './entities/auth-session.entity';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
+import { StaffService } from './staff.service';
 
 @Global()
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([AuthSession]),
+    TypeOrmModule.forFeature([AuthSession, AccountToken]),
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
       useFactory: (auth: ConfigType<typeof authConfig>) => ({
@@ -33,6 +37,9 @@ import { SessionsService } from './sessions.service';
   ],
   providers: [
     AuthService,
+    AccountTokensService,
+    AccountLinksService,
+    StaffService,
     SessionsService,
     TokenService,
     PasswordHasher,
@@ -40,6 +47,15 @@ import { SessionsService } from './sessions.service';
     AdminSocketGuard,
     { provide: PrincipalResolver, useExisting: SessionsService },
   ],
-  exports: [PrincipalResolver, TokenService, AdminSocketGuard, AuthService, PasswordHasher, UsersModule],
+  exports: [
+    PrincipalResolver,
+    TokenService,
+    AdminSocketGuard,
+    AuthService,
+    AccountLinksService,
+    StaffService,
+    PasswordHasher,
+    UsersModule,
+  ],
 })
 export class AuthModule {}

@@ -4,16 +4,14 @@ import { authConfig } from '../../core/config/configuration';
 import { RedisService } from '../../core/redis/redis.module';
 import { countAddressUse } from '../../core/redis/address-limit';
 import { randomUUID } from 'node:crypto';
-import type { AuthResult } from '@kedai/contracts';
+import { isStaffRole, type AuthResult } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { UserPrincipal } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import { toUserView, UserView } from '../users/users.view';
 import { LoginDto } from './dto/login.dto';
-import { RegisterDto } from './dto/register.dto';
 import { LoginAttemptsService } from './login-attempts.service';
-import { weakPasswordReason } from './password-strength';
 import { PasswordHasher } from './password-hasher';
 import { SessionMeta, SessionsService } from './sessions.service';
 
@@ -31,18 +29,7 @@ export class AuthService {
     @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
   ) {}
 
-  async register(input: RegisterDto, meta: SessionMeta): Promise<AuthResult> {
-    const weak = weakPasswordReason(input.password, [input.name, input.email]);
-    if (weak) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'weak_password', weak, [{ field: 'password', messages: [weak] }]);
-    }
-    const passwordHash = await this.hasher.hash(input.password);
-    const user = await this.users.create({ ...input, phone: input.phone || null, passwordHash });
-    const token = await this.sessions.open(user, meta);
-    return { token, user: toUserView(user) };
-  }
-
-  async login(input: LoginDto, meta: SessionMeta, options: { adminOnly?: boolean } = {}): Promise<AuthResult> {
+  async login(input: LoginDto, meta: SessionMeta, options: { staffOnly?: boolean } = {}): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
     await this.attempts.reserve(email, meta.ip ?? '');
     const user = await this.users.findByEmailWithPassword(email);
@@ -57,7 +44,7 @@ export class AuthService {
         'This account has been deactivated. Please contact support.',
       );
     }
-    if (options.adminOnly && user.role !== 'admin') {
+    if (options.staffOnly && !isStaffRole(user.role)) {
       throw new ApiError(HttpStatus.FORBIDDEN, 'admin_required', 'This account does not have admin access.');
     }
     await this.attempts.reset(email, meta.ip ?? '');

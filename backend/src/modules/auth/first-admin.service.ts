@@ -28,12 +28,14 @@ export class FirstAdminService implements OnApplicationBootstrap {
       );
       return;
     }
-    await this.users.create({
+    const created = await this.users.createIfAbsent({
       email,
       name: 'Kedai Admin',
       passwordHash: await this.hasher.hash(password),
       role: 'admin',
     });
+    // Another process starting at the same moment made it first: nothing to do, nothing to print.
+    if (!created) return;
     const lines = [`First admin created: ${email}`];
     if (generated) lines.push(`Password: ${password}`, 'This password is shown only once: keep it now.');
     const width = Math.max(...lines.map((line) => line.length));

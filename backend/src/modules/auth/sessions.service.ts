@@ -43,6 +43,15 @@ export class SessionsService implements PrincipalResolver {
     });
   }
 
+  /** Ends every open session of a user (a new password) and closes their sockets. */
+  async revokeAllOf(userId: string): Promise<void> {
+    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.realtime.disconnectRoom(rooms.user(userId), {
+      code: 'logged_out',
+      message: 'Your password was changed. Please log in again.',
+    });
+  }
+
   /** One indexed query per call: the session must be open and unexpired, and its user active. */
   async resolve(token: string): Promise<Principal | null> {
     const claims = this.tokens.verify(token);

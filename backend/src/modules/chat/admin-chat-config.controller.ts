@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AutoReplyRuleView, QuickReplyView } from '@kedai/contracts';
 import { uuidOr404 } from '../../core/http/params';
-import { AdminOnly } from '../../core/security/auth.decorators';
+import { AdminOnly, StaffOnly } from '../../core/security/auth.decorators';
 import { ChatConfigService } from './chat-config.service';
 import { toQuickReplyView, toRuleView } from './chat-config.view';
 import { CreateAutoReplyRuleDto, UpdateAutoReplyRuleDto } from './dto/auto-reply-rule.dto';
@@ -56,6 +56,8 @@ export class AdminAutoReplyRulesController {
 export class AdminQuickRepliesController {
   constructor(private readonly config: ChatConfigService) {}
 
+  /** Agents use quick replies; only admins change them. */
+  @StaffOnly()
   @Get()
   async list(): Promise<{ quickReplies: QuickReplyView[] }> {
     return { quickReplies: (await this.config.listQuickReplies()).map(toQuickReplyView) };

@@ -8,7 +8,7 @@ import type {
   ChatSettingsView,
 } from '@kedai/contracts';
 import { uuidOr404 } from '../../core/http/params';
-import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
+import { AdminOnly, CurrentUser, StaffOnly } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';
 import { ChatConfigService } from './chat-config.service';
 import { toSettingsView } from './chat-config.view';
@@ -24,7 +24,7 @@ const sessionParam = () => uuidOr404('chat_session_not_found', 'Chat session not
 
 @ApiTags('admin: chat')
 @ApiBearerAuth()
-@AdminOnly()
+@StaffOnly()
 @Controller('admin/chat')
 export class AdminChatController {
   constructor(
@@ -80,6 +80,7 @@ export class AdminChatController {
     return { settings: toSettingsView(await this.config.getSettings()) };
   }
 
+  @AdminOnly()
   @Put('settings')
   async updateSettings(@Body() body: UpdateChatSettingsDto): Promise<{ settings: ChatSettingsView }> {
     return { settings: toSettingsView(await this.config.updateSettings(body)) };
@@ -88,6 +89,6 @@ export class AdminChatController {
   @Post('auto-reply-test')
   @HttpCode(200)
   test(@Body() body: AutoReplyTestDto): Promise<AutoReplyTestResult> {
-    return this.config.test(body.message, body.orderId);
+    return this.config.test(body.message, body.orderId, body.at);
   }
 }

@@ -149,9 +149,9 @@ export class ChatConfigService implements OnApplicationBootstrap {
    * Which stage and rule answer this text now, or null: first the product keywords of the paid order
    * the chat is tied to (when there is one), then the active generic rules.
    */
-  async match(text: string, order: PaidOrderContext | null = null): Promise<AutoReplyMatch | null> {
+  async match(text: string, order: PaidOrderContext | null = null, now = new Date()): Promise<AutoReplyMatch | null> {
     const active = await this.cached('rules', () => this.rules.findBy({ isActive: true }));
-    const stages: AutoReplyStage<MatchableRule>[] = [rulesStage(active)];
+    const stages: AutoReplyStage<MatchableRule>[] = [rulesStage(active, now)];
     if (order) stages.unshift(productKeywordStage(order));
     return matchAutoReply(text, stages);
   }
@@ -195,13 +195,16 @@ export class ChatConfigService implements OnApplicationBootstrap {
   }
 
   /** The admin tester: which rule would answer, and what; nothing is sent. */
-  async test(text: string, orderId?: string): Promise<AutoReplyTestResult> {
+  async test(text: string, orderId?: string, at?: string): Promise<AutoReplyTestResult> {
     if (text.trim().length === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'message_empty', 'Message cannot be empty');
     }
     const wanted = orderId?.trim();
     const lookup = wanted ? await this.paidOrders.forOrder(wanted) : null;
-    const [match, settings] = await Promise.all([this.match(text, lookup?.context ?? null), this.getSettings()]);
+    const [match, settings] = await Promise.all([
+      this.match(text, lookup?.context ?? null, at ? new Date(at) : new Date()),
+      this.getSettings(),
+    ]);
     return {
       matched: Boolean(match),
       stage: match?.stage ?? null,

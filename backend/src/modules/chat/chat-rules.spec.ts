@@ -36,10 +36,11 @@ describe('seeded auto-reply rules', () => {
     ]);
   });
 
-  it('uses lower-case keywords of at least three letters, so substrings do not misfire', () => {
+  it('uses lower-case keywords; short ones (hi) match whole words only, so substrings do not misfire', () => {
     for (const keyword of SEED_RULES.flatMap((rule) => rule.keywords)) {
       expect(keyword).toBe(keyword.toLowerCase());
-      expect(keyword.length).toBeGreaterThanOrEqual(3);
+      expect(keyword.length).toBeGreaterThanOrEqual(2);
     }
+    expect(SEED_RULES.find((rule) => rule.name === 'Greeting')?.keywords).toContain('hi');
   });
 });

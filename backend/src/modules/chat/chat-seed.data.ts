@@ -14,6 +14,10 @@ export interface SeedRule {
  * the storefront widget's canned groups activation, order, install and greeting; login and refund follow.
  * Keywords are substrings, so very short words (e.g. "hi") are avoided: they would match inside others.
  */
+/** The after-hours fallback; {nextOpen} becomes when agents are back, e.g. "Tue, 24 Nov, 10:50 am (GMT+8)". */
+export const AFTER_HOURS_RESPONSE =
+  'Thanks for your message! Our support agents are away right now and will be back on {nextOpen}. Leave your order ID and your question here and we will answer as soon as we are back.';
+
 export const SEED_RULES: SeedRule[] = [
   {
     name: 'Activation Code Help',
@@ -41,7 +45,7 @@ export const SEED_RULES: SeedRule[] = [
   },
   {
     name: 'Greeting',
-    keywords: ['hello', 'good morning', 'good afternoon', 'good evening', 'salam', 'helo'],
+    keywords: ['hello', 'hi', 'hai', 'good morning', 'good afternoon', 'good evening', 'salam', 'helo'],
     response:
       'Hello, welcome to Kedai support! How can we help you today? You can ask about activation codes, order status, installation or login issues.',
     priority: 4,
@@ -62,6 +66,13 @@ export const SEED_RULES: SeedRule[] = [
       'All sales of digital goods are final, and rentals cannot be refunded once time starts. If your product does not work, tell us your order ID and we will make it right.',
     priority: 6,
     category: 'general',
+  },
+  {
+    name: 'After hours',
+    keywords: [],
+    response: AFTER_HOURS_RESPONSE,
+    priority: 99,
+    category: 'after_hours',
   },
 ];
 

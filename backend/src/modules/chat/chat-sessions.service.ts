@@ -128,8 +128,9 @@ export class ChatSessionsService {
     return updated;
   }
 
+  /** The inbox: conversations only. A widget opened and never written in is not one (it has no message). */
   async listSessions(search?: string, unreadOnly = false): Promise<ChatSessionView[]> {
-    const query = this.sessions.createQueryBuilder('s');
+    const query = this.sessions.createQueryBuilder('s').where('s.lastMessageAt IS NOT NULL');
     const term = search?.trim();
     if (term) {
       const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

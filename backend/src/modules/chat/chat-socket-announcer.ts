@@ -28,6 +28,9 @@ export class ChatSocketAnnouncer implements OnModuleInit {
       if (session) this.realtime.toAdmins('chat:session-updated', session);
     });
     this.events.on('chat.session.changed', ({ session, created }) => {
+      // A session nobody has written in yet is not in the inbox: agents first hear of it with its first
+      // message (whose copy carries the session).
+      if (!session.lastMessageTime) return;
       this.realtime.toAdmins(created ? 'chat:session-created' : 'chat:session-updated', session);
     });
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FulfilmentAccepted, InstallationStepsView } from '@kedai/contracts';
-import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
+import { CurrentUser, StaffOnly } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
 import { InstallationStepsQuery } from './dto/installation-steps.query';
 import { FulfilmentService } from './fulfilment.service';
@@ -9,7 +9,7 @@ import { OrderGuideService } from './order-guide.service';
 
 /** The admin orders screen's fulfilment buttons and the installation-steps text (paths under /admin/orders). */
 @ApiTags('admin orders')
-@AdminOnly()
+@StaffOnly()
 @Controller('admin/orders')
 export class AdminFulfilmentController {
   constructor(

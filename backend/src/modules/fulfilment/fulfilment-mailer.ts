@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { publicUrl } from '../../core/config/public-url';
 import { MailService } from '../../core/mail/mail.service';
 import type { OrderRecord } from '../orders/order-record';
 import { guideText } from './installation-steps';
@@ -37,7 +38,7 @@ export class FulfilmentMailer {
         ...rentals.map(
           (rental, index) =>
             `  Rental account ${index + 1} of ${rentals.length} (${rental.gameName}) runs until ` +
-            `${rental.expiresAt.toISOString()}. The account details are on your order page: /order/${order.orderId}`,
+            `${rental.expiresAt.toISOString()}. The account details are on your order page: ${publicUrl(`/order/${order.orderId}`)}`,
         ),
       ];
     });
@@ -47,7 +48,7 @@ export class FulfilmentMailer {
       `Your order ${order.orderId} has been delivered.`,
       ...perLine,
       '',
-      `Installation guide: /installation-guide/${order.orderId}`,
+      `Installation guide: ${publicUrl(`/installation-guide/${order.orderId}`)}`,
       'Each code is single use and must be activated within 24 hours.',
     ];
     await this.mail.send(

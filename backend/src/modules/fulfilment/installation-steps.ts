@@ -1,3 +1,4 @@
+import { publicUrl } from '../../core/config/public-url';
 import type { OrderLineRecord, OrderRecord } from '../orders/order-record';
 import type { DeliveredCode, DeliveredRental } from './deliveries.read-model';
 import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
@@ -71,7 +72,7 @@ export function guideText(
     `Installation guide for order ${order.orderId} (${products})`,
     '',
     ...sections,
-    `Guide page: /installation-guide/${order.orderId}`,
+    `Guide page: ${publicUrl(`/installation-guide/${order.orderId}`)}`,
     `This guide expires on ${guideExpiryOf(order).toISOString()} (3 days after shipping).`,
   ];
   if (version === 'admin') {

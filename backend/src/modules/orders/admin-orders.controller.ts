@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderView, AutoDeliveryOrderView } from '@kedai/contracts';
-import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
+import { CurrentUser, StaffOnly } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
 import { AdminOrdersService } from './admin-orders.service';
 import { receiptHeaders } from './receipt-headers';
@@ -15,7 +15,7 @@ import {
 } from './dto/admin-orders.dto';
 
 @ApiTags('admin orders')
-@AdminOnly()
+@StaffOnly()
 @Controller('admin')
 export class AdminOrdersController {
   constructor(private readonly orders: AdminOrdersService) {}

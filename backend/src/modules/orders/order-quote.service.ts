@@ -1,13 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { OrderQuote } from '@kedai/contracts';
+import type { CartCheck, CartCheckLine, OrderQuote } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { ProductStockService, SaleProduct } from '../catalog/product-stock.service';
 import type { CheckoutItemDto, OrderQuoteDto } from './dto/order-data.dto';
 import { OrderPolicy } from './order-policy';
 import { belowMinimumMessage, staleTotalMessage } from './order-rules';
 import { lineTotal, priceChoice, sumMoney } from './pricing';
+
+const GONE = 'This product is no longer sold. Please remove it from your cart.';
 
 export interface PricedLine {
   product: SaleProduct;
@@ -58,7 +60,53 @@ export class OrderQuoteService {
     };
   }
 
-  /** At checkout, in its transaction: the minimum order amount and the total the customer saw. */
+  /**
+   * The cart page's view: each line priced and stocked as the catalogue is now, with what stops it being
+   * bought, and the minimum order. Refuses nothing, so the cart can show every problem at once.
+   */
+  async check(data: OrderQuoteDto): Promise<CartCheck> {
+    const wanted = new Map<string, number>();
+    const lines: CartCheckLine[] = [];
+    for (const item of data.items) {
+      const code = item.productCode?.trim();
+      const id = item.productId?.trim();
+      const where = code ? { productCode: code } : id ? { id } : null;
+      const product = where ? await this.stock.findForSale(this.dataSource.manager, where) : null;
+      if (!product) {
+        lines.push({ productCode: code ?? null, unitPrice: null, available: 0, problem: GONE });
+        continue;
+      }
+      const choice = priceChoice(product, item.option);
+      if (!choice) {
+        const problem = `This option of ${product.title} is no longer available. Please choose another.`;
+        lines.push({ productCode: product.productCode, unitPrice: null, available: product.stock, problem });
+        continue;
+      }
+      const before = wanted.get(product.id) ?? 0;
+      wanted.set(product.id, before + item.quantity);
+      const left = Math.max(product.stock - before, 0);
+      const problem =
+        left <= 0
+          ? `${product.title} is out of stock.`
+          : item.quantity > left
+            ? `Only ${left} left of ${product.title}.`
+            : null;
+      lines.push({
+        productCode: product.productCode,
+        unitPrice: choice.unitPrice,
+        available: Math.max(product.stock, 0),
+        problem,
+      });
+    }
+    const total = sumMoney(
+      lines.map((line, index) =>
+        line.unitPrice !== null && !line.problem ? lineTotal(line.unitPrice, data.items[index].quantity) : 0,
+      ),
+    );
+    const minimumOrderAmount = await this.policy.minimumOrderAmount();
+    return { lines, total, minimumOrderAmount, belowMinimum: belowMinimumMessage(total, minimumOrderAmount) };
+  }
+
   /** The settings an order is checked against, read before its transaction (see CheckoutService). */
   minimumOrderAmount(): Promise<number> {
     return this.policy.minimumOrderAmount();

@@ -1,14 +1,9 @@
+import { belowMinimumMessage } from '@kedai/contracts';
+
+export { belowMinimumMessage };
 /** Pure order rules checked by the quote and again at checkout (unit spec beside). */
 
 const rm = (amount: number) => `RM${amount.toFixed(2)}`;
-
-/** Why the total is below the admin's minimum order amount, or null when it is not. */
-export function belowMinimumMessage(total: number, minimum: number): string | null {
-  if (minimum <= 0 || Math.round(total * 100) >= Math.round(minimum * 100)) return null;
-  return `The minimum order is ${rm(minimum)}. Your cart total is ${rm(total)}; add ${rm(
-    Math.round((minimum - total) * 100) / 100,
-  )} more to check out.`;
-}
 
 /** Why the total the customer saw differs from the server's, or null when they agree to the cent. */
 export function staleTotalMessage(expected: number | undefined, total: number): string | null {

@@ -17,6 +17,7 @@ import type {
   EmailProofView,
   GuestOrderView,
   MaskedCustomerHistoryView,
+  CartCheck,
   OrderQuote,
   OrderView,
 } from '@kedai/contracts';
@@ -56,6 +57,13 @@ export class OrdersController {
   @HttpCode(200)
   quoteOrder(@Body() body: OrderQuoteDto): Promise<OrderQuote> {
     return this.quotes.quote(body);
+  }
+
+  /** The cart against the catalogue now: price, stock and problems per line, and the minimum order. */
+  @Post('cart-check')
+  @HttpCode(200)
+  checkCart(@Body() body: OrderQuoteDto): Promise<CartCheck> {
+    return this.quotes.check(body);
   }
 
   @Post()

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { uuidOr404 } from '../../core/http/params';
 import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';
+import { ChangeRoleDto } from './dto/change-role.dto';
 import { ListUsersQuery } from './dto/list-users.query';
 import { UpdateUserStatusDto } from './dto/update-user-status.dto';
 import { toUserView, UserView } from './users.view';
@@ -27,5 +28,14 @@ export class AdminUsersController {
     @CurrentUser() actor: UserPrincipal,
   ): Promise<UserView> {
     return toUserView(await this.users.setActive(id, body.status === 'active', actor));
+  }
+
+  @Put(':id/role')
+  async changeRole(
+    @Param('id', uuidOr404('user_not_found', 'User not found')) id: string,
+    @Body() body: ChangeRoleDto,
+    @CurrentUser() actor: UserPrincipal,
+  ): Promise<UserView> {
+    return toUserView(await this.users.changeRole(id, body.role, actor));
   }
 }

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { rooms, type Role } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { RealtimeService } from '../../core/realtime/realtime.service';
@@ -44,19 +44,68 @@ export class UsersService {
       .getOne();
   }
 
+  /** The new account, or null when the e-mail is taken (by a concurrent start, say). */
+  createIfAbsent(input: NewUser): Promise<User | null> {
+    return this.insertIfAbsent(this.users.manager, input);
+  }
+
   async create(input: NewUser): Promise<User> {
+    const user = await this.createIfAbsent(input);
+    if (!user) throw new ApiError(HttpStatus.CONFLICT, 'email_taken', 'An account with this e-mail already exists');
+    return user;
+  }
+
+  /** The new account, or null when the e-mail is taken; inside the caller's transaction. */
+  async insertIfAbsent(em: EntityManager, input: NewUser): Promise<User | null> {
     const email = normalizeEmail(input.email);
-    const inserted = await this.users
+    const inserted = await em
       .createQueryBuilder()
       .insert()
+      .into(User)
       .values({ ...input, email, phone: input.phone ?? null, role: input.role ?? 'user' })
       .orIgnore()
       .returning('id')
       .execute();
-    if (inserted.identifiers.length === 0 || !inserted.identifiers[0]) {
-      throw new ApiError(HttpStatus.CONFLICT, 'email_taken', 'An account with this e-mail already exists');
-    }
-    return this.users.findOneByOrFail({ id: inserted.identifiers[0].id as string });
+    const id = inserted.identifiers[0]?.id as string | undefined;
+    return id ? em.findOneByOrFail(User, { id }) : null;
+  }
+
+  findByEmailIn(em: EntityManager, email: string): Promise<User | null> {
+    return em.findOneBy(User, { email: normalizeEmail(email) });
+  }
+
+  findByIdIn(em: EntityManager, id: string): Promise<User | null> {
+    return em.findOneBy(User, { id });
+  }
+
+  async setPasswordHash(em: EntityManager, id: string, passwordHash: string): Promise<void> {
+    await em.update(User, { id }, { passwordHash });
+  }
+
+  /** Refuses your own role and leaving the shop without an active admin; open sockets reconnect with the new role. */
+  async changeRole(id: string, role: Role, actor: UserPrincipal): Promise<User> {
+    const user = await this.users.manager.transaction(async (em) => {
+      // Admins are counted under a lock, so two admins demoting each other at once cannot leave none.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext('kedai:admin-roles'))`);
+      const target = await em.findOneBy(User, { id });
+      if (!target) throw new ApiError(HttpStatus.NOT_FOUND, 'user_not_found', 'User not found');
+      if (target.id === actor.userId && role !== target.role) {
+        throw new ApiError(HttpStatus.BAD_REQUEST, 'cannot_change_own_role', 'You cannot change your own role.');
+      }
+      if (target.role === 'admin' && role !== 'admin' && target.isActive) {
+        const admins = await em.countBy(User, { role: 'admin', isActive: true });
+        if (admins <= 1) {
+          throw new ApiError(HttpStatus.CONFLICT, 'last_admin', 'The shop needs at least one active admin.');
+        }
+      }
+      await em.update(User, { id }, { role });
+      return { ...target, role };
+    });
+    this.realtime.disconnectRoom(rooms.user(user.id), {
+      code: 'role_changed',
+      message: 'Your access has changed. Please sign in again.',
+    });
+    return user;
   }
 
   async updateProfile(id: string, changes: { name?: string; phone?: string | null }): Promise<User> {

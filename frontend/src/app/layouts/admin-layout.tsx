@@ -1,6 +1,8 @@
 import { Link, Outlet } from 'react-router-dom';
 import { LogOutIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { AlertControls } from '@/features/admin-chat/alerts/alert-controls';
+import { ChatAlertsProvider } from '@/features/admin-chat/alerts/chat-alerts';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -11,48 +13,52 @@ import { ScrollRestoration } from './scroll-restoration';
 function AdminShell() {
   const { user } = useAuth();
   const logout = useLogout();
+  if (!user) return null;
   return (
-    <div className={styles.shell}>
-      <a href="#admin-main" className="skip-link">
-        Skip to content
-      </a>
-      <header className={styles.topbar}>
-        <div className={`container ${styles.topbarInner}`}>
-          <Link to={paths.admin.dashboard} className={styles.brand}>
-            <span className={styles.brandMark} aria-hidden="true">
-              K
-            </span>
-            Kedai
-            <span className={styles.brandTag}>Admin</span>
-          </Link>
-          <div className={styles.session}>
-            {user && (
-              <span className={styles.who}>
-                Signed in as <strong>{user.name}</strong>
+    <ChatAlertsProvider userId={user.id}>
+      <div className={styles.shell}>
+        <a href="#admin-main" className="skip-link">
+          Skip to content
+        </a>
+        <header className={styles.topbar}>
+          <div className={`container ${styles.topbarInner}`}>
+            <Link to={paths.admin.dashboard} className={styles.brand}>
+              <span className={styles.brandMark} aria-hidden="true">
+                K
               </span>
-            )}
-            <Link to={paths.home} className={styles.topbarButton} aria-label="View store">
-              <StoreIcon size={16} />
-              <span className={styles.hideSmall}>View store</span>
+              Kedai
+              <span className={styles.brandTag}>Admin</span>
             </Link>
-            <button
-              type="button"
-              className={styles.topbarButton}
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-            >
-              <LogOutIcon size={16} />
-              Logout
-            </button>
+            <div className={styles.session}>
+              {user && (
+                <span className={styles.who}>
+                  Signed in as <strong>{user.name}</strong>
+                </span>
+              )}
+              <AlertControls />
+              <Link to={paths.home} className={styles.topbarButton} aria-label="View store">
+                <StoreIcon size={16} />
+                <span className={styles.hideSmall}>View store</span>
+              </Link>
+              <button
+                type="button"
+                className={styles.topbarButton}
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+              >
+                <LogOutIcon size={16} />
+                Logout
+              </button>
+            </div>
           </div>
-        </div>
-      </header>
-      <AdminNav />
-      <main id="admin-main" className={`container ${styles.main}`} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <ScrollRestoration />
-    </div>
+        </header>
+        <AdminNav />
+        <main id="admin-main" className={`container ${styles.main}`} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <ScrollRestoration />
+      </div>
+    </ChatAlertsProvider>
   );
 }
 

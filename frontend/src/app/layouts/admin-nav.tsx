@@ -1,8 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { canOpenAdminPage } from '@/config/staff-access';
+import { UnreadBadge } from '@/features/admin-chat/alerts/alert-controls';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import styles from './admin-nav.module.css';
 
-/** The admin navigation bar (admin spec §2); the active link is highlighted. */
+/** The admin navigation bar (admin spec §2): the pages the role may open; the active link is highlighted. */
 const links = [
   { to: paths.admin.dashboard, label: 'Dashboard', end: true },
   { to: paths.admin.orders, label: 'Orders' },
@@ -19,13 +22,16 @@ const links = [
 ];
 
 export function AdminNav() {
+  const { user } = useAuth();
+  const visible = links.filter((link) => user && canOpenAdminPage(user.role, link.to));
   return (
     <nav className={styles.nav} aria-label="Admin">
       <ul role="list" className={`container ${styles.list}`}>
-        {links.map((link) => (
+        {visible.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.end} className={styles.link}>
               {link.label}
+              {link.to === paths.admin.liveChat && <UnreadBadge />}
             </NavLink>
           </li>
         ))}

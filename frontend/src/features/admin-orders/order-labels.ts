@@ -1,3 +1,4 @@
+import { MALAYSIA_TIME_ZONE } from '@/lib/format';
 import type {
   AdminOrderView,
   AutoDeliveryStatus,
@@ -111,16 +112,15 @@ export const LEGACY_RECEIPT_MESSAGE =
 
 export const NO_CONTACT_MESSAGE = 'No customer contact information available for this order.';
 
-export const receiptMailSubject = (orderId: string) => `Your Order ${orderId} - Payment Receipt Required`;
-
-export const receiptRequestText = (orderId: string, name: string) =>
-  `Hello ${name},\n\nThank you for your order ${orderId}. We could not find a payment receipt for it. Please reply with a screenshot of your payment receipt so we can process your order.\n\nThank you!`;
-
 /** Popup sizes of admin spec §9. */
 export const RECEIPT_POPUP = 'width=800,height=600';
 export const GUIDE_POPUP = 'width=1200,height=800';
 
-const dateTime = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('en-MY', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: MALAYSIA_TIME_ZONE,
+});
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { UserView } from '@/types/api';
+import type { AuthResult, LinkSentResult, UserView } from '@/types/api';
 import type { LoginInput } from './api/login';
 import type { RegisterInput } from './api/register';
 
@@ -14,7 +14,10 @@ export interface AuthContextValue {
   user: UserView | null;
   status: AuthStatus;
   login: (input: LoginInput) => Promise<UserView>;
-  register: (input: RegisterInput) => Promise<UserView>;
+  /** Sends the confirmation link; nobody is signed in until it is opened. */
+  register: (input: RegisterInput) => Promise<LinkSentResult>;
+  /** Starts the session an e-mailed link (confirmation, set password) answered with. */
+  signInWith: (result: AuthResult) => UserView;
   adminLogin: (input: LoginInput) => Promise<UserView>;
   logout: (options?: LogoutOptions) => Promise<void>;
 }

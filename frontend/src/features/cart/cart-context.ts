@@ -15,6 +15,8 @@ export interface CartContextValue {
   setVersion: (key: string, optionValue: string) => void;
   setSelected: (key: string, selected: boolean) => void;
   setAllSelected: (selected: boolean) => void;
+  /** Takes the server's current unit prices (line key → price) after the customer accepts them. */
+  acceptPrices: (prices: Record<string, number>) => void;
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);

@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** PUT /api/auth/me: what a customer may change about themselves (e-mail and role are not among it). */
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Aisyah Rahman' })
-  @IsOptional()
+  // Left out: unchanged. Present, even as null: it must be a name (null is not "no change" here).
+  @ValidateIf((_, value) => value !== undefined)
   @Transform(trim)
   @IsString({ message: 'Name is required' })
   @MinLength(1, { message: 'Name is required' })

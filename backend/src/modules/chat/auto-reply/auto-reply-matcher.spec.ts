@@ -25,6 +25,15 @@ describe('matchAutoReply', () => {
     expect(match).toMatchObject({ rule: { id: 'activation' }, keyword: 'activation', reply: 'reply activation' });
   });
 
+  it('matches a short keyword (hi) as a whole word only', () => {
+    const greeting = [rule('greeting', 4, ['hi', 'hello'])];
+    expect(matchAutoReply('Hi', [rulesStage(greeting)])?.rule.id).toBe('greeting');
+    expect(matchAutoReply('hi, anyone there?', [rulesStage(greeting)])?.rule.id).toBe('greeting');
+    expect(matchAutoReply('ok HI!', [rulesStage(greeting)])?.rule.id).toBe('greeting');
+    expect(matchAutoReply('this is about shipping', [rulesStage(greeting)])).toBeNull();
+    expect(matchAutoReply('chip', [rulesStage(greeting)])).toBeNull();
+  });
+
   it('skips inactive rules', () => {
     const withInactive = [rule('a', 1, ['code'], false), rule('b', 5, ['code'])];
     expect(matchAutoReply('my code', [rulesStage(withInactive)])?.rule.id).toBe('b');
@@ -56,5 +65,32 @@ describe('matchAutoReply', () => {
   it('tries stages in order, first hit wins', () => {
     const first = { name: 'product', match: () => ({ stage: 'product', rule: rules[0], keyword: 'x', reply: 'p' }) };
     expect(matchAutoReply('hello', [first, rulesStage(rules)])?.stage).toBe('product');
+  });
+});
+
+describe('the after-hours fallback', () => {
+  const rules: MatchableRule[] = [
+    { ...rule('greeting', 4, ['hello']), category: 'general' },
+    { ...rule('thanks', 50, []), category: 'general' },
+    {
+      ...rule('after', 99, []),
+      category: 'after_hours',
+      response: 'Agents are back on {nextOpen}.',
+    },
+  ];
+  // Tuesday 24 Nov 2026: 01:00 in Malaysia is outside hours (weekdays open 10:50); 15:00 is inside.
+  const night = new Date('2026-11-23T17:00:00Z');
+  const day = new Date('2026-11-24T07:00:00Z');
+
+  it('answers an unmatched message outside hours with when agents are back, in GMT+8', () => {
+    expect(matchAutoReply('anyone there?', [rulesStage(rules, night)])).toMatchObject({
+      rule: { id: 'after' },
+      reply: 'Agents are back on Tue, 24 Nov, 10:50 am (GMT+8).',
+    });
+  });
+
+  it('leaves keyword rules first, and uses the ordinary fallback inside hours', () => {
+    expect(matchAutoReply('hello', [rulesStage(rules, night)])?.rule.id).toBe('greeting');
+    expect(matchAutoReply('anyone there?', [rulesStage(rules, day)])?.rule.id).toBe('thanks');
   });
 });

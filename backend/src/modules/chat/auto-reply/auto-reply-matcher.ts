@@ -1,4 +1,5 @@
 import type { AutoReplyAction } from './auto-reply-actions';
+import { chatAvailability } from '../business-hours';
 
 /**
  * Keyword auto-reply matching (admin spec §5): case-insensitive substring; rules tried by priority
@@ -40,31 +41,67 @@ export const normalizeKeywords = (keywords: string[]): string[] => [
   ...new Set(keywords.map((keyword) => keyword.trim().toLowerCase()).filter((keyword) => keyword.length > 0)),
 ];
 
+/** Keywords this short match whole words only: "hi" answers "hi there", not "this" or "shipping". */
+export const SHORT_KEYWORD_LENGTH = 3;
+
+const wordPattern = (keyword: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+
+/** Whether a keyword occurs in lower-cased text: a substring, or a whole word when the keyword is short. */
+export function keywordOccurs(haystack: string, keyword: string): boolean {
+  if (keyword.length > SHORT_KEYWORD_LENGTH) return haystack.includes(keyword);
+  return wordPattern(keyword).test(haystack);
+}
+
 /** A generic rule answers with its response text. */
 export const ruleAction = (rule: MatchableRule): AutoReplyAction => ({ type: 'reply', text: rule.response });
 
 const byPriority = (a: MatchableRule, b: MatchableRule) =>
   a.priority - b.priority || (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || a.id.localeCompare(b.id);
 
+/** "Tue 24 Nov, 10:50 am (GMT+8)": when agents are back, for the after-hours answer. */
+const backAtFormat = new Intl.DateTimeFormat('en-MY', {
+  timeZone: 'Asia/Kuala_Lumpur',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+export const formatBackAt = (iso: string) => `${backAtFormat.format(new Date(iso))} (GMT+8)`;
+
+/** The after-hours answer with `{nextOpen}` filled in. */
+export const afterHoursReply = (response: string, nextOpenAt: string) =>
+  response.replaceAll('{nextOpen}', formatBackAt(nextOpenAt));
+
+const isFallback = (rule: MatchableRule, category: string) =>
+  normalizeKeywords(rule.keywords).length === 0 && (rule.category ?? 'general') === category;
+
 /**
  * The generic rules stage: active rules with keywords by priority; then, only if no keyword rule
- * matched, an active 'general' rule without keywords (a thank-you fallback) if one exists. Without one,
- * no reply.
+ * matched: outside chat hours an active 'after_hours' rule without keywords (saying when agents are back),
+ * otherwise (or without one) an active 'general' rule without keywords (a thank-you fallback). Without
+ * one, no reply.
  */
-export function rulesStage<R extends MatchableRule>(rules: R[]): AutoReplyStage<R> {
+export function rulesStage<R extends MatchableRule>(rules: R[], now: Date = new Date()): AutoReplyStage<R> {
   const active = rules.filter((rule) => rule.isActive).sort(byPriority);
   return {
     name: 'rules',
     match(text) {
       const haystack = text.toLowerCase();
       for (const rule of active) {
-        const keyword = normalizeKeywords(rule.keywords).find((candidate) => haystack.includes(candidate));
+        const keyword = normalizeKeywords(rule.keywords).find((candidate) => keywordOccurs(haystack, candidate));
         if (keyword) return { stage: 'rules', rule, keyword, reply: rule.response, action: ruleAction(rule) };
       }
+      const availability = chatAvailability(now);
+      const afterHours = availability.nextOpenAt ? active.find((rule) => isFallback(rule, 'after_hours')) : undefined;
+      if (afterHours && availability.nextOpenAt) {
+        const reply = afterHoursReply(afterHours.response, availability.nextOpenAt);
+        return { stage: 'rules', rule: afterHours, keyword: null, reply, action: { type: 'reply', text: reply } };
+      }
       // Lowest priority (highest number) first: the thank-you fallback is the last 'general' rule.
-      const fallback = [...active]
-        .reverse()
-        .find((rule) => normalizeKeywords(rule.keywords).length === 0 && (rule.category ?? 'general') === 'general');
+      const fallback = [...active].reverse().find((rule) => isFallback(rule, 'general'));
       return fallback
         ? { stage: 'rules', rule: fallback, keyword: null, reply: fallback.response, action: ruleAction(fallback) }
         : null;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsEmail, IsISO8601, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 /** Length and blankness are checked by the chat service, with the chat's own messages. */
 export class AgentMessageDto {
@@ -43,6 +43,11 @@ export class AutoReplyTestDto {
   @IsString({ message: 'Order ID must be text' })
   @MaxLength(20, { message: 'Order not found' })
   orderId?: string;
+
+  @ApiPropertyOptional({ description: 'Test as if the message arrived at this time (ISO 8601), e.g. after hours' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'Time must be an ISO 8601 date, e.g. 2026-11-24T15:00:00Z' })
+  at?: string;
 }
 
 export class CustomerSendMessageDto {

@@ -4,7 +4,10 @@ import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory } from '@kedai/contracts'
 export { AUTO_REPLY_CATEGORIES, type AutoReplyCategory };
 
 @Entity('chat_auto_reply_rules')
-@Check('CHK_chat_auto_reply_rules_category', `"category" IN ('activation', 'order', 'technical', 'general')`)
+@Check(
+  'CHK_chat_auto_reply_rules_category',
+  `"category" IN ('activation', 'order', 'technical', 'general', 'after_hours')`,
+)
 export class AutoReplyRule {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

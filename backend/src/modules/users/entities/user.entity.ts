@@ -2,7 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 
 import type { Role } from '@kedai/contracts';
 
 @Entity('users')
-@Check('CHK_users_role', `"role" IN ('admin', 'user')`)
+@Check('CHK_users_role', `"role" IN ('admin', 'agent', 'user')`)
 @Check('CHK_users_email_lower', `"email" = lower("email")`)
 export class User {
   @PrimaryGeneratedColumn('uuid')

@@ -1,6 +1,8 @@
+import type { Role } from '@kedai/contracts';
 import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { canOpenAdminPage } from '@/config/staff-access';
 import { cn } from '@/lib/cn';
 import { useDisclosure } from '@/hooks/use-disclosure';
 import styles from './dropdown.module.css';
@@ -15,7 +17,10 @@ export const adminMenuLinks = [
   { to: paths.admin.autoDelivery, label: 'Auto Delivery', desktopOnly: true },
 ] as const;
 
-export function AdminMenu({ className }: { className?: string }) {
+/** The links this staff role may open (agents: the support desk only). */
+export const adminMenuLinksFor = (role: Role) => adminMenuLinks.filter((link) => canOpenAdminPage(role, link.to));
+
+export function AdminMenu({ role, className }: { role: Role; className?: string }) {
   const { open, toggle, containerRef } = useDisclosure();
   return (
     <div ref={containerRef} className={cn(styles.root, className)}>
@@ -32,7 +37,7 @@ export function AdminMenu({ className }: { className?: string }) {
       {open && (
         <div id="admin-menu-panel" className={styles.panel}>
           <ul role="list">
-            {adminMenuLinks.map((link) => (
+            {adminMenuLinksFor(role).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={'end' in link} className={styles.item}>
                   {link.label}

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@kedai/contracts';
 import { Link, NavLink } from 'react-router-dom';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
 import { SHOP_NAME } from '@/config/business';
@@ -60,7 +61,7 @@ export function Header({ favoritesCount, cartCount }: HeaderProps) {
             count={favoritesCount}
           />
           <CountLink to={paths.cart} label="Cart" icon={<CartIcon size={22} />} count={cartCount} />
-          {user?.role === 'admin' && <AdminMenu className={styles.desktopOnly} />}
+          {user && isStaffRole(user.role) && <AdminMenu role={user.role} className={styles.desktopOnly} />}
           <AccountMenu />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@kedai/contracts';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
@@ -6,7 +7,7 @@ import { loginPath, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
-import { adminMenuLinks } from './admin-menu';
+import { adminMenuLinksFor } from './admin-menu';
 import styles from './mobile-menu.module.css';
 
 const PANEL_ID = 'mobile-menu';
@@ -52,11 +53,11 @@ export function MobileMenu({ className }: { className?: string }) {
               </NavLink>
             </li>
           </ul>
-          {user?.role === 'admin' && (
+          {user && isStaffRole(user.role) && (
             <div className={styles.section}>
               <p className={styles.sectionTitle}>Admin</p>
               <ul role="list">
-                {adminMenuLinks
+                {adminMenuLinksFor(user.role)
                   .filter((link) => !('desktopOnly' in link))
                   .map((link) => (
                     <li key={link.to}>

@@ -9,6 +9,9 @@ import { cn } from '@/lib/cn';
 import { useQuickReplies } from '../api/get-quick-replies';
 import type { AgentMessage } from '../hooks/use-agent-inbox';
 import styles from './live-chat.module.css';
+import { sessionLabel } from '../session-label';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MessageText } from '../message-text';
 
 const LONG_PRESS_MS = 500;
 const COPIED_NOTICE_MS = 2_000;
@@ -68,18 +71,62 @@ export function Conversation({
   onEnd,
 }: ConversationProps) {
   const [draft, setDraft] = useState('');
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  // Follow new messages only while the agent is at the bottom; reading older ones is not interrupted.
+  const atBottom = useRef(true);
+  const [unseen, setUnseen] = useState(false);
   const quickReplies = useQuickReplies();
   const copy = useLongPressCopy();
   const ended = session.status === 'ended';
 
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    if (atBottom.current) element.scrollTop = element.scrollHeight;
+    else setUnseen(true);
   }, [messages.length, customerTyping]);
 
+  // Opening a chat puts the cursor in the reply box.
+  useEffect(() => {
+    composer.current?.focus();
+  }, []);
+
+  const scrollToEnd = () => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+    atBottom.current = true;
+    setUnseen(false);
+  };
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+    if (atBottom.current) setUnseen(false);
+  };
+
+  /** A quick reply goes in where the cursor is, keeping what was typed. */
+  const insertReply = (text: string) => {
+    const box = composer.current;
+    const start = box?.selectionStart ?? draft.length;
+    const end = box?.selectionEnd ?? draft.length;
+    const before = draft.slice(0, start);
+    const spacer = before && !/\s$/.test(before) ? ' ' : '';
+    const next = `${before}${spacer}${text}${draft.slice(end)}`;
+    setDraft(next);
+    const caret = before.length + spacer.length + text.length;
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(caret, caret);
+    });
+  };
+
   const submit = () => {
-    if (onSend(draft)) setDraft('');
+    if (!onSend(draft)) return;
+    setDraft('');
+    scrollToEnd();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -99,7 +146,7 @@ export function Conversation({
         </button>
         <div className={styles.convWho}>
           <div className={styles.convNameRow}>
-            <h2 className={styles.convName}>{session.customerName}</h2>
+            <h2 className={styles.convName}>{sessionLabel(session)}</h2>
             <Badge tone={statusTone[session.status]} dot>
               {session.status === 'ended' ? 'Ended' : session.status === 'active' ? 'Active' : 'Waiting'}
             </Badge>
@@ -118,13 +165,32 @@ export function Conversation({
           )}
         </div>
         {!ended && (
-          <Button variant="danger-outline" size="sm" onClick={onEnd} loading={ending}>
+          <Button variant="danger-outline" size="sm" onClick={() => setConfirmEnd(true)} loading={ending}>
             End Chat
           </Button>
         )}
+        <ConfirmDialog
+          open={confirmEnd}
+          title="End this chat?"
+          confirmLabel="End Chat"
+          onCancel={() => setConfirmEnd(false)}
+          onConfirm={() => {
+            setConfirmEnd(false);
+            onEnd();
+          }}
+        >
+          The customer is told the chat has ended and can rate it. A new message from them starts a new chat.
+        </ConfirmDialog>
       </header>
 
-      <div className={styles.messages} ref={scroller} role="log" aria-label="Messages" aria-live="polite">
+      <div
+        className={styles.messages}
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label="Messages"
+        aria-live="polite"
+      >
         {loading && messages.length === 0 && <Spinner label="Loading messages" className={styles.center} />}
         {messages.map((message, index) => {
           const previous = messages[index - 1];
@@ -164,7 +230,9 @@ export function Conversation({
                     }}
                   >
                     {message.senderType === 'auto' && <span className={styles.autoLabel}>Auto-reply</span>}
-                    <p className={styles.text}>{message.message}</p>
+                    <p className={styles.text}>
+                      <MessageText text={message.message} />
+                    </p>
                     <span className={styles.meta}>
                       {message.delivery === 'pending'
                         ? 'Sending…'
@@ -198,6 +266,11 @@ export function Conversation({
         )}
       </div>
 
+      {unseen && (
+        <button type="button" className={styles.newMessages} onClick={scrollToEnd}>
+          New messages ↓
+        </button>
+      )}
       {ended ? (
         <footer className={styles.endedFooter}>
           <span className={styles.rateLabel}>Rate Service</span>
@@ -215,14 +288,14 @@ export function Conversation({
       ) : (
         <footer className={styles.composerArea}>
           {activeReplies.length > 0 && (
-            <div className={styles.quickReplies} aria-label="Quick replies">
+            <div className={styles.quickReplies} role="group" aria-label="Quick replies">
               {activeReplies.map((reply) => (
                 <button
                   key={reply.id}
                   type="button"
                   className={styles.quickReply}
                   title={reply.content}
-                  onClick={() => setDraft(reply.content)}
+                  onClick={() => insertReply(reply.content)}
                 >
                   {reply.title}
                 </button>
@@ -231,6 +304,7 @@ export function Conversation({
           )}
           <div className={styles.composer}>
             <textarea
+              ref={composer}
               className={styles.textarea}
               placeholder={online ? 'Type a message...' : 'Go online to reply'}
               aria-label="Type a message"

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,6 +35,31 @@ function SettingsIcon() {
   );
 }
 
+/**
+ * The open conversation lives in the URL (?session=), so a notification, a link from an order or a reload
+ * opens exactly that chat, and the alerts know which conversation the agent is looking at.
+ */
+function useSelectionInUrl(select: (sessionId: string | null) => void) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('session');
+  useEffect(() => {
+    select(wanted);
+  }, [wanted, select]);
+  return useCallback(
+    (sessionId: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (sessionId) next.set('session', sessionId);
+          else next.delete('session');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+}
+
 export interface LiveChatInboxProps {
   settingsPath?: string;
 }
@@ -44,6 +69,7 @@ export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
   const inbox = useAgentInbox();
   const now = useNow();
   const { counters } = inbox;
+  const select = useSelectionInUrl(inbox.select);
 
   return (
     <section className={styles.page} aria-labelledby="live-chat-title">
@@ -121,7 +147,7 @@ export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
               selectedId={inbox.selected?.id ?? null}
               now={now}
               isTyping={inbox.isTyping}
-              onSelect={inbox.select}
+              onSelect={select}
               onMarkRead={inbox.markRead}
             />
             {inbox.selected ? (
@@ -134,7 +160,7 @@ export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
                 customerTyping={inbox.customerTyping}
                 now={now}
                 ending={inbox.ending}
-                onBack={() => inbox.select(null)}
+                onBack={() => select(null)}
                 onSend={inbox.send}
                 onTyping={inbox.typing}
                 onEnd={inbox.endSession}

@@ -5,6 +5,7 @@ import { timeAgo } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
 import { initialOf } from '@/lib/format';
 import styles from './live-chat.module.css';
+import { sessionLabel } from '../session-label';
 
 export interface SessionListProps {
   sessions: ChatSessionView[];
@@ -74,11 +75,11 @@ export function SessionList({ sessions, selectedId, now, isTyping, onSelect, onM
                 data-session-id={session.id}
               >
                 <span className={cn(styles.initial, session.status === 'ended' && styles.initialEnded)} aria-hidden>
-                  {initialOf(session.customerName)}
+                  {initialOf(sessionLabel(session))}
                 </span>
                 <span className={styles.rowBody}>
                   <span className={styles.rowTop}>
-                    <strong className={styles.rowName}>{session.customerName}</strong>
+                    <strong className={styles.rowName}>{sessionLabel(session)}</strong>
                     <span className={styles.rowTime}>{timeAgo(session.lastMessageTime ?? session.createdAt, now)}</span>
                   </span>
                   {session.customerEmail && <span className={styles.rowMeta}>{session.customerEmail}</span>}
@@ -97,7 +98,7 @@ export function SessionList({ sessions, selectedId, now, isTyping, onSelect, onM
                     type="button"
                     className={styles.markRead}
                     onClick={() => onMarkRead(session.id)}
-                    aria-label={`Mark chat with ${session.customerName} as read`}
+                    aria-label={`Mark chat with ${sessionLabel(session)} as read`}
                     title="Mark as read"
                   >
                     <CheckCircleIcon size={16} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -149,6 +150,10 @@ export function AutoDeliveryScreen() {
   const orders = useAutoDeliveryOrders();
   const steps = useFulfilmentSteps();
   const [detailsId, setDetailsId] = useState<string | null>(null);
+  // Delivering and shipping cannot be undone: they ask first.
+  const [confirming, setConfirming] = useState<{ orderId: string; step: 'trigger-delivery' | 'auto-ship' } | null>(
+    null,
+  );
   const list = orders.data ?? [];
   const selected = list.find((order) => order.orderId === detailsId) ?? null;
 
@@ -201,13 +206,32 @@ export function AutoDeliveryScreen() {
                   order={order}
                   sending={steps.sendingStep(order) !== null}
                   onDetails={() => setDetailsId(order.orderId)}
-                  onStep={(step) => void steps.start(order.orderId, step)}
+                  onStep={(step) =>
+                    step === 'send-installation'
+                      ? void steps.start(order.orderId, step)
+                      : setConfirming({ orderId: order.orderId, step })
+                  }
                 />
               ))}
             </tbody>
           </table>
         )}
       </div>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.step === 'auto-ship' ? 'Mark this order shipped?' : 'Deliver the activation codes now?'}
+        confirmLabel={confirming?.step === 'auto-ship' ? 'Ship Now' : 'Trigger Delivery'}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) void steps.start(confirming.orderId, confirming.step);
+          setConfirming(null);
+        }}
+      >
+        {confirming?.step === 'auto-ship'
+          ? `Order ${confirming.orderId} will be marked shipped without sending codes.`
+          : `Codes for order ${confirming?.orderId ?? ''} are taken from the pool and e-mailed to the customer.`}
+      </ConfirmDialog>
 
       <Modal open={selected !== null} title="Auto Delivery Details" onClose={() => setDetailsId(null)}>
         {selected && <AutoDeliveryDetails order={selected} />}

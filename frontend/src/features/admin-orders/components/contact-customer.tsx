@@ -4,20 +4,21 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Button } from '@/components/ui/button';
 import { whatsappChatLink } from '@/config/business';
-import { NO_CONTACT_MESSAGE, receiptMailSubject, receiptRequestText } from '../order-labels';
+import { contactDraft } from '../contact-draft';
+import { NO_CONTACT_MESSAGE } from '../order-labels';
 
 /**
- * Contact customer (admin spec §7): a mail draft asking for the payment receipt, else a WhatsApp link
- * with the same request, else the spec's message.
+ * Contact customer (admin spec §7): a mail draft written for the order's state (a receipt request only
+ * when there is no receipt), else a WhatsApp link with the same text, else the spec's message.
  */
 export function ContactCustomer({ order }: { order: AdminOrderView }) {
   const [missing, setMissing] = useState(false);
   const email = order.customerInfo.email;
   const phone = order.customerInfo.phone || order.whatsapp;
-  const text = receiptRequestText(order.orderId, order.customerInfo.name);
+  const { subject, text } = contactDraft(order);
 
   if (email) {
-    const query = `subject=${encodeURIComponent(receiptMailSubject(order.orderId))}&body=${encodeURIComponent(text)}`;
+    const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
     return (
       <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={`mailto:${email}?${query}`}>
         Contact customer

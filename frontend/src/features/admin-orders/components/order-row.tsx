@@ -41,6 +41,8 @@ function openInstallationSteps(order: AdminOrderView): void {
 export function OrderRow({ order, sendingStep, onDetails, onStep }: OrderRowProps) {
   const guideBlocked = guideBlockedReason(order);
   const activateBlocked = activateBlockedReason(order);
+  // Why the next step cannot run, as text beside the buttons (a tooltip alone is missed, and absent on touch).
+  const nextBlocked = order.installationStepsSent ? activateBlocked : guideBlocked;
   const shipped = order.status === 'shipped';
   const finished = shipped || order.status === 'delivered';
 
@@ -126,6 +128,11 @@ export function OrderRow({ order, sendingStep, onDetails, onStep }: OrderRowProp
             <Badge tone={paymentTone[order.paymentStatus]} title="Payment status">
               Payment: {order.paymentStatus}
             </Badge>
+          )}
+          {!finished && !sendingStep && nextBlocked && (
+            <small className={styles.blockedReason} data-testid="step-blocked">
+              {nextBlocked}
+            </small>
           )}
         </div>
       </td>

@@ -1,3 +1,4 @@
+import { MALAYSIA_TIME_ZONE } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { useLiveDebug } from '../hooks/use-live-debug';
 import styles from './admin-screen.module.css';
@@ -12,7 +13,12 @@ export interface OrdersDebugInfo {
 }
 
 const time = (at: number | Date) =>
-  new Date(at).toLocaleTimeString('en-MY', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  new Date(at).toLocaleTimeString('en-MY', {
+    timeZone: MALAYSIA_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /**
  * Admin Orders' Debug view: when the table seems stale, it tells whether the live connection is up,

@@ -1,5 +1,6 @@
 import type { AdminOrderView, FulfilmentStep, OrderStatus } from '@kedai/contracts';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { adminOrdersErrorMessage, useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
 import type { OrdersDebugInfo } from '../components/orders-debug-panel';
@@ -24,7 +25,19 @@ export function useOrdersScreen() {
   const filter: AdminOrderFilter = { search: term, status, page };
   const orders = useAdminOrders(filter);
   const steps = useFulfilmentSteps();
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  // The open order is in the URL (?focus=<orderId>): links from chat, the queue monitor or e-mails open it.
+  const [params, setParams] = useSearchParams();
+  const detailsId = params.get('focus');
+  const setDetailsId = (orderId: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (orderId) next.set('focus', orderId);
+        else next.delete('focus');
+        return next;
+      },
+      { replace: true },
+    );
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [debugOpen, setDebugOpen] = useState(false);
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useUserManagement } from '../hooks/use-user-management';
+import { AddStaffDialog } from './add-staff-dialog';
 import { DeactivateAdminDialog } from './deactivate-admin-dialog';
 import styles from './user-management.module.css';
 import { UserTable } from './user-table';
@@ -13,6 +15,7 @@ import { UserTable } from './user-table';
 /** Admin Users (admin spec §2): every account, searchable, with activate/deactivate. */
 export function UserManagement({ currentUserId }: { currentUserId: string | null }) {
   const screen = useUserManagement();
+  const [adding, setAdding] = useState(false);
   const count = screen.list.length;
 
   return (
@@ -28,7 +31,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string | null
             </Badge>
           )
         }
-        subtitle="Customer and admin accounts. Deactivated accounts cannot log in."
+        subtitle="Customers, support agents and admins. Deactivated accounts cannot log in."
       >
         <SearchField
           label="Search users"
@@ -37,7 +40,14 @@ export function UserManagement({ currentUserId }: { currentUserId: string | null
           onChange={screen.setSearch}
           busy={screen.refreshing}
         />
+        <Button onClick={() => setAdding(true)}>Add staff member</Button>
       </PageHeader>
+
+      {screen.notice && (
+        <Alert tone="success" onDismiss={() => screen.setNotice(null)}>
+          {screen.notice}
+        </Alert>
+      )}
 
       {screen.actionError && (
         <Alert tone="error" onDismiss={screen.dismissActionError}>
@@ -69,9 +79,12 @@ export function UserManagement({ currentUserId }: { currentUserId: string | null
             currentUserId={currentUserId}
             isUpdating={screen.isUpdating}
             onToggle={screen.toggle}
+            onRoleChange={screen.changeRole}
           />
         )}
       </div>
+
+      <AddStaffDialog open={adding} onClose={() => setAdding(false)} onAdded={screen.setNotice} />
 
       <DeactivateAdminDialog
         user={screen.confirming}

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { ROLES, type Role } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, initialOf } from '@/lib/format';
 import type { UserView } from '@/types/api';
+import { ROLE_LABELS } from '../api/staff';
 import styles from './user-table.module.css';
 
 export interface UserRowProps {
@@ -11,9 +13,10 @@ export interface UserRowProps {
   isSelf: boolean;
   updating: boolean;
   onToggle: (user: UserView) => void;
+  onRoleChange: (user: UserView, role: Role) => void;
 }
 
-export function UserRow({ user, isSelf, updating, onToggle }: UserRowProps) {
+export function UserRow({ user, isSelf, updating, onToggle, onRoleChange }: UserRowProps) {
   const tooltipId = useId();
   const isAdmin = user.role === 'admin';
   const action = user.isActive ? 'Deactivate' : 'Activate';
@@ -36,7 +39,20 @@ export function UserRow({ user, isSelf, updating, onToggle }: UserRowProps) {
       </td>
       <td data-label="Role">
         <span className={styles.role}>
-          {isAdmin ? 'Administrator' : 'Regular User'}
+          <select
+            className={styles.roleSelect}
+            aria-label={`Role of ${user.name}`}
+            value={user.role}
+            disabled={isSelf}
+            title={isSelf ? 'You cannot change your own role' : undefined}
+            onChange={(event) => onRoleChange(user, event.target.value as Role)}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
           {isAdmin && (
             <span className={styles.adminMark} tabIndex={0} aria-describedby={tooltipId}>
               Admin

@@ -1,3 +1,4 @@
+import type { Role } from '@kedai/contracts';
 import type { UserView } from '@/types/api';
 import { UserRow } from './user-row';
 import styles from './user-table.module.css';
@@ -7,9 +8,10 @@ export interface UserTableProps {
   currentUserId: string | null;
   isUpdating: (user: UserView) => boolean;
   onToggle: (user: UserView) => void;
+  onRoleChange: (user: UserView, role: Role) => void;
 }
 
-export function UserTable({ users, currentUserId, isUpdating, onToggle }: UserTableProps) {
+export function UserTable({ users, currentUserId, isUpdating, onToggle, onRoleChange }: UserTableProps) {
   return (
     <table className={styles.table}>
       <caption className="sr-only">Registered users</caption>
@@ -32,6 +34,7 @@ export function UserTable({ users, currentUserId, isUpdating, onToggle }: UserTa
             isSelf={user.id === currentUserId}
             updating={isUpdating(user)}
             onToggle={onToggle}
+            onRoleChange={onRoleChange}
           />
         ))}
       </tbody>

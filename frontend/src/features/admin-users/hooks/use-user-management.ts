@@ -1,7 +1,9 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import type { Role } from '@kedai/contracts';
 import type { UserView } from '@/types/api';
+import { useChangeRole } from '../api/staff';
 import { useUsers, usersErrorMessage } from '../api/get-users';
 import {
   updateUserStatusKey,
@@ -23,6 +25,8 @@ export function useUserManagement() {
   const [confirming, setConfirming] = useState<UserView | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
+  const [notice, setNotice] = useState<string | null>(null);
+  const changeRole = useChangeRole((error) => setActionError(userStatusErrorMessage(error)));
   const mutation = useUpdateUserStatus({
     onError: (error) => setActionError(userStatusErrorMessage(error)),
     onSettled: (input) => setConfirming((current) => (current?.id === input.id ? null : current)),
@@ -55,6 +59,12 @@ export function useUserManagement() {
       if (user.isActive && user.role === 'admin') setConfirming(user);
       else setStatus(user, user.isActive ? 'inactive' : 'active');
     },
+    changeRole: (user: UserView, role: Role) => {
+      setActionError(null);
+      changeRole.mutate({ id: user.id, role });
+    },
+    notice,
+    setNotice,
     confirmDeactivate: () => confirming && setStatus(confirming, 'inactive'),
     cancelDeactivate: () => setConfirming(null),
   };

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { AuthResult } from '@/types/api';
+import type { LinkSentResult } from '@/types/api';
 
 export interface RegisterInput {
   name: string;
@@ -9,7 +9,10 @@ export interface RegisterInput {
   phone?: string;
 }
 
-/** POST /api/auth/register: 201 with a session for the new account. */
-export function registerRequest(input: RegisterInput): Promise<AuthResult> {
-  return api.post<AuthResult>('/auth/register', input, { onUnauthorized: 'ignore' });
+/**
+ * POST /api/auth/register: 202, the same for a new and a taken e-mail. The account is made when the link
+ * e-mailed to that address is opened (/confirm-email).
+ */
+export function registerRequest(input: RegisterInput): Promise<LinkSentResult> {
+  return api.post<LinkSentResult>('/auth/register', input, { onUnauthorized: 'ignore' });
 }

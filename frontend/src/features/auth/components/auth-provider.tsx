@@ -15,7 +15,7 @@ function startSession(result: AuthResult): UserView {
 }
 
 const login = async (input: LoginInput) => startSession(await loginRequest(input));
-const register = async (input: RegisterInput) => startSession(await registerRequest(input));
+const register = (input: RegisterInput) => registerRequest(input);
 const adminLogin = async (input: LoginInput) => startSession(await adminLoginRequest(input));
 
 /**
@@ -43,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       login,
       register,
+      signInWith: startSession,
       adminLogin,
       logout: async (options?: LogoutOptions) => {
         try {

@@ -1,10 +1,10 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { UserView } from '@/types/api';
 import { useLoginForm } from '../hooks/use-login-form';
+import { EmailField } from './auth-fields';
 import styles from './auth-form.module.css';
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: UserView) => void }) {
@@ -12,20 +12,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: UserView) => void }
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <Field label="E-mail" error={fieldErrors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => setValue('email', event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={values.email} onChange={(value) => setValue('email', value)} error={fieldErrors.email} />
       <Field label="Password" error={fieldErrors.password}>
         {(control) => (
           <PasswordInput

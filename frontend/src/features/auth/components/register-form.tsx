@@ -2,13 +2,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import type { UserView } from '@/types/api';
+import type { LinkSentResult } from '@/types/api';
 import { useRegisterForm } from '../hooks/use-register-form';
-import { digitsOnly, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from '../validation';
+import { digitsOnly, NAME_MAX, PHONE_MAX } from '../validation';
+import { EmailField, NewPasswordField } from './auth-fields';
 import styles from './auth-form.module.css';
 
-export function RegisterForm({ onSuccess }: { onSuccess: (user: UserView) => void }) {
+export function RegisterForm({ onSuccess }: { onSuccess: (result: LinkSentResult) => void }) {
   const { values, setValue, fieldErrors, formError, onSubmit, pending } = useRegisterForm(onSuccess);
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -26,34 +26,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: UserView) => voi
           />
         )}
       </Field>
-      <Field label="E-mail" error={fieldErrors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => setValue('email', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={fieldErrors.password} hint={`At least ${PASSWORD_MIN} characters.`}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            value={values.password}
-            onChange={(event) => setValue('password', event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={values.email} onChange={(value) => setValue('email', value)} error={fieldErrors.email} />
+      <NewPasswordField
+        value={values.password}
+        onChange={(value) => setValue('password', value)}
+        error={fieldErrors.password}
+      />
       <Field label="Phone" optional error={fieldErrors.phone} hint="Digits only, e.g. 0123456789.">
         {(control) => (
           <Input

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router-dom';
+import { Link, Navigate, useLocation, useMatches } from 'react-router-dom';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { isStaffRole } from '@kedai/contracts';
+import { Alert } from '@/components/ui/alert';
 import { loginPath, paths } from '@/config/paths';
+import { canOpenAdminPage, staffHome } from '@/config/staff-access';
 import { useAuth } from '../hooks/use-auth';
 import type { LoginNoticeState } from '../login-notice';
 
@@ -28,8 +31,8 @@ function useNonAdminTarget(): AdminRouteHandle['nonAdmin'] {
 
 /**
  * Admin screens (admin spec §2 Admin access): wait for the session check, then no user goes to
- * /login?redirect=<here>, and a non-admin goes to the home page, or to /login when the route's
- * handle says so. The server checks the role again.
+ * /login?redirect=<here>, and a customer goes to the home page, or to /login when the route's
+ * handle says so. Staff see the pages their role allows (config/staff-access); the server checks again.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
@@ -39,10 +42,19 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   if (status === 'loading') return <LoadingBlock label="Checking your session..." />;
   if (!user) return <Navigate to={here} replace />;
-  if (user.role !== 'admin') {
+  if (!isStaffRole(user.role)) {
     if (nonAdmin === 'home') return <Navigate to={paths.home} replace />;
     const state: LoginNoticeState = { loginNotice: ADMIN_ACCOUNT_NOTICE };
     return <Navigate to={here} replace state={state} />;
+  }
+  if (!canOpenAdminPage(user.role, location.pathname)) {
+    // An agent arriving at the admin home goes to the inbox; any other admin page says why not.
+    if (location.pathname === paths.admin.dashboard) return <Navigate to={staffHome(user.role)} replace />;
+    return (
+      <Alert tone="warning" title="Your role cannot open this page">
+        This page is for admins. <Link to={staffHome(user.role)}>Go to Live Chat</Link> or ask an admin for access.
+      </Alert>
+    );
   }
   return children;
 }

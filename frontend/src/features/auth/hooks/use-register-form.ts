@@ -1,9 +1,9 @@
-import type { UserView } from '@/types/api';
+import type { LinkSentResult } from '@/types/api';
 import { validateRegister } from '../validation';
 import { useAuth } from './use-auth';
 import { useAuthForm } from './use-auth-form';
 
-export function useRegisterForm(onSuccess: (user: UserView) => void) {
+export function useRegisterForm(onSuccess: (result: LinkSentResult) => void) {
   const { register } = useAuth();
   return useAuthForm({
     initialValues: { name: '', email: '', password: '', phone: '' },

@@ -141,6 +141,13 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
       setSelected: (key, selected) =>
         update((current) => current.map((item) => (lineKey(item) === key ? { ...item, selected } : item))),
       setAllSelected: (selected) => update((current) => current.map((item) => ({ ...item, selected }))),
+      acceptPrices: (prices) =>
+        update((current) =>
+          current.map((item) => {
+            const price = prices[lineKey(item)];
+            return price === undefined ? item : { ...item, price };
+          }),
+        ),
     };
   }, [items, update]);
 

@@ -1,3 +1,4 @@
+import { MALAYSIA_TIME_ZONE } from '@/lib/format';
 import type { JobState } from '../types';
 
 export const stateLabels: Record<JobState, string> = {
@@ -13,7 +14,8 @@ export const stateLabels: Record<JobState, string> = {
 
 export function formatTime(ms: number | null | undefined): string {
   if (!ms) return '—';
-  return new Date(ms).toLocaleString(undefined, {
+  return new Date(ms).toLocaleString('en-MY', {
+    timeZone: MALAYSIA_TIME_ZONE,
     day: '2-digit',
     month: 'short',
     hour: '2-digit',

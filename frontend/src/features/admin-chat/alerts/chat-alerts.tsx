@@ -1,0 +1,124 @@
+import type { AgentChatMessageView, ChatSessionView } from '@kedai/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { subscribeChatEvents } from '@/lib/chat/chat-events';
+import { sessionListReducer } from '@/lib/chat/session-list-reducer';
+import { getSocket } from '@/lib/socket-client';
+import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
+import {
+  keepTitleCount,
+  notificationsSupported,
+  notify,
+  playChime,
+  readMuted,
+  showFaviconCount,
+  titleWithCount,
+  writeMuted,
+} from './alert-signals';
+
+export interface ChatAlerts {
+  /** Unread customer messages over every open conversation. */
+  unread: number;
+  muted: boolean;
+  toggleMute: () => void;
+  /** 'default' until the agent answers the browser's question once. */
+  permission: NotificationPermission | 'unsupported';
+  askPermission: () => void;
+}
+
+const ChatAlertsContext = createContext<ChatAlerts | null>(null);
+
+export const useChatAlerts = () => useContext(ChatAlertsContext);
+
+export const conversationPath = (sessionId: string) =>
+  `${paths.admin.liveChat}?session=${encodeURIComponent(sessionId)}`;
+
+const unreadOf = (sessions: readonly ChatSessionView[] | undefined) =>
+  (sessions ?? []).reduce((total, session) => total + (session.status === 'ended' ? 0 : session.unreadCount), 0);
+
+/**
+ * Alerts wherever the agent is in the admin area (issue: a support team's shift): the unread count in the
+ * tab title and favicon, a chime (mutable, remembered per agent) and a desktop notification for a customer
+ * message the agent is not looking at. The session list is the inbox's own cache, kept live here too.
+ */
+export function ChatAlertsProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const sessions = useChatSessions();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [muted, setMuted] = useState(() => readMuted(userId));
+  const [permission, setPermission] = useState<ChatAlerts['permission']>(() =>
+    notificationsSupported() ? Notification.permission : 'unsupported',
+  );
+  const unread = unreadOf(sessions.data);
+
+  // Read by the socket handler without re-subscribing on every change.
+  const live = useRef({ unread, muted, location, navigate });
+  useEffect(() => {
+    live.current = { unread, muted, location, navigate };
+  });
+
+  useEffect(() => keepTitleCount(() => live.current.unread), []);
+  useEffect(() => {
+    document.title = titleWithCount(document.title, unread);
+    showFaviconCount(unread);
+  }, [unread]);
+  useEffect(() => () => showFaviconCount(0), []);
+
+  useEffect(() => {
+    const socket = getSocket();
+    const onCustomerMessage = (message: AgentChatMessageView) => {
+      const { location: here, muted: quiet, navigate: go } = live.current;
+      const looking =
+        document.visibilityState === 'visible' &&
+        here.pathname === paths.admin.liveChat &&
+        new URLSearchParams(here.search).get('session') === message.sessionId;
+      if (looking) return;
+      if (!quiet) playChime();
+      if (document.visibilityState !== 'visible' || here.pathname !== paths.admin.liveChat) {
+        const name = message.session?.customerName ?? 'A customer';
+        notify(`${name} wrote`, message.message.slice(0, 140), message.sessionId, () =>
+          go(conversationPath(message.sessionId)),
+        );
+      }
+    };
+    const unsubscribe = subscribeChatEvents(
+      socket,
+      ['chat:session-created', 'chat:session-updated', 'chat:message', 'chat:read'],
+      (action) => {
+        if (action.type === 'socket:connected') void queryClient.invalidateQueries({ queryKey: chatSessionsKey });
+        const list = queryClient.getQueryData<ChatSessionView[]>(chatSessionsKey);
+        if (list && action.type !== 'socket:connected' && action.type !== 'socket:disconnected') {
+          const next = sessionListReducer(list, action);
+          if (next !== list) queryClient.setQueryData<ChatSessionView[]>(chatSessionsKey, [...next]);
+        }
+        if (action.type === 'chat:message' && action.payload.senderType === 'customer') {
+          onCustomerMessage(action.payload as AgentChatMessageView);
+        }
+      },
+    );
+    if (!socket.connected) socket.connect();
+    return unsubscribe;
+  }, [queryClient]);
+
+  const value = useMemo<ChatAlerts>(
+    () => ({
+      unread,
+      muted,
+      toggleMute: () => {
+        writeMuted(userId, !muted);
+        setMuted(!muted);
+      },
+      permission,
+      askPermission: () => {
+        if (!notificationsSupported()) return;
+        void Notification.requestPermission().then(setPermission);
+      },
+    }),
+    [unread, muted, permission, userId],
+  );
+
+  return <ChatAlertsContext.Provider value={value}>{children}</ChatAlertsContext.Provider>;
+}

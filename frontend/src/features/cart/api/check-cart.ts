@@ -1,0 +1,30 @@
+import type { CartCheck, OrderQuote } from '@kedai/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CartItem } from '../cart-types';
+
+const itemsOf = (items: CartItem[]) =>
+  items.map((item) => ({ productId: item.productId, quantity: item.quantity, option: item.optionValue ?? undefined }));
+
+/** POST /api/orders/cart-check: price, stock and problems per line as the catalogue is now. */
+export function useCartCheck(items: CartItem[]) {
+  const request = itemsOf(items);
+  return useQuery({
+    queryKey: ['cart-check', request],
+    queryFn: ({ signal }) => api.post<CartCheck>('/orders/cart-check', { items: request }, { signal }),
+    enabled: request.length > 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** POST /api/orders/quote: what the server will charge for these lines now (checkout shows this total). */
+export function useOrderQuote(items: CartItem[]) {
+  const request = itemsOf(items);
+  return useQuery({
+    queryKey: ['order-quote', request],
+    queryFn: ({ signal }) => api.post<OrderQuote>('/orders/quote', { items: request }, { signal }),
+    enabled: request.length > 0,
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+}
