@@ -8,13 +8,14 @@ import { OutboxService } from '../../core/outbox/outbox.service';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import { toUserView } from '../users/users.view';
 
-type UserRecord = Parameters<typeof toUserView>[0];
 import { alreadyRegisteredMessage, confirmEmailMessage, passwordResetMessage } from './account-mail';
 import { AccountTokensService } from './account-tokens.service';
 import { RegisterDto } from './dto/register.dto';
 import { weakPasswordReason } from './password-strength';
 import { PasswordHasher } from './password-hasher';
 import { SessionMeta, SessionsService } from './sessions.service';
+
+type UserRecord = Parameters<typeof toUserView>[0];
 
 const weakPassword = (reason: string) =>
   new ApiError(HttpStatus.BAD_REQUEST, 'weak_password', reason, [{ field: 'password', messages: [reason] }]);
