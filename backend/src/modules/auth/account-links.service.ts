@@ -7,7 +7,6 @@ import { MailService } from '../../core/mail/mail.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import { toUserView } from '../users/users.view';
-
 import { alreadyRegisteredMessage, confirmEmailMessage, passwordResetMessage } from './account-mail';
 import { AccountTokensService } from './account-tokens.service';
 import { RegisterDto } from './dto/register.dto';
