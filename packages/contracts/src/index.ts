@@ -12,3 +12,4 @@ export * from './realtime';
 export * from './settings';
 export * from './whatsapp';
 export * from './product-option-rules';
+export * from './payment-methods';

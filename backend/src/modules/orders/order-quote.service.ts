@@ -6,6 +6,7 @@ import { ApiError } from '../../core/http/api-error';
 import { ProductStockService, SaleProduct } from '../catalog/product-stock.service';
 import type { CheckoutItemDto, OrderQuoteDto } from './dto/order-data.dto';
 import { OrderPolicy } from './order-policy';
+import { PaymentQrService } from './payment-qr.service';
 import { belowMinimumMessage, staleTotalMessage } from './order-rules';
 import { availableOf, lineTotal, priceChoice, sumMoney } from './pricing';
 
@@ -33,6 +34,7 @@ export class OrderQuoteService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stock: ProductStockService,
     private readonly policy: OrderPolicy,
+    private readonly paymentQr: PaymentQrService,
   ) {}
 
   async quote(data: OrderQuoteDto): Promise<OrderQuote> {
@@ -59,6 +61,7 @@ export class OrderQuoteService {
       total,
       minimumOrderAmount,
       paymentMethods: await this.policy.paymentMethods(),
+      paymentQr: await this.paymentQr.info(),
     };
   }
 
