@@ -45,7 +45,7 @@ export interface OrderQuoteLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
-  /** Units in stock now. */
+  /** Units that can be sold now: the product's stock, or its choice's own stock when that is smaller. */
   available: number;
 }
 
@@ -73,7 +73,7 @@ export interface CartCheckLine {
   productCode: string | null;
   /** What one unit costs now; null when the product or its option is gone. */
   unitPrice: number | null;
-  /** Units in stock now (0 when gone). */
+  /** Units that can be sold now, as in the quote (0 when gone). */
   available: number;
   /** Why this line cannot be bought as it is, in words for the customer; null when it can. */
   problem: string | null;
