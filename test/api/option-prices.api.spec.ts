@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
+import { DataSource } from 'typeorm';
 import type { AdminProductView, CartCheck, OrderQuote, OrderView, ProductView } from '@kedai/contracts';
+import { PricesFromOptions1795720000000 } from '../../migrations/1795720000000-PricesFromOptions';
 import { tinyPng } from '../support/files';
 import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 
@@ -81,6 +83,22 @@ describe('option prices: edited by the admin, charged by the server', () => {
     const plain = (await create({ price: '12.50' }).expect(201)).body as AdminProductView;
     expect(plain.price).toBe(12.5);
     expect(plain.options).toEqual([]);
+  });
+
+  it('the migration sets a price that disagrees with its options to the cheapest choice', async () => {
+    const db = app.app.get(DataSource);
+    const priced = (await create({ options: membership('5.99', '7.99') }).expect(201)).body as AdminProductView;
+    const plain = (await create({ price: '12.50' }).expect(201)).body as AdminProductView;
+    // A row from before: typed at RM19.99 while its choices cost RM5.99 and RM7.99.
+    await db.query('UPDATE products SET price = 19.99 WHERE id = $1', [priced.id]);
+    const runner = db.createQueryRunner();
+    try {
+      await new PricesFromOptions1795720000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect((await adminView(priced.id)).price).toBe(5.99);
+    expect((await adminView(plain.id)).price).toBe(12.5);
   });
 
   it('an edited choice price is what the product page shows and the quote, cart check and checkout charge', async () => {
