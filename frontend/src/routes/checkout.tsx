@@ -1,4 +1,13 @@
-import { normaliseWhatsapp, WHATSAPP_ERROR, type OrderQuote } from '@kedai/contracts';
+import {
+  DEFAULT_WALLET_LABEL,
+  enabledPaymentMethods,
+  normaliseWhatsapp,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  WHATSAPP_ERROR,
+  type OrderQuote,
+  type PaymentMethodKey,
+} from '@kedai/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -37,10 +46,16 @@ export function CheckoutRoute() {
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethodKey | null>(null);
   const items = cart.selectedItems;
   // What the server will charge: the QR screen shows it, and the order is refused if it changes meanwhile.
   const quote = useOrderQuote(items);
   const total = quote.data?.total;
+  // Only the methods the admin turned on in Settings; the server refuses any other.
+  const methods = quote.data ? enabledPaymentMethods(quote.data.paymentMethods) : [];
+  const method = chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? null);
+  const paymentUnavailable = quote.data !== undefined && methods.length === 0;
+  const walletLabel = quote.data?.paymentQr.label ?? DEFAULT_WALLET_LABEL;
 
   if (items.length === 0) {
     return (
@@ -60,7 +75,7 @@ export function CheckoutRoute() {
     const needsEmail = !user && !email.trim();
     if (needsEmail) setEmailError('Please enter your e-mail address');
     if (!receipt) setReceiptError(RECEIPT_MISSING_MESSAGE);
-    if (!stored || needsEmail || !receipt) return;
+    if (!stored || needsEmail || !receipt || !method) return;
     setBusy(true);
     try {
       const order = await createOrder(
@@ -76,6 +91,7 @@ export function CheckoutRoute() {
             whatsapp: stored,
           },
           expectedTotal: total,
+          paymentMethod: method ?? undefined,
         },
         receipt,
       );
@@ -119,24 +135,51 @@ export function CheckoutRoute() {
         </aside>
 
         <form className={styles.card} onSubmit={onSubmit} noValidate>
-          <h2>Pay with Touch &apos;n Go eWallet</h2>
-          <img
-            className={styles.qr}
-            src="/api/payment/qr"
-            alt="Touch 'n Go eWallet payment QR code"
-            width={260}
-            height={260}
-          />
+          <h2 data-testid="checkout-wallet">Pay with {walletLabel}</h2>
+          {paymentUnavailable ? (
+            <Alert tone="error">
+              <span data-testid="payment-unavailable">{PAYMENT_UNAVAILABLE_MESSAGE}</span>
+            </Alert>
+          ) : (
+            <>
+              <img
+                className={styles.qr}
+                src={quote.data?.paymentQr.imageUrl ?? '/api/payment/qr'}
+                alt={`${walletLabel} payment QR code`}
+                width={260}
+                height={260}
+              />
+              {methods.length > 0 && (
+                <fieldset className={styles.methods}>
+                  <legend>Payment method</legend>
+                  {methods.map((key) => (
+                    <label key={key} className={styles.method}>
+                      <input
+                        type="radio"
+                        name="payment-method"
+                        value={key}
+                        checked={method === key}
+                        onChange={() => setChosenMethod(key)}
+                      />
+                      {PAYMENT_METHOD_LABELS[key]}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+            </>
+          )}
           {quote.isError ? (
             <Alert tone="error">
               {errorMessage(quote.error)} <Link to={paths.cart}>Back to cart</Link>
             </Alert>
           ) : (
-            <p className={styles.hint} data-testid="checkout-pay-hint">
-              {total === undefined
-                ? 'Checking prices and stock…'
-                : `Scan the QR code, pay ${formatRM(total)}, then upload the payment receipt below.`}
-            </p>
+            !paymentUnavailable && (
+              <p className={styles.hint} data-testid="checkout-pay-hint">
+                {total === undefined
+                  ? 'Checking prices and stock…'
+                  : `Scan the QR code, pay ${formatRM(total)}, then upload the payment receipt below.`}
+              </p>
+            )
           )}
 
           <Field label="Name" optional>
@@ -194,7 +237,7 @@ export function CheckoutRoute() {
           </Field>
           {receipt && <p className={styles.hint}>Selected: {receipt.name}</p>}
           {submitError && <Alert tone="error">{submitError}</Alert>}
-          <Button type="submit" block size="lg" disabled={!receipt || total === undefined} loading={busy}>
+          <Button type="submit" block size="lg" disabled={!receipt || total === undefined || !method} loading={busy}>
             Proceed to Payment
           </Button>
         </form>

@@ -19,14 +19,19 @@ export const RENTAL_CATEGORY: ProductCategory = 'Steam Games';
 export const isRentalOnly = (items: readonly { category: string }[]) =>
   items.length > 0 && items.every((item) => item.category === RENTAL_CATEGORY);
 
-export type OptionName = 'Duration' | 'Version' | 'Edition';
+/** The option a product may be sold by (one per product: a cart line names one choice). */
+export const PRODUCT_OPTION_NAMES = ['Duration', 'Version', 'Edition'] as const;
+export type OptionName = (typeof PRODUCT_OPTION_NAMES)[number];
 export type ProductSort = 'default' | 'price_asc' | 'price_desc' | 'rating';
 export type RatingSort = 'date' | 'rating' | 'name';
 
 export interface ProductOptionChoice {
   label: string;
   value: string;
+  /** RM, two decimals: what one unit with this choice costs. */
   price: number;
+  /** Units of this choice left, when the choice keeps its own stock (else only the product's stock counts). */
+  stock?: number;
 }
 
 export interface ProductOption {

@@ -11,3 +11,5 @@ export * from './product-rules';
 export * from './realtime';
 export * from './settings';
 export * from './whatsapp';
+export * from './product-option-rules';
+export * from './payment-methods';

@@ -1,4 +1,5 @@
 import type { CustomerRentalView } from './fulfilment';
+import type { PaymentMethodKey } from './payment-methods';
 import type { PaymentMethodSettings } from './settings';
 
 /**
@@ -25,6 +26,8 @@ export interface CheckoutOrderData {
   customerInfo: { name?: string; email?: string; whatsapp: string };
   /** The total of the quote the customer saw (and paid by QR); a different server total is refused (409). */
   expectedTotal?: number;
+  /** How the customer paid; must be turned on in Settings (else 400). Left out: the first method that is on. */
+  paymentMethod?: PaymentMethodKey;
 }
 
 /** POST /api/orders/quote: what the server would charge for these lines now. */
@@ -42,7 +45,7 @@ export interface OrderQuoteLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
-  /** Units in stock now. */
+  /** Units that can be sold now: the product's stock, or its choice's own stock when that is smaller. */
   available: number;
 }
 
@@ -53,6 +56,16 @@ export interface OrderQuote {
   minimumOrderAmount: number;
   /** The payment methods the admin has turned on: what checkout offers. */
   paymentMethods: PaymentMethodSettings;
+  /** The QR checkout shows and its e-wallet's name. */
+  paymentQr: PaymentQrInfo;
+}
+
+/** The checkout QR as the storefront shows it. */
+export interface PaymentQrInfo {
+  /** "Pay with {label}", e.g. Touch 'n Go eWallet. */
+  label: string;
+  /** GET /api/payment/qr with a version, so a replaced image is fetched again. */
+  imageUrl: string;
 }
 
 /** One cart line as the catalogue sees it now (same order as the request's items). */
@@ -60,7 +73,7 @@ export interface CartCheckLine {
   productCode: string | null;
   /** What one unit costs now; null when the product or its option is gone. */
   unitPrice: number | null;
-  /** Units in stock now (0 when gone). */
+  /** Units that can be sold now, as in the quote (0 when gone). */
   available: number;
   /** Why this line cannot be bought as it is, in words for the customer; null when it can. */
   problem: string | null;
@@ -245,9 +258,12 @@ export interface CartView {
   items: CartLineView[];
 }
 
-/** PUT /api/admin/payment/qr: the checkout QR the admin just uploaded. */
-export interface PaymentQrUpdated {
+/** GET and PUT /api/admin/payment/qr: the checkout QR and its e-wallet label as Settings shows them. */
+export interface PaymentQrUpdated extends PaymentQrInfo {
+  /** True while the app's own QR is served (no upload yet). */
+  isDefault: boolean;
   mimeType: string;
   size: number;
-  updatedAt: string;
+  /** When the admin last changed the image or the label; null for the default. */
+  updatedAt: string | null;
 }

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import {
+  checkProductOptions,
   checkSpecifications,
   DEFAULT_STOCK_WARNING_LEVEL,
   isBlank,
@@ -10,6 +11,9 @@ import {
   parseSku,
   parseStatus,
   parseTitle,
+  fromPrice,
+  priceDisagreement,
+  type ProductOption,
   ProductRuleError,
 } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
@@ -30,6 +34,7 @@ export interface AdminProductInput {
   isActive: boolean;
   tags: string[];
   specifications: Record<string, string>;
+  options: ProductOption[];
 }
 
 type Fields = Record<string, unknown>;
@@ -78,6 +83,13 @@ function parseSpecifications(value: unknown): Record<string, string> {
   return checkSpecifications(entries as [string, string][]);
 }
 
+function parseOptions(value: unknown): ProductOption[] {
+  if (isBlank(value)) return [];
+  const message =
+    'Options must be a JSON list, e.g. [{"name":"Duration","choices":[{"label":"1 YEAR","value":"1_year","price":"4.99"}]}]';
+  return checkProductOptions(parseJson(value, message, 'options'));
+}
+
 /**
  * The Product Management form's fields, checked and converted. `current` is the product being edited:
  * a field it leaves out keeps its current value; a new product gets the form's defaults (stock 0,
@@ -108,10 +120,12 @@ function readFields(raw: unknown, current?: AdminProductInput): AdminProductInpu
     return parse(fields[name]);
   }
 
+  const options = field('options', parseOptions, []);
   return {
     title: field('title', parseTitle),
     category: field('category', parseCategory),
-    price: field('price', parsePrice),
+    price: priceOf(fields.price, options, current),
+    options,
     stock: field('stock', (value) => parseCount(value, 'Stock', 'stock'), 0),
     stockWarningLevel: field(
       'stockWarningLevel',
@@ -124,6 +138,21 @@ function readFields(raw: unknown, current?: AdminProductInput): AdminProductInpu
     tags: field('tags', parseTags),
     specifications: field('specifications', parseSpecifications),
   };
+}
+
+/**
+ * A product with options is priced by them: its price is its cheapest choice (the storefront's "from" price),
+ * whatever was typed; a typed price that disagrees is refused rather than quietly ignored. A product without
+ * options needs its own price (an edit that leaves it out keeps the current one).
+ */
+function priceOf(raw: unknown, options: ProductOption[], current?: AdminProductInput): number {
+  const derived = fromPrice(options);
+  if (derived === null) return current && raw === undefined ? current.price : parsePrice(raw);
+  if (!isBlank(raw)) {
+    const disagreement = priceDisagreement(parsePrice(raw), options);
+    if (disagreement) throw new ProductRuleError('price', disagreement);
+  }
+  return derived;
 }
 
 /**

@@ -35,6 +35,11 @@ const formSchema = {
       isActive: { type: 'string', enum: ['true', 'false'] },
       tags: { type: 'string', description: 'JSON list' },
       specifications: { type: 'string', description: 'JSON object' },
+      options: {
+        type: 'string',
+        description:
+          'JSON list (at most one option): [{name, choices:[{label, value, price, stock?}]}]; the price is then its cheapest choice',
+      },
       keepImages: { type: 'string', description: 'Edit only: JSON list of current image urls to keep' },
       images: { type: 'array', items: { type: 'string', format: 'binary' } },
     },

@@ -89,9 +89,17 @@ export class AdminProductsService {
     this.checkImageCount(kept.length + images.length);
     await this.assertSkuFree(input.sku, product.id);
     const saved = await this.withStoredImages(images, (urls) =>
-      this.products.save(
-        Object.assign(product, input, { images: [...kept, ...urls].map((url, order) => ({ url, order })) }),
-      ),
+      // Written under the row's lock, from the row as it is then: a checkout taking a choice's own stock
+      // meanwhile is either waited for (and kept, unless this edit sets the stock) or waits for this edit.
+      this.dataSource.transaction(async (em) => {
+        const repository = em.getRepository(Product);
+        const locked = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!locked) throw notFound();
+        const fresh = validateAdminProductInput(fields, locked);
+        return repository.save(
+          Object.assign(locked, fresh, { images: [...kept, ...urls].map((url, order) => ({ url, order })) }),
+        );
+      }),
     );
     await this.removeUploads(currentUrls.filter((url) => !kept.includes(url)));
     return saved;

@@ -25,6 +25,8 @@ export interface StockLine {
   productId: string;
   title: string;
   quantity: number;
+  /** The chosen option value; when that choice keeps its own stock, it is taken (or given back) too. */
+  optionValue?: string | null;
 }
 
 const toSaleProduct = (product: Product): SaleProduct => ({
@@ -102,17 +104,78 @@ export class ProductStockService {
           `Not enough stock for ${title}: only ${left} left`,
         );
       }
+      // The row is locked by the UPDATE above until the sale commits, so its choices can be read and written.
+      await this.moveChoiceStock(
+        em,
+        productId,
+        lines.filter((line) => line.productId === productId),
+        -1,
+      );
     }
   }
 
-  /** Gives stock back in `em` (a cancelled sale), in product-id order. */
-  async release(em: EntityManager, lines: { productId: string; quantity: number }[]): Promise<void> {
-    const ordered = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-    for (const line of ordered) {
-      await em.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [
-        line.productId,
-        line.quantity,
+  /**
+   * Takes (`sign` -1) or gives back (+1) the units of choices that keep their own stock, in `em`, on a product
+   * row the caller has locked. Taking more than a choice has left is 409; giving back to a choice that is
+   * gone (or no longer keeps stock) does nothing.
+   */
+  private async moveChoiceStock(em: EntityManager, productId: string, lines: StockLine[], sign: 1 | -1): Promise<void> {
+    const byValue = new Map<string, StockLine>();
+    for (const line of lines) {
+      if (!line.optionValue) continue;
+      const entry = byValue.get(line.optionValue) ?? { ...line, quantity: 0 };
+      entry.quantity += line.quantity;
+      byValue.set(line.optionValue, entry);
+    }
+    if (byValue.size === 0) return;
+    const [row] = await em.query<{ options: ProductOption[] }[]>('SELECT options FROM products WHERE id = $1', [
+      productId,
+    ]);
+    if (!row) return;
+    let changed = false;
+    const options = row.options.map((option) => ({
+      ...option,
+      choices: option.choices.map((choice) => {
+        const line = byValue.get(choice.value);
+        if (!line || choice.stock === undefined) return choice;
+        const stock = choice.stock + sign * line.quantity;
+        if (stock < 0) {
+          throw new ApiError(
+            HttpStatus.CONFLICT,
+            'insufficient_stock',
+            `Not enough stock for ${line.title} (${choice.label}): only ${choice.stock} left`,
+          );
+        }
+        changed = true;
+        return { ...choice, stock };
+      }),
+    }));
+    if (changed) {
+      await em.query('UPDATE products SET options = $2::jsonb, updated_at = now() WHERE id = $1', [
+        productId,
+        JSON.stringify(options),
       ]);
+    }
+  }
+
+  /** Gives stock back in `em` (a cancelled sale), in product-id order, to the choices that keep their own too. */
+  async release(
+    em: EntityManager,
+    lines: { productId: string; quantity: number; optionValue?: string | null }[],
+  ): Promise<void> {
+    const totals = new Map<string, number>();
+    for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+    for (const productId of [...totals.keys()].sort((a, b) => a.localeCompare(b))) {
+      await em.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [
+        productId,
+        totals.get(productId),
+      ]);
+      await this.moveChoiceStock(
+        em,
+        productId,
+        lines.filter((line) => line.productId === productId).map((line) => ({ ...line, title: '' })),
+        1,
+      );
     }
   }
 }

@@ -1,3 +1,4 @@
+import { checkProductOptions, fromPrice } from '@kedai/contracts';
 import { productBadges } from './badges';
 import { FEATURED_CODES, PRODUCT_CATEGORIES, RENTAL_CATEGORY } from './catalog.constants';
 import { buildSeedArt, SEED_PRODUCTS, seedImages } from './seed-catalogue';
@@ -18,6 +19,13 @@ describe('the seed catalogue', () => {
         expect(price).toBeLessThanOrEqual(59.99);
       }
       if (product.options[0]) expect(product.price).toBe(product.options[0].choices[0].price);
+    }
+  });
+
+  it('prices every product with options at its cheapest choice, by options Product Management accepts', () => {
+    for (const product of SEED_PRODUCTS) {
+      expect(checkProductOptions(product.options)).toEqual(product.options);
+      if (product.options.length) expect(product.price).toBe(fromPrice(product.options));
     }
   });
 

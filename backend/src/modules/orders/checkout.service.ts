@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
-import type { OrderView } from '@kedai/contracts';
+import { choosePaymentMethod, normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
+import type { OrderView, PaymentMethodKey } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import type { Principal } from '../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../core/storage/file-storage.service';
@@ -11,7 +11,8 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { generateOrderId } from './order-id';
-import { MAX_RECEIPT_BYTES, PAYMENT_METHOD, RECEIPT_MESSAGES } from './order.constants';
+import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from './order.constants';
+import { OrderPolicy } from './order-policy';
 import { toOrderView } from './order.view';
 import { lineTotal, sumMoney } from './pricing';
 import { OrderQuoteService, PricedLine } from './order-quote.service';
@@ -33,6 +34,7 @@ export class CheckoutService {
     private readonly quotes: OrderQuoteService,
     private readonly unpaid: UnpaidOrdersService,
     private readonly outbox: OutboxService,
+    private readonly policy: OrderPolicy,
   ) {}
 
   async checkout(principal: Principal | null, file: UploadedBinary | undefined, rawData: unknown): Promise<OrderView> {
@@ -44,6 +46,9 @@ export class CheckoutService {
     const email = (data.customerInfo.email?.trim() || user?.email || '').toLowerCase();
     if (!email) throw new ApiError(HttpStatus.BAD_REQUEST, 'email_required', 'Please enter your e-mail address');
     const name = data.customerInfo.name?.trim() || user?.name || 'Guest';
+    // Only a method the admin has turned on in Settings (the quote lists them; checkout offers only those).
+    const payment = choosePaymentMethod(data.paymentMethod, await this.policy.paymentMethods());
+    if (!payment.ok) throw new ApiError(HttpStatus.BAD_REQUEST, payment.code, payment.message);
     if (!file || file.size === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'receipt_required', RECEIPT_MESSAGES.missing);
     }
@@ -69,6 +74,7 @@ export class CheckoutService {
           customerEmail: email,
           whatsapp,
           lines,
+          paymentMethod: payment.method,
           receipt: { ...stored, originalName: cleanFileName(file.originalname) },
         });
         // The order is cancelled later if it stays unpaid: the job is written with the order (outbox).
@@ -161,6 +167,7 @@ export class CheckoutService {
       customerEmail: string;
       whatsapp: string;
       lines: PricedLine[];
+      paymentMethod: PaymentMethodKey;
       receipt: StoredFile & { originalName: string };
     },
   ): Promise<Order> {
@@ -173,7 +180,7 @@ export class CheckoutService {
       totalAmount: sumMoney(totals),
       status: 'pending' as const,
       paymentStatus: 'pending' as const,
-      paymentMethod: PAYMENT_METHOD,
+      paymentMethod: input.paymentMethod,
       receiptStorageKey: input.receipt.storageKey,
       receiptOriginalName: input.receipt.originalName,
       receiptMimeType: input.receipt.mimeType,
@@ -214,7 +221,7 @@ export class CheckoutService {
       actorType: 'customer',
       actorId: input.userId,
       action: 'created',
-      details: { totalAmount: values.totalAmount, lines: input.lines.length, paymentMethod: PAYMENT_METHOD },
+      details: { totalAmount: values.totalAmount, lines: input.lines.length, paymentMethod: input.paymentMethod },
     });
     return tx.em.getRepository(Order).findOneOrFail({ where: { orderId: finalId }, relations: { items: true } });
   }

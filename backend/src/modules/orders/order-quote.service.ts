@@ -6,8 +6,9 @@ import { ApiError } from '../../core/http/api-error';
 import { ProductStockService, SaleProduct } from '../catalog/product-stock.service';
 import type { CheckoutItemDto, OrderQuoteDto } from './dto/order-data.dto';
 import { OrderPolicy } from './order-policy';
+import { PaymentQrService } from './payment-qr.service';
 import { belowMinimumMessage, staleTotalMessage } from './order-rules';
-import { lineTotal, priceChoice, sumMoney } from './pricing';
+import { availableOf, lineTotal, priceChoice, sumMoney } from './pricing';
 
 const GONE = 'This product is no longer sold. Please remove it from your cart.';
 
@@ -17,6 +18,8 @@ export interface PricedLine {
   optionValue: string | null;
   optionLabel: string | null;
   unitPrice: number;
+  /** Units left of the choice when it keeps its own stock; null when only the product's stock counts. */
+  choiceStock: number | null;
   quantity: number;
 }
 
@@ -31,6 +34,7 @@ export class OrderQuoteService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stock: ProductStockService,
     private readonly policy: OrderPolicy,
+    private readonly paymentQr: PaymentQrService,
   ) {}
 
   async quote(data: OrderQuoteDto): Promise<OrderQuote> {
@@ -52,11 +56,12 @@ export class OrderQuoteService {
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         lineTotal: totals[index],
-        available: line.product.stock,
+        available: availableOf(line.product, line),
       })),
       total,
       minimumOrderAmount,
       paymentMethods: await this.policy.paymentMethods(),
+      paymentQr: await this.paymentQr.info(),
     };
   }
 
@@ -82,19 +87,24 @@ export class OrderQuoteService {
         lines.push({ productCode: product.productCode, unitPrice: null, available: product.stock, problem });
         continue;
       }
-      const before = wanted.get(product.id) ?? 0;
-      wanted.set(product.id, before + item.quantity);
-      const left = Math.max(product.stock - before, 0);
+      // Earlier lines of the same product (and of the same choice, when it keeps its own stock) come first.
+      const productKey = product.id;
+      const choiceKey = `${product.id}|${choice.optionValue ?? ''}`;
+      const beforeProduct = wanted.get(productKey) ?? 0;
+      const beforeChoice = wanted.get(choiceKey) ?? 0;
+      wanted.set(productKey, beforeProduct + item.quantity);
+      wanted.set(choiceKey, beforeChoice + item.quantity);
+      const left = Math.min(
+        product.stock - beforeProduct,
+        choice.choiceStock === null ? Number.POSITIVE_INFINITY : choice.choiceStock - beforeChoice,
+      );
+      const name = choice.choiceStock === null ? product.title : `${product.title} (${choice.optionLabel})`;
       const problem =
-        left <= 0
-          ? `${product.title} is out of stock.`
-          : item.quantity > left
-            ? `Only ${left} left of ${product.title}.`
-            : null;
+        left <= 0 ? `${name} is out of stock.` : item.quantity > left ? `Only ${left} left of ${name}.` : null;
       lines.push({
         productCode: product.productCode,
         unitPrice: choice.unitPrice,
-        available: Math.max(product.stock, 0),
+        available: availableOf(product, choice),
         problem,
       });
     }
@@ -124,7 +134,12 @@ export class OrderQuoteService {
   reserve(em: EntityManager, lines: PricedLine[]): Promise<void> {
     return this.stock.reserve(
       em,
-      lines.map((line) => ({ productId: line.product.id, title: line.product.title, quantity: line.quantity })),
+      lines.map((line) => ({
+        productId: line.product.id,
+        title: line.product.title,
+        quantity: line.quantity,
+        optionValue: line.optionValue,
+      })),
     );
   }
 
@@ -176,6 +191,16 @@ export class OrderQuoteService {
           HttpStatus.CONFLICT,
           'insufficient_stock',
           `Not enough stock for ${product.title}: only ${Math.max(product.stock, 0)} left`,
+        );
+      }
+    }
+    // Lines are merged by product and choice, so each line is all of its choice.
+    for (const line of lines) {
+      if (line.choiceStock !== null && line.quantity > line.choiceStock) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'insufficient_stock',
+          `Not enough stock for ${line.product.title} (${line.optionLabel}): only ${Math.max(line.choiceStock, 0)} left`,
         );
       }
     }

@@ -21,14 +21,18 @@ export class OrderStock {
       [order.id],
     );
     if (claimed.length === 0) return false;
-    const lines = await tx.em.query<{ product_id: string; quantity: string }[]>(
-      `SELECT product_id, SUM(quantity) AS quantity FROM order_items
-       WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id ORDER BY product_id`,
+    const lines = await tx.em.query<{ product_id: string; option_value: string | null; quantity: string }[]>(
+      `SELECT product_id, option_value, SUM(quantity) AS quantity FROM order_items
+       WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id, option_value ORDER BY product_id`,
       [order.orderId],
     );
     await this.stock.release(
       tx.em,
-      lines.map((line) => ({ productId: line.product_id, quantity: Number(line.quantity) })),
+      lines.map((line) => ({
+        productId: line.product_id,
+        optionValue: line.option_value,
+        quantity: Number(line.quantity),
+      })),
     );
     order.stockRestoredAt = new Date();
     return true;

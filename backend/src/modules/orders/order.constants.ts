@@ -5,8 +5,6 @@ export type { OrderStatus, PaymentStatus } from '@kedai/contracts';
 export const ORDER_ACTOR_TYPES = ['customer', 'admin', 'system', 'job'] as const;
 export type OrderActorType = (typeof ORDER_ACTOR_TYPES)[number];
 
-export const PAYMENT_METHOD = 'touch_n_go';
-
 /** Orders still on their way to the customer (the Active tile of /my-orders). */
 export const ACTIVE_STATUSES: OrderStatus[] = ['pending', 'paid', 'processing', 'shipped'];
 

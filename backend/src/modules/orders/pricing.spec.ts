@@ -1,4 +1,4 @@
-import { lineTotal, priceChoice, sumMoney } from './pricing';
+import { availableOf, lineTotal, priceChoice, sumMoney } from './pricing';
 
 const membership = {
   price: 4.99,
@@ -20,7 +20,20 @@ describe('priceChoice', () => {
       optionValue: 'lifetime',
       optionLabel: 'LIFETIME',
       unitPrice: 7.99,
+      choiceStock: null,
     });
+  });
+
+  it("counts a choice's own stock as well as the product's", () => {
+    const limited = {
+      price: 4.99,
+      options: [{ name: 'Duration' as const, choices: [{ label: '1 YEAR', value: '1_year', price: 4.99, stock: 2 }] }],
+    };
+    const choice = priceChoice(limited, '1_year')!;
+    expect(choice.choiceStock).toBe(2);
+    expect(availableOf({ stock: 10 }, choice)).toBe(2);
+    expect(availableOf({ stock: 1 }, choice)).toBe(1);
+    expect(availableOf({ stock: 10 }, priceChoice(membership, 'lifetime')!)).toBe(10);
   });
 
   it('takes the first choice when none is given', () => {
@@ -37,6 +50,7 @@ describe('priceChoice', () => {
       optionValue: null,
       optionLabel: null,
       unitPrice: 12.99,
+      choiceStock: null,
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { ProductOptionChoice } from '@kedai/contracts';
 import type { SaleProduct } from '../catalog/product-stock.service';
 
 export interface PricedChoice {
@@ -5,7 +6,21 @@ export interface PricedChoice {
   optionValue: string | null;
   optionLabel: string | null;
   unitPrice: number;
+  /** Units left of the chosen choice when it keeps its own stock; null when only the product's stock counts. */
+  choiceStock: number | null;
 }
+
+const priced = (optionName: string, choice: ProductOptionChoice): PricedChoice => ({
+  optionName,
+  optionValue: choice.value,
+  optionLabel: choice.label,
+  unitPrice: choice.price,
+  choiceStock: choice.stock ?? null,
+});
+
+/** How many units of a line can be sold: the product's stock, and the choice's own when it keeps one. */
+export const availableOf = (product: Pick<SaleProduct, 'stock'>, choice: PricedChoice) =>
+  Math.max(Math.min(product.stock, choice.choiceStock ?? Number.POSITIVE_INFINITY), 0);
 
 /**
  * The catalogue price of a product with the chosen option value: the choice's own price. Without a value
@@ -18,19 +33,16 @@ export function priceChoice(
 ): PricedChoice | null {
   const options = product.options.filter((option) => option.choices.length > 0);
   if (options.length === 0) {
-    return { optionName: null, optionValue: null, optionLabel: null, unitPrice: product.price };
+    return { optionName: null, optionValue: null, optionLabel: null, unitPrice: product.price, choiceStock: null };
   }
   const wanted = optionValue?.trim();
   if (!wanted) {
     const [option] = options;
-    const [choice] = option.choices;
-    return { optionName: option.name, optionValue: choice.value, optionLabel: choice.label, unitPrice: choice.price };
+    return priced(option.name, option.choices[0]);
   }
   for (const option of options) {
     const choice = option.choices.find((candidate) => candidate.value === wanted);
-    if (choice) {
-      return { optionName: option.name, optionValue: choice.value, optionLabel: choice.label, unitPrice: choice.price };
-    }
+    if (choice) return priced(option.name, choice);
   }
   return null;
 }

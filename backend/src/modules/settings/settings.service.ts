@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { SystemSettingsView, TestEmailResult } from '@kedai/contracts';
+import type { PaymentMethodSettings, SystemSettingsView, TestEmailResult } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { MailTransport, type SmtpSettings } from '../../core/mail/mail-transport';
@@ -77,6 +77,11 @@ export class SettingsService implements OnModuleInit {
   async minimumOrderAmount(): Promise<number> {
     const amount = Number((await this.cachedRow()).values.orderSettings?.minimumOrderAmount ?? 0);
     return Number.isFinite(amount) && amount > 0 ? amount : 0;
+  }
+
+  /** The payment-method toggles (Settings → Payment Methods); a method missing from the row has its default. */
+  async paymentMethods(): Promise<PaymentMethodSettings> {
+    return { ...(await this.cachedRow()).values.paymentMethods };
   }
 
   /** POST /api/admin/settings/test-email: a test message to the contact e-mail through the mail queue. */

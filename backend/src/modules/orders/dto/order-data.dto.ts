@@ -5,6 +5,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsEmail,
+  IsIn,
   IsInt,
   IsNumber,
   IsObject,
@@ -17,6 +18,7 @@ import {
   ValidateNested,
   ValidationError,
 } from 'class-validator';
+import { PAYMENT_METHOD_KEYS, type PaymentMethodKey } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { assertCleanInput } from '../../../core/http/request-hygiene';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../order.constants';
@@ -87,6 +89,14 @@ export class CheckoutOrderDataDto {
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'expectedTotal must be an amount in RM' })
   @Min(0, { message: 'expectedTotal must be an amount in RM' })
   expectedTotal?: number;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_METHOD_KEYS,
+    description: 'How the customer paid; must be on in Settings. Left out: the first method that is on',
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_METHOD_KEYS, { message: `paymentMethod must be one of: ${PAYMENT_METHOD_KEYS.join(', ')}` })
+  paymentMethod?: PaymentMethodKey;
 }
 
 /** POST /api/orders/quote */

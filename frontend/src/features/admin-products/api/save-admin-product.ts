@@ -17,6 +17,8 @@ export interface AdminProductFields {
   tags: string;
   /** JSON object of names and values. */
   specifications: string;
+  /** JSON list: the option and its choices ([] for none). */
+  options: string;
 }
 
 export interface SaveAdminProductInput {

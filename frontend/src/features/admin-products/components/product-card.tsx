@@ -37,7 +37,10 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         </div>
         <h2 className={styles.cardTitle}>{product.title}</h2>
         {product.description && <p className={styles.description}>{product.description}</p>}
-        <p className={styles.price}>{formatRM(product.price)}</p>
+        <p className={styles.price}>
+          {/* Priced by its options: the cheapest choice. */}
+          {product.options.length > 0 ? `From ${formatRM(product.price)}` : formatRM(product.price)}
+        </p>
         <p className={styles.stock}>
           Stock: {product.stock}
           {product.hasStockWarning && (

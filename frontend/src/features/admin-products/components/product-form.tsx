@@ -3,6 +3,7 @@ import {
   type AdminProductView,
   checkImageCount,
   checkImageFile,
+  fromPrice,
   parseCategory,
   parseCount,
   parsePrice,
@@ -19,9 +20,10 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import type { AdminProductFields } from '../api/save-admin-product';
 import styles from './product-management.module.css';
+import { optionDraftOf, OptionsEditor, optionsOf, type OptionDraft } from './options-editor';
 import { rowsOf, specificationsOf, SpecificationsEditor, type SpecificationRow } from './specifications-editor';
 
-type Draft = Omit<AdminProductFields, 'isActive' | 'tags' | 'specifications'> & {
+type Draft = Omit<AdminProductFields, 'isActive' | 'tags' | 'specifications' | 'options'> & {
   status: 'active' | 'inactive';
   /** Comma-separated. */
   tags: string;
@@ -52,7 +54,13 @@ const tagsOf = (text: string) => [
 ];
 
 /** The same rules as the server (shared from the contracts); every field's first problem. */
-function checkDraft(draft: Draft, specs: SpecificationRow[], images: File[], keptImages: number): FieldErrors {
+function checkDraft(
+  draft: Draft,
+  specs: SpecificationRow[],
+  option: OptionDraft,
+  images: File[],
+  keptImages: number,
+): FieldErrors {
   const errors: FieldErrors = {};
   const check = (field: FieldName, run: () => unknown) => {
     try {
@@ -64,7 +72,9 @@ function checkDraft(draft: Draft, specs: SpecificationRow[], images: File[], kep
   };
   check('title', () => parseTitle(draft.title));
   check('category', () => parseCategory(draft.category));
-  check('price', () => parsePrice(draft.price));
+  // A product with an option is priced by its choices (checked there); without, it needs its own price.
+  if (option.name) check('options', () => optionsOf(option));
+  else check('price', () => parsePrice(draft.price));
   check('stock', () => parseCount(draft.stock, 'Stock', 'stock'));
   check('stockWarningLevel', () => parseCount(draft.stockWarningLevel, 'Stock warning level', 'stockWarningLevel'));
   check('sku', () => parseSku(draft.sku));
@@ -125,6 +135,7 @@ export interface ProductFormProps {
 export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: ProductFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const [specs, setSpecs] = useState<SpecificationRow[]>(() => rowsOf(editing?.specifications ?? {}));
+  const [option, setOption] = useState<OptionDraft>(() => optionDraftOf(editing?.options ?? []));
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const fallback = editing ? 'Failed to save product' : 'Failed to add product';
@@ -141,16 +152,27 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
   };
   const shown = (field: FieldName) => errors[field] ?? server?.fields[field] ?? null;
   const keptImages = editing?.images.length ?? 0;
+  const derivedPrice = useMemo(() => {
+    try {
+      return fromPrice(optionsOf(option));
+    } catch {
+      return null;
+    }
+  }, [option]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkDraft(draft, specs, images, keptImages);
+    const found = checkDraft(draft, specs, option, images, keptImages);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const { status, tags, ...fields } = draft;
+    const options = optionsOf(option);
     onSubmit(
       {
         ...fields,
+        // Left blank with options: the server sets the price to the cheapest choice.
+        price: options.length ? '' : fields.price,
+        options: JSON.stringify(options),
         title: fields.title.trim(),
         sku: fields.sku.trim(),
         isActive: status === 'active',
@@ -187,13 +209,23 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
             </select>
           )}
         </Field>
-        <NumberField
-          label="Price (RM)"
-          step={0.01}
-          value={draft.price}
-          error={shown('price')}
-          onChange={set('price')}
-        />
+        {option.name ? (
+          <Field label="Price (RM)" error={shown('price')} hint="The cheapest choice below; edit the choices' prices.">
+            {(control) => (
+              <output id={control.id} className={styles.derivedPrice} data-testid="derived-price">
+                {derivedPrice === null ? '—' : `From RM${derivedPrice.toFixed(2)}`}
+              </output>
+            )}
+          </Field>
+        ) : (
+          <NumberField
+            label="Price (RM)"
+            step={0.01}
+            value={draft.price}
+            error={shown('price')}
+            onChange={set('price')}
+          />
+        )}
         <NumberField label="Stock" step={1} value={draft.stock} error={shown('stock')} onChange={set('stock')} />
         <Field label="SKU" optional error={shown('sku')} hint="Letters, digits, . - _; unique per product.">
           {(control) => <Input {...control} value={draft.sku} onChange={(e) => set('sku')(e.target.value)} />}
@@ -233,6 +265,15 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
       <Field label="Tags" optional error={shown('tags')} hint="Comma-separated, e.g. photo, filters, iOS.">
         {(control) => <Input {...control} value={draft.tags} onChange={(e) => set('tags')(e.target.value)} />}
       </Field>
+      <OptionsEditor
+        draft={option}
+        error={shown('options')}
+        onChange={(next) => {
+          setOption(next);
+          clearError('options');
+          clearError('price');
+        }}
+      />
       <SpecificationsEditor
         rows={specs}
         error={shown('specifications')}

@@ -85,7 +85,9 @@ function ProductDetailView({
     option.choices.find((choice) => choice.value === selected[option.name]);
   const priced = product.options.map(choiceOf).find((choice) => choice !== undefined);
   const price = priced?.price ?? product.price;
-  const maxQuantity = Math.max(1, product.stock);
+  // A choice that keeps its own stock sells no more than it has (the server counts both).
+  const stock = Math.min(product.stock, priced?.stock ?? product.stock);
+  const maxQuantity = Math.max(1, stock);
   const features = Object.entries(product.specifications);
   const choose = (option: ProductOption, value: string) => setSelected((prev) => ({ ...prev, [option.name]: value }));
 
@@ -210,10 +212,10 @@ function ProductDetailView({
               </button>
             </div>
             <p
-              className={cn(styles.stock, product.stock <= 0 && styles.stockOut, product.stock <= 5 && styles.stockLow)}
+              className={cn(styles.stock, stock <= 0 && styles.stockOut, stock <= 5 && styles.stockLow)}
               data-testid="stock"
             >
-              {stockText(product.stock)}
+              {stockText(stock)}
             </p>
           </div>
 

@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { useSendTestEmail } from '../api/send-test-email';
+import { PaymentQrEditor } from './payment-qr-editor';
 import styles from './settings-form.module.css';
 
 type Tab = 'basic' | 'payment' | 'email' | 'order';
@@ -282,6 +283,9 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   {label}
                 </label>
               ))}
+              <p className={styles.note}>
+                Checkout offers only the methods that are on; with none on, it says payment is unavailable.
+              </p>
             </div>
           )}
 
@@ -388,6 +392,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
           </Button>
         </div>
       </form>
+      {tab === 'payment' && <PaymentQrEditor />}
     </section>
   );
 }
