@@ -28,6 +28,8 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       S3_BUCKET: bucket,
       S3_ACCESS_KEY: S3_TEST_KEYS.accessKeyId,
       S3_SECRET_KEY: S3_TEST_KEYS.secretAccessKey,
+      // The SDK's notice that its 2027 releases need Node 22, once per process: not news in every test.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     }),
     stop: async () => {
       await server.close();

@@ -3,7 +3,6 @@ import { ConfigType } from '@nestjs/config';
 import { storageConfig } from '../config/configuration';
 import { FileStorageService } from './file-storage.service';
 import { LocalDiskDriver } from './local-disk.driver';
-import { S3Driver } from './s3.driver';
 import { STORAGE_DRIVER, StorageDriver } from './storage-driver';
 
 @Global()
@@ -12,8 +11,9 @@ import { STORAGE_DRIVER, StorageDriver } from './storage-driver';
     {
       provide: STORAGE_DRIVER,
       inject: [storageConfig.KEY],
-      useFactory: (config: ConfigType<typeof storageConfig>): StorageDriver =>
-        config.s3 ? new S3Driver(config.s3) : new LocalDiskDriver(config.uploadDir),
+      // The S3 SDK is loaded only by the processes that use it.
+      useFactory: async (config: ConfigType<typeof storageConfig>): Promise<StorageDriver> =>
+        config.s3 ? new (await import('./s3.driver')).S3Driver(config.s3) : new LocalDiskDriver(config.uploadDir),
     },
     FileStorageService,
   ],
