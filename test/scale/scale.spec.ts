@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import type { AckResponse, AdminOrderView, AgentChatMessageView, ChatJoined } from '@kedai/contracts';
@@ -19,6 +20,12 @@ import { Nginx, startNginx } from './nginx';
  * the APIs' socket gauges (/api/metrics) and nginx's `X-Kedai-Upstream`.
  */
 const METRICS_TOKEN = 'scale-test-metrics-token';
+const HEALTH_CHECK = join(__dirname, '../../backend/dist/backend/src/cli/health-check.js');
+
+/** The compose stack's healthcheck command (backend/src/cli/health-check.ts), run on this host: its exit code. */
+const healthCheck = (role: 'api' | 'worker', env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [HEALTH_CHECK, `--role=${role}`], { env: { ...process.env, ...env }, timeout: 15_000 })
+    .status;
 type Api = 0 | 1;
 
 describe('scale: two APIs and two workers behind nginx', () => {
@@ -291,8 +298,12 @@ describe('scale: two APIs and two workers behind nginx', () => {
     ]);
   });
 
-  it('the workers, which ran jobs, stop cleanly on SIGTERM', async () => {
+  it('the workers, which ran jobs, stop cleanly on SIGTERM; the containers’ healthcheck follows them', async () => {
+    const survivor = apis[agentApi === 0 ? 0 : 1];
+    expect(healthCheck('api', { PORT: new URL(survivor.url).port })).toBe(0);
+    expect(healthCheck('worker')).toBe(0);
     await Promise.all(workers.map((worker) => worker.kill('SIGTERM')));
     expect(workers.map((worker) => worker.child.exitCode)).toEqual([0, 0]);
+    expect(healthCheck('worker')).toBe(1); // a stopped worker removes its heartbeat
   });
 });
