@@ -56,6 +56,8 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s
   });
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  // No nginx at that path: say so (`.ci/run` installs Debian's package; NGINX_PATH points elsewhere).
+  child.on('error', (error) => stderr.push(`${NGINX}: ${error.message}\n`));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const errorLog = () => {
     try {
@@ -70,15 +72,20 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s
       .then((response) => response.ok)
       .catch(() => false);
     if (ready) break;
-    if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not start:\n${errorLog()}`);
+    if (i > 100 || child.exitCode !== null || child.pid === undefined) {
+      if (child.exitCode === null && child.pid !== undefined) child.kill('SIGKILL');
+      throw new Error(`nginx did not start:\n${errorLog()}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
     errorLog,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.pid !== undefined) {
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
