@@ -74,7 +74,9 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s
     if (ready) break;
     if (i > 100 || child.exitCode !== null || child.pid === undefined) {
       if (child.exitCode === null && child.pid !== undefined) child.kill('SIGKILL');
-      throw new Error(`nginx did not start:\n${errorLog()}`);
+      const log = errorLog();
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx did not start:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
