@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { ConfigType } from '@nestjs/config';
+import { Logger } from 'nestjs-pino';
 import { appConfig } from './core/config/configuration';
 import { createHttpApp } from './core/http/create-http-app';
 import { findFreePort } from './core/infra/free-port';
@@ -12,6 +13,9 @@ export async function startProcess(): Promise<() => Promise<void>> {
   const rootModule = await rootModuleFor(role);
   if (role === 'worker') {
     const context = await NestFactory.createApplicationContext(rootModule, { bufferLogs: true });
+    // Nest's logger is pino, as in the API: what was buffered during boot is printed now, and every
+    // processor's warnings (a failed e-mail send, a job that threw) after it.
+    context.useLogger(context.get(Logger));
     console.log('[kedai] Worker started: processing the chat, fulfilment, notifications and maintenance queues');
     return () => context.close();
   }

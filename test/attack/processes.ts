@@ -10,6 +10,8 @@ export interface KedaiProcess {
   child: ChildProcess;
   /** What the process wrote to stderr (also shown in the test's output). */
   errors: string[];
+  /** What the process wrote to stdout (its pino log lines at LOG_LEVEL, and its banners). */
+  output: string[];
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -32,9 +34,11 @@ export async function startKedai(
       KEDAI_FRONTEND_DIST: resolve(__dirname, 'no-frontend'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => {
     errors.push(chunk.toString());
     process.stderr.write(chunk);
@@ -42,12 +46,14 @@ export async function startKedai(
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = `http://127.0.0.1:${port}`;
   if (role !== 'worker') {
-    for (let i = 0; ; i += 1) {
+    // A minute and a half: a loaded machine (CI beside other jobs) boots several processes slowly.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
       const ready = await fetch(`${url}/api/health/ready`)
         .then((r) => r.ok)
         .catch(() => false);
       if (ready) break;
-      if (i > 300 || child.exitCode !== null) throw new Error(`Kedai (${role}) did not become ready`);
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`Kedai (${role}) did not become ready`);
       await new Promise((r) => setTimeout(r, 100));
     }
   } else {
@@ -57,6 +63,7 @@ export async function startKedai(
     url,
     child,
     errors,
+    output,
     kill: async (signal = 'SIGKILL') => {
       if (child.exitCode === null) child.kill(signal);
       await exited;

@@ -1,16 +1,19 @@
 import { cliDataSource } from '../core/database/cli-data-source';
+import { openMigrated } from '../core/database/locked-migrations';
 import { bringUpInfrastructure } from '../core/infra/infrastructure';
 
-/** npm run migration:run: applies pending migrations to the database npm start uses. */
+/**
+ * npm run migration:run (and the compose stack's one-shot `migrate` service): applies pending migrations
+ * to the database npm start uses, under the same advisory lock as every starting process, so it never races
+ * an API or worker that starts at the same moment. Each applied migration is logged.
+ */
 async function main() {
   const infra = await bringUpInfrastructure();
-  const dataSource = cliDataSource(infra.databaseUrl);
   try {
-    await dataSource.initialize();
-    const applied = await dataSource.runMigrations();
-    console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations.');
+    const dataSource = await openMigrated(cliDataSource(infra.databaseUrl).options);
+    await dataSource.destroy();
+    console.log('Migrations are up to date.');
   } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
     await infra.stop();
   }
 }

@@ -1,6 +1,7 @@
 import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { hostname } from 'node:os';
 import { appConfig } from './config/configuration';
 
 @Module({
@@ -12,8 +13,10 @@ import { appConfig } from './config/configuration';
         pinoHttp: {
           level: app.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          autoLogging: { ignore: (req) => req.url === '/api/health' },
-          customProps: () => ({ role: app.role }),
+          autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
+          // Every line, not only request logs, names the process and its role (api, worker, all): the
+          // logs of many replicas read apart once collected in one place.
+          base: { pid: process.pid, hostname: hostname(), role: app.role },
         },
       }),
     }),

@@ -62,7 +62,9 @@ export function getSocket(): KedaiSocket {
   if (socket) return socket;
   const created: KedaiSocket = io({
     path: '/socket.io',
-    transports: ['websocket', 'polling'],
+    // WebSocket only: one connection stays on one API process, so a load balancer needs no sticky sessions
+    // (docs/ops.md). The server accepts nothing else.
+    transports: ['websocket'],
     auth: (send) => {
       const userToken = getToken();
       connectedAs = userToken;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { registerAs } from '@nestjs/config';
-import { validateEnvironment } from './environment';
+import { Environment, validateEnvironment } from './environment';
 import { defaultKeyPrefix } from './key-prefix';
 
 const env = () => validateEnvironment(process.env);
@@ -55,9 +55,26 @@ export const authConfig = registerAs('auth', () => {
 
 export const securityConfig = registerAs('security', () => ({ encryptionKey: env().ENCRYPTION_KEY }));
 
-export const storageConfig = registerAs('storage', () => ({
-  uploadDir: resolve(env().UPLOAD_DIR ?? resolve(process.env.KEDAI_DATA_DIR ?? '.data', 'uploads')),
-}));
+export const storageConfig = registerAs('storage', () => {
+  const e = env();
+  return {
+    uploadDir: resolve(e.UPLOAD_DIR || resolve(process.env.KEDAI_DATA_DIR ?? '.data', 'uploads')),
+    s3: e.STORAGE_DRIVER === 's3' ? s3Settings(e) : null,
+  };
+});
+
+function s3Settings(e: Environment) {
+  return {
+    endpoint: e.S3_URL,
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY, secretAccessKey: e.S3_SECRET_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_URL !== undefined,
+  };
+}
 
 export const mailConfig = registerAs('mail', () => {
   const e = env();

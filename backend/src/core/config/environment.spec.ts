@@ -40,4 +40,35 @@ describe('validateEnvironment', () => {
       /JWT_SECRET must be at least 32 characters long/,
     );
   });
+
+  it('asks for the bucket and both halves of the key pair when uploads go to S3', () => {
+    expect(() =>
+      validateEnvironment({ ...valid, STORAGE_DRIVER: 's3', S3_URL: 'minio:9000', S3_ACCESS_KEY: 'kedai' }),
+    ).toThrow(
+      [
+        'Kedai cannot start: the environment is not valid.',
+        '  - S3_URL must be an http:// or https:// URL',
+        '  - S3_BUCKET must be set to a bucket name (3-63 lowercase letters, digits, dots and hyphens) when STORAGE_DRIVER=s3',
+        '  - S3_SECRET_KEY must be set together with S3_ACCESS_KEY',
+      ].join('\n'),
+    );
+    expect(() => validateEnvironment({ ...valid, STORAGE_DRIVER: 'disk' })).toThrow(
+      /STORAGE_DRIVER must be local or s3/,
+    );
+  });
+
+  it('accepts S3 settings, and needs none of them for the local disk', () => {
+    const s3 = validateEnvironment({
+      ...valid,
+      STORAGE_DRIVER: 's3',
+      S3_URL: 'http://minio:9000',
+      S3_BUCKET: 'kedai-uploads',
+      S3_ACCESS_KEY: 'kedai',
+      S3_SECRET_KEY: 'kedai-secret',
+    });
+    expect(s3).toMatchObject({ STORAGE_DRIVER: 's3', S3_BUCKET: 'kedai-uploads', S3_REGION: 'us-east-1' });
+    expect(validateEnvironment(valid).STORAGE_DRIVER).toBe('local');
+    // Without keys the SDK's own credentials chain is used (an instance role on AWS).
+    expect(validateEnvironment({ ...valid, STORAGE_DRIVER: 's3', S3_BUCKET: 'kedai' }).S3_ACCESS_KEY).toBeUndefined();
+  });
 });

@@ -12,6 +12,7 @@ import {
   Min,
   MinLength,
   validateSync,
+  ValidateIf,
 } from 'class-validator';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -76,6 +77,42 @@ export class Environment {
   @IsOptional()
   @IsString()
   UPLOAD_DIR?: string;
+
+  /** Where uploads are kept: local (UPLOAD_DIR, one host) or s3 (any S3-compatible store, shared by every process). */
+  @IsOptional()
+  @IsIn(['local', 's3'], { message: 'must be local or s3' })
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  /** The S3-compatible store's address; unset: AWS S3 in S3_REGION. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'must be an http:// or https:// URL' })
+  S3_URL?: string;
+
+  @ValidateIf((env: Environment) => env.STORAGE_DRIVER === 's3')
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'must be set to a bucket name (3-63 lowercase letters, digits, dots and hyphens) when STORAGE_DRIVER=s3',
+  })
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{2,32}$/, { message: 'must be a region name such as us-east-1' })
+  S3_REGION: string = 'us-east-1';
+
+  /** Unset together with S3_SECRET_KEY: the SDK's own credentials (environment, instance role). */
+  @ValidateIf((env: Environment) => env.STORAGE_DRIVER === 's3' && env.S3_SECRET_KEY !== undefined)
+  @IsString()
+  @MinLength(1, { message: 'must be set together with S3_SECRET_KEY' })
+  S3_ACCESS_KEY?: string;
+
+  @ValidateIf((env: Environment) => env.STORAGE_DRIVER === 's3' && env.S3_ACCESS_KEY !== undefined)
+  @IsString()
+  @MinLength(1, { message: 'must be set together with S3_ACCESS_KEY' })
+  S3_SECRET_KEY?: string;
+
+  /** Bucket in the path rather than the host name; default true when S3_URL is set (MinIO and most others). */
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  S3_FORCE_PATH_STYLE?: 'true' | 'false';
 
   @IsOptional()
   @IsIn(LOG_LEVELS)

@@ -105,7 +105,7 @@ export async function ensureRedis(dataDir: string, log: InfraLog): Promise<Redis
     throw new InfrastructureError(
       'Kedai needs Redis and none was found. Any one of these works:\n' +
         '  - install it with your package manager (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis)\n' +
-        '  - start the one in docker-compose.yml: docker compose up -d redis\n' +
+        '  - run one in Docker on this machine only: docker run -d -p 127.0.0.1:6379:6379 redis:7\n' +
         '  - point Kedai at a running Redis: REDIS_URL=redis://host:6379 npm start',
     );
   }

@@ -20,6 +20,9 @@ export function socketServerOptions(redis: Redis, options: RealtimeRedisOptions)
       // bounds how long a stopping process waits (default 5 s); an idle poll a second costs nothing.
       blockTimeInMs: 1000,
     }),
+    // WebSocket only (the clients ask for nothing else): a connection never spans two requests that a load
+    // balancer could send to two API processes, so no sticky sessions are needed (docs/ops.md).
+    transports: ['websocket'],
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     cors: options.corsOrigins.length ? { origin: options.corsOrigins, credentials: true } : undefined,
     pingInterval: 25_000,

@@ -1,14 +1,11 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ConfigType } from '@nestjs/config';
+import { HttpStatus, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
-import { storageConfig } from '../config/configuration';
 import { ApiError } from '../http/api-error';
 import { SniffedType, sniffFileType } from './file-type';
+import { STORAGE_DRIVER, STORAGE_KEY, StorageDriver } from './storage-driver';
 
 export interface StoredFile {
-  /** Path relative to the upload directory, e.g. receipts/3f9c…e1.png */
+  /** The file's key in the storage, e.g. receipts/3f9c…e1.png (a path under UPLOAD_DIR, or an S3 object key) */
   storageKey: string;
   mimeType: SniffedType['mime'];
   size: number;
@@ -22,13 +19,23 @@ export interface AcceptRules {
   tooLargeMessage: string;
 }
 
-/** Uploaded files, kept outside the web root under random names; types checked by content. */
+/**
+ * Uploaded files (receipts, product images, the payment QR), kept outside the web root under random names;
+ * types checked by content. The bytes go to the driver STORAGE_DRIVER picks: the local disk or S3.
+ */
 @Injectable()
-export class FileStorageService {
-  private readonly root: string;
+export class FileStorageService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(FileStorageService.name);
 
-  constructor(@Inject(storageConfig.KEY) config: ConfigType<typeof storageConfig>) {
-    this.root = resolve(config.uploadDir);
+  constructor(@Inject(STORAGE_DRIVER) private readonly driver: StorageDriver) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.driver.prepare();
+    this.logger.log(`Uploads are kept on the ${this.driver.description}`);
+  }
+
+  onApplicationShutdown(): void {
+    (this.driver as { close?: () => void }).close?.();
   }
 
   /** Checks the bytes against the rules (413 / 415 with the given messages) and stores them under `folder`. */
@@ -40,25 +47,21 @@ export class FileStorageService {
     if (!type || !rules.types.includes(type.mime)) {
       throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'unsupported_file_type', rules.wrongTypeMessage);
     }
-    const storageKey = `${folder}/${randomBytes(16).toString('hex')}.${type.ext}`;
-    const path = this.pathOf(storageKey);
-    await mkdir(join(this.root, folder), { recursive: true });
-    await writeFile(path, content, { mode: 0o600, flag: 'wx' });
+    const storageKey = this.checked(`${folder}/${randomBytes(16).toString('hex')}.${type.ext}`);
+    await this.driver.put(storageKey, content, type.mime);
     return { storageKey, mimeType: type.mime, size: content.length };
   }
 
-  read(storageKey: string): Promise<Buffer> {
-    return readFile(this.pathOf(storageKey));
+  async read(storageKey: string): Promise<Buffer> {
+    return this.driver.get(this.checked(storageKey));
   }
 
   async remove(storageKey: string): Promise<void> {
-    await rm(this.pathOf(storageKey), { force: true });
+    await this.driver.delete(this.checked(storageKey));
   }
 
-  /** Resolves a key inside the upload root; a key that escapes it is refused. */
-  private pathOf(storageKey: string): string {
-    const path = resolve(this.root, storageKey);
-    if (!path.startsWith(this.root + sep)) throw new Error(`Storage key escapes the upload directory: ${storageKey}`);
-    return path;
+  private checked(storageKey: string): string {
+    if (!STORAGE_KEY.test(storageKey)) throw new Error(`Not a storage key: ${storageKey}`);
+    return storageKey;
   }
 }

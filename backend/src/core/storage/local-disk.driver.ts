@@ -1,0 +1,41 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import { StorageDriver } from './storage-driver';
+
+/** Files under a folder of this machine (UPLOAD_DIR): the default for one process or one host. */
+export class LocalDiskDriver implements StorageDriver {
+  private readonly root: string;
+
+  constructor(uploadDir: string) {
+    this.root = resolve(uploadDir);
+  }
+
+  get description(): string {
+    return `local disk (${this.root})`;
+  }
+
+  async prepare(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+  }
+
+  async put(storageKey: string, content: Buffer): Promise<void> {
+    const path = this.pathOf(storageKey);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content, { mode: 0o600, flag: 'wx' });
+  }
+
+  get(storageKey: string): Promise<Buffer> {
+    return readFile(this.pathOf(storageKey));
+  }
+
+  async delete(storageKey: string): Promise<void> {
+    await rm(this.pathOf(storageKey), { force: true });
+  }
+
+  /** Resolves a key inside the upload root; a key that escapes it is refused. */
+  private pathOf(storageKey: string): string {
+    const path = resolve(this.root, storageKey);
+    if (!path.startsWith(this.root + sep)) throw new Error(`Storage key escapes the upload directory: ${storageKey}`);
+    return path;
+  }
+}
