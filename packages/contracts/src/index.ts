@@ -11,3 +11,4 @@ export * from './product-rules';
 export * from './realtime';
 export * from './settings';
 export * from './whatsapp';
+export * from './payments';

@@ -1,4 +1,5 @@
 import type { CustomerRentalView } from './fulfilment';
+import type { CustomerReceiptReview } from './payments';
 import type { PaymentMethodSettings } from './settings';
 
 /**
@@ -134,6 +135,8 @@ export interface OrderView {
   codes?: RedeemCode[];
   /** Proof for order:watch (buyer's own order view only). */
   watchToken?: string;
+  /** How our team judged the uploaded receipt (with the reason of a rejection); null without a receipt. */
+  receiptReview?: CustomerReceiptReview | null;
 }
 
 export interface RedeemCode {
@@ -156,6 +159,8 @@ export interface GuestOrderView {
   rentals?: CustomerRentalView[];
   /** Proof for order:watch: follow this order live. */
   watchToken: string;
+  /** How our team judged the uploaded receipt (with the reason of a rejection); null without a receipt. */
+  receiptReview?: CustomerReceiptReview | null;
 }
 
 export interface CustomerHistoryOrder {

@@ -87,6 +87,15 @@ export class AdminOrdersService {
       const patch: OrderPatch = { paymentStatus };
       // A confirmed payment moves a pending order on to paid (the GUIDE step needs paid or processing).
       if (paymentStatus === 'paid' && order.status === 'pending') patch.status = 'paid';
+      // Confirming the payment by hand settles a receipt still waiting in the review queue.
+      if (paymentStatus === 'paid' && order.receiptStorageKey && order.receiptReview !== 'verified') {
+        Object.assign(patch, {
+          receiptReview: 'verified',
+          receiptRejectionReason: null,
+          receiptReviewedAt: new Date(),
+          receiptReviewedBy: admin.userId,
+        });
+      }
       await tx.update({ id: order.id }, patch);
       return {
         action: 'payment_status_changed',

@@ -18,6 +18,7 @@ import { OrderQuoteService, PricedLine } from './order-quote.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { UnpaidOrdersService } from './unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from '../../core/http/uploaded-file';
+import { newReceiptReview, receiptSha256 } from './receipt-review.rules';
 
 const ORDER_ID_ATTEMPTS = 8;
 
@@ -69,7 +70,7 @@ export class CheckoutService {
           customerEmail: email,
           whatsapp,
           lines,
-          receipt: { ...stored, originalName: cleanFileName(file.originalname) },
+          receipt: { ...stored, originalName: cleanFileName(file.originalname), sha256: receiptSha256(file.buffer) },
         });
         // The order is cancelled later if it stays unpaid: the job is written with the order (outbox).
         await this.unpaid.schedule(tx.em, created.orderId, cancelDue);
@@ -122,6 +123,7 @@ export class CheckoutService {
             receiptMimeType: stored.mimeType,
             receiptSize: stored.size,
             receiptUploadedAt: new Date(),
+            ...newReceiptReview(receiptSha256(file.buffer)),
           },
         );
         await tx.record(orderId, {
@@ -161,7 +163,7 @@ export class CheckoutService {
       customerEmail: string;
       whatsapp: string;
       lines: PricedLine[];
-      receipt: StoredFile & { originalName: string };
+      receipt: StoredFile & { originalName: string; sha256: string };
     },
   ): Promise<Order> {
     const totals = input.lines.map((line) => lineTotal(line.unitPrice, line.quantity));
@@ -179,6 +181,7 @@ export class CheckoutService {
       receiptMimeType: input.receipt.mimeType,
       receiptSize: input.receipt.size,
       receiptUploadedAt: new Date(),
+      ...newReceiptReview(input.receipt.sha256),
     };
     let orderId: string | null = null;
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS && !orderId; attempt += 1) {

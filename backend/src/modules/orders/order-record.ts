@@ -30,6 +30,11 @@ export type OrderPatch = Partial<
     | 'receiptMimeType'
     | 'receiptSize'
     | 'receiptUploadedAt'
+    | 'receiptSha256'
+    | 'receiptReview'
+    | 'receiptRejectionReason'
+    | 'receiptReviewedAt'
+    | 'receiptReviewedBy'
   >
 >;
 
