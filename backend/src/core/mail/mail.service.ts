@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository } from 'typeorm';
-import type { OutboundEmailView } from '@kedai/contracts';
+import type { OrderEmailState, OutboundEmailView } from '@kedai/contracts';
 import { likePattern } from '../database/sql-values';
 import { OutboxService } from '../outbox/outbox.service';
 import { jobId } from '../queue/job-catalogue';
@@ -74,6 +74,30 @@ export class MailService {
       );
     }
     return builder.getMany();
+  }
+
+  /** The e-mails about each of these orders (relatedType 'order'), newest first, with their real status. */
+  async orderEmails(orderIds: string[]): Promise<Map<string, OrderEmailState[]>> {
+    const byOrder = new Map<string, OrderEmailState[]>();
+    if (orderIds.length === 0) return byOrder;
+    const emails = await this.outbox
+      .createQueryBuilder('mail')
+      .select(['mail.relatedId', 'mail.subject', 'mail.status', 'mail.lastError', 'mail.createdAt'])
+      .where("mail.relatedType = 'order'")
+      .andWhere('mail.relatedId IN (:...orderIds)', { orderIds })
+      .orderBy('mail.createdAt', 'DESC')
+      .getMany();
+    for (const email of emails) {
+      const list = byOrder.get(email.relatedId ?? '') ?? [];
+      list.push({
+        subject: email.subject,
+        status: email.status,
+        lastError: email.lastError,
+        at: email.createdAt.toISOString(),
+      });
+      byOrder.set(email.relatedId ?? '', list);
+    }
+    return byOrder;
   }
 
   /** Sends a stored e-mail again, as a new outbox entry (the first keeps its own status and error); null if unknown. */

@@ -90,7 +90,11 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
 
       {screen.debugOpen && <OrdersDebugPanel info={screen.debugInfo} />}
 
-      <StepNoticeBanner notice={screen.notice} onDismiss={screen.dismissNotice} />
+      <StepNoticeBanner
+        notice={screen.notice}
+        onDismiss={screen.dismissNotice}
+        emails={screen.list.find((order) => order.orderId === screen.notice?.orderId)?.emails}
+      />
 
       <div className={styles.panel}>
         {screen.loading ? (
