@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useQueryClient } from '@tanstack/react-query';
 import { confirmPayment } from '@/features/orders/api/confirm-payment';
+import { guestOrderQuery } from '@/features/orders/api/get-guest-order';
 import { loadCurrentOrder, saveCurrentOrder } from '@/features/orders/current-order';
 import { MAX_RECEIPT_BYTES, RECEIPT_SIZE_MESSAGE, uploadErrorMessage } from '@/features/orders/upload-errors';
 import styles from './upload-receipt.module.css';
@@ -15,6 +17,7 @@ const ACCEPTED = ['image/jpeg', 'image/png', 'application/pdf'];
 export function UploadReceiptRoute() {
   const [current] = useState(loadCurrentOrder);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // ?orderId= comes from the e-mail asking for a new receipt and from the Activation Center.
   const [searchParams] = useSearchParams();
   const linkedOrderId = searchParams.get('orderId')?.trim().toUpperCase() ?? '';
@@ -58,6 +61,8 @@ export function UploadReceiptRoute() {
     setBusy(true);
     try {
       const order = await confirmPayment(orderId.trim(), file);
+      // The Activation Center may hold the order from before (e.g. the rejected receipt): read it again.
+      await queryClient.invalidateQueries({ queryKey: guestOrderQuery(order.orderId).queryKey });
       if (current && order.orderId === current.order.orderId) {
         saveCurrentOrder({ ...current, order });
         navigate(paths.orderConfirmation);
