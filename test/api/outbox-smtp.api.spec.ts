@@ -121,16 +121,25 @@ describe('outbox against a real SMTP server', () => {
 
       const [mail] = await waitFor(
         () => outboxFor(orderId),
-        (mails) => mails[0]?.status === 'sent',
+        (mails) => mails.length === 2 && mails.every((one) => one.status === 'sent'),
       );
       expect(mail).toMatchObject({ toAddress: email, status: 'sent', lastError: null, attempts: 1 });
       expect(mail.sentAt).not.toBeNull();
-      const message = received.find((one) => one.to.includes(email));
+      const message = received.find(
+        (one) => one.to.includes(email) && one.raw.includes(`Subject: Payment confirmed for order ${orderId}`),
+      );
       expect(message).toBeDefined();
       const body = decoded(message?.raw ?? '');
       expect(body).toContain(`Subject: Payment confirmed for order ${orderId}`);
       expect(body).toMatch(new RegExp(`https?://[^\\s/]+/redeem/${orderId}`));
       expect(body).toMatch(/on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm) \(Malaysia time\)/);
+      // The order-received e-mail, written with the order, links to replacing the receipt (works for a guest).
+      const receivedMail = received.find(
+        (one) => one.to.includes(email) && one.raw.includes(`Subject: We received your order ${orderId}`),
+      );
+      expect(decoded(receivedMail?.raw ?? '')).toMatch(
+        new RegExp(`https?://[^\\s/]+/upload-receipt\\?orderId=${orderId}`),
+      );
       // The orders screen is told the e-mail went out, without a reload.
       expect((await announced).emails?.[0]).toMatchObject({ status: 'sent', subject: mail.subject });
     } finally {
@@ -163,15 +172,19 @@ describe('outbox against a real SMTP server', () => {
       .get(`/api/admin/outbox?status=failed&search=${email}`)
       .set(bearer(admin))
       .expect(200);
-    expect((failedOnly.body as OutboundEmailView[]).map((one) => one.id)).toEqual([mail.id]);
+    // The order-received e-mail to that mailbox failed too; nothing else is listed.
+    expect((failedOnly.body as OutboundEmailView[]).map((one) => one.subject).sort()).toEqual(
+      [mail.subject, `We received your order ${orderId}`].sort(),
+    );
 
     const resent = await app.http().post(`/api/admin/outbox/${mail.id}/resend`).set(bearer(admin)).expect(201);
     expect(resent.body).toMatchObject({ toAddress: email, subject: mail.subject, status: 'queued' });
     const after = await waitFor(
       () => outboxFor(orderId),
-      (mails) => mails.length === 2 && mails.every((one) => one.status === 'failed'),
+      (mails) => mails.length === 3 && mails.every((one) => one.status === 'failed'),
     );
-    expect(after.map((one) => one.status)).toEqual(['failed', 'failed']);
+    expect(after.map((one) => one.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(after[0].subject).toBe(mail.subject);
     await app.http().post(`/api/admin/outbox/${randomUUID()}/resend`).set(bearer(admin)).expect(404);
   });
 

@@ -18,6 +18,7 @@ import { OrderQuoteService, PricedLine } from './order-quote.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { UnpaidOrdersService } from './unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from '../../core/http/uploaded-file';
+import { ReceiptMails } from './receipt-mails';
 import { newReceiptReview, receiptSha256 } from './receipt-review.rules';
 
 const ORDER_ID_ATTEMPTS = 8;
@@ -34,6 +35,7 @@ export class CheckoutService {
     private readonly quotes: OrderQuoteService,
     private readonly unpaid: UnpaidOrdersService,
     private readonly outbox: OutboxService,
+    private readonly mails: ReceiptMails,
   ) {}
 
   async checkout(principal: Principal | null, file: UploadedBinary | undefined, rawData: unknown): Promise<OrderView> {
@@ -74,6 +76,8 @@ export class CheckoutService {
         });
         // The order is cancelled later if it stays unpaid: the job is written with the order (outbox).
         await this.unpaid.schedule(tx.em, created.orderId, cancelDue);
+        // The customer's e-mail is written with the order too (outbox), with the link to replace the receipt.
+        await this.mails.received(created, new Date(cancelDue), tx.em);
         return created;
       });
       // Delivered after the commit, waiting half a second at most: checkout answers even when Redis is down.

@@ -25,6 +25,32 @@ const summary = (order: OrderRecord) => [
 export class ReceiptMails {
   constructor(private readonly mail: MailService) {}
 
+  /** Order received: the summary, the page to follow it, and the upload link in case the receipt was wrong. */
+  async received(order: OrderRecord, cancelDue: Date, em: EntityManager): Promise<void> {
+    if (!order.customerEmail) return;
+    const lines = [
+      `Hi ${order.customerName},`,
+      '',
+      `Thank you for your order ${order.orderId}, placed on ${malaysiaDateTime(order.createdAt)} (Malaysia time).`,
+      '',
+      ...summary(order),
+      '',
+      'Our team is checking your payment receipt; you will get an e-mail when your payment is confirmed.',
+      `Follow your order: ${publicUrl(`/redeem/${order.orderId}`)}`,
+      `Attached the wrong receipt? Upload a new one: ${publicUrl(`/upload-receipt?orderId=${encodeURIComponent(order.orderId)}`)}`,
+      `An order whose payment cannot be confirmed is cancelled on ${malaysiaDateTime(cancelDue)} (Malaysia time).`,
+    ];
+    await this.mail.send(
+      {
+        to: order.customerEmail,
+        subject: `We received your order ${order.orderId}`,
+        text: lines.join('\n'),
+        related: { type: 'order', id: order.orderId },
+      },
+      em,
+    );
+  }
+
   async verified(order: OrderRecord, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
     const lines = [
