@@ -8,7 +8,6 @@ import {
   connectSocket,
   linkTokenFromMail,
   loginAdmin,
-  nextEvent,
   registerUser,
   startTestApp,
   TestApp,
@@ -188,11 +187,36 @@ describe('receipt review queue', () => {
     expect(of(other.orderId)).toEqual([]);
   });
 
+  it('records the amount read on the receipt and flags a mismatch with the amount expected; a new upload clears it', async () => {
+    const { orderId } = await placeOrder();
+    const put = (amount: unknown) =>
+      app.http().put(`/api/admin/receipts/${orderId}/amount`).set(bearer(admin)).send({ amount });
+    const bad = await put('12,50abc').expect(400);
+    expect(bad.body.message).toBe('Enter the amount shown on the receipt in RM, e.g. 25.00 (or leave it empty).');
+    await put('RM 5.00').expect(200);
+    const row = async () => (await queue(`search=${orderId}`)).body.receipts[0];
+    expect(await row()).toMatchObject({ amountExpected: 25, amountRead: 5, amountMismatch: true, uploadedLate: false });
+    await put('25').expect(200);
+    expect(await row()).toMatchObject({ amountRead: 25, amountMismatch: false });
+    await app
+      .http()
+      .post('/api/orders/confirm-payment')
+      .field('orderData', JSON.stringify({ orderId }))
+      .attach('receipt', receipt(), { filename: 'new.png', contentType: 'image/png' })
+      .expect(200);
+    expect(await row()).toMatchObject({ amountRead: null, amountMismatch: false, review: 'pending' });
+  });
+
   it('tells every reviewer live when a receipt is uploaded', async () => {
     const { orderId } = await placeOrder();
     const socket: Socket = await connectSocket(app, admin);
     try {
-      const announced = nextEvent<AdminOrderView>(socket, 'order:changed');
+      // Other orders' announcements (e.g. their e-mails going out) may come first: wait for this one's upload.
+      const announced = new Promise<AdminOrderView>((resolve) => {
+        socket.on('order:changed', (view: AdminOrderView) => {
+          if (view.orderId === orderId && view.paymentReceipt?.originalName === 'again.png') resolve(view);
+        });
+      });
       await app
         .http()
         .post('/api/orders/confirm-payment')

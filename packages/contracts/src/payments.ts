@@ -15,6 +15,12 @@ export interface ReceiptReviewView {
   products: string[];
   /** What the customer should have paid: the order total. */
   amountExpected: number;
+  /** The amount the reviewer read on the receipt (PUT …/amount); null until recorded. */
+  amountRead: number | null;
+  /** The amount read differs from the amount expected. */
+  amountMismatch: boolean;
+  /** Uploaded after the order's cancellation window (automaticOrderCancellation hours after the order). */
+  uploadedLate: boolean;
   paymentMethod: string;
   orderStatus: string;
   paymentStatus: string;
@@ -40,6 +46,11 @@ export interface ReceiptReviewList {
   receipts: ReceiptReviewView[];
   total: number;
   stats: ReceiptReviewStats;
+}
+
+/** PUT /api/admin/receipts/{orderId}/amount: the amount read on the receipt; null or '' clears it. */
+export interface RecordReceiptAmountRequest {
+  amount: number | string | null;
 }
 
 /** POST /api/admin/receipts/{orderId}/reject */

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminOrderView, ReceiptReviewList } from '@kedai/contracts';
 import { CurrentUser, StaffOnly } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
-import { ListReceiptsQuery, RejectReceiptDto } from './dto/admin-receipts.dto';
+import { ListReceiptsQuery, RecordAmountDto, RejectReceiptDto } from './dto/admin-receipts.dto';
 import { ReceiptReviewService } from './receipt-review.service';
 
 /** The receipt review queue: admins and agents. */
@@ -22,6 +22,15 @@ export class AdminReceiptsController {
   @HttpCode(200)
   verify(@CurrentUser() reviewer: UserPrincipal, @Param('id') id: string): Promise<AdminOrderView> {
     return this.receipts.verify(reviewer, id);
+  }
+
+  @Put(':id/amount')
+  amount(
+    @CurrentUser() reviewer: UserPrincipal,
+    @Param('id') id: string,
+    @Body() body: RecordAmountDto,
+  ): Promise<AdminOrderView> {
+    return this.receipts.recordAmount(reviewer, id, body.amount);
   }
 
   @Post(':id/reject')

@@ -35,6 +35,7 @@ export type OrderPatch = Partial<
     | 'receiptRejectionReason'
     | 'receiptReviewedAt'
     | 'receiptReviewedBy'
+    | 'receiptAmountRead'
   >
 >;
 

@@ -1,5 +1,8 @@
 import { ApiError } from '../../core/http/api-error';
 import {
+  AMOUNT_READ_MESSAGE,
+  amountMismatch,
+  amountRead,
   assertCanReject,
   assertCanVerify,
   customerReceiptReview,
@@ -55,6 +58,21 @@ describe('receipt review rules', () => {
     expect(messageOf(() => assertCanReject(order({ receiptReview: 'rejected' })))).toBe(
       `409 ${RECEIPT_REVIEW_MESSAGES.alreadyRejected}`,
     );
+  });
+
+  it('reads the amount on a receipt as RM with two decimals at most, and compares it in cents', () => {
+    expect(amountRead('25.00')).toBe(25);
+    expect(amountRead('RM 12.5')).toBe(12.5);
+    expect(amountRead(7)).toBe(7);
+    expect(amountRead('')).toBeNull();
+    expect(amountRead(null)).toBeNull();
+    for (const bad of ['-1', '1.005', 'abc', '1e3', '123456789']) {
+      expect(messageOf(() => amountRead(bad))).toBe(`400 ${AMOUNT_READ_MESSAGE}`);
+    }
+    expect(amountMismatch(25, 25)).toBe(false);
+    expect(amountMismatch(0.1 + 0.2, 0.3)).toBe(false);
+    expect(amountMismatch(5, 25)).toBe(true);
+    expect(amountMismatch(null, 25)).toBe(false);
   });
 
   it('needs a reason of at most 500 characters, trimmed', () => {

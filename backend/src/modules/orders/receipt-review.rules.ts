@@ -14,7 +14,24 @@ export const newReceiptReview = (sha256: string) => ({
   receiptRejectionReason: null,
   receiptReviewedAt: null,
   receiptReviewedBy: null,
+  receiptAmountRead: null,
 });
+
+export const AMOUNT_READ_MESSAGE = 'Enter the amount shown on the receipt in RM, e.g. 25.00 (or leave it empty).';
+
+/** The amount read on a receipt: RM with at most two decimals, 0 to 99,999,999.99; null clears it. */
+export function amountRead(raw: unknown): number | null {
+  if (raw === null || raw === '' || raw === undefined) return null;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(/^RM\s*/i, '') : '';
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
+    throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_amount', AMOUNT_READ_MESSAGE);
+  }
+  return Number(text);
+}
+
+/** Whether the amount read differs from the amount expected (compared in cents, never as floats). */
+export const amountMismatch = (read: number | null, expected: number) =>
+  read !== null && Math.round(read * 100) !== Math.round(expected * 100);
 
 export const RECEIPT_REVIEW_MESSAGES = {
   noReceipt: 'This order does not have a payment receipt uploaded.',

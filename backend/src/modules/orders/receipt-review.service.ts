@@ -18,10 +18,11 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { ADMIN_ORDER_MESSAGES } from './order.constants';
 import type { OrderPatch, OrderRecord } from './order-record';
+import { OrderPolicy } from './order-policy';
 import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { applyReceiptFilter } from './receipt-filter';
 import { ReceiptMails } from './receipt-mails';
-import { assertCanReject, assertCanVerify, rejectionReason } from './receipt-review.rules';
+import { amountMismatch, amountRead, assertCanReject, assertCanVerify, rejectionReason } from './receipt-review.rules';
 
 const DEFAULT_LIMIT = 50;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -41,6 +42,7 @@ export class ReceiptReviewService {
     private readonly mails: ReceiptMails,
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
+    private readonly policy: OrderPolicy,
   ) {}
 
   async list(query: ListReceiptsQuery): Promise<ReceiptReviewList> {
@@ -118,6 +120,24 @@ export class ReceiptReviewService {
     });
   }
 
+  /** Records the amount the reviewer read on the receipt (null clears it); a mismatch is flagged in the queue. */
+  recordAmount(reviewer: UserPrincipal, id: string, raw: unknown): Promise<AdminOrderView> {
+    const amount = amountRead(raw);
+    return this.review(id, async (order, tx) => {
+      if (!order.receiptStorageKey) {
+        throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', ADMIN_ORDER_MESSAGES.noReceipt);
+      }
+      if (order.receiptAmountRead === amount) return;
+      await tx.update({ id: order.id }, { receiptAmountRead: amount });
+      await tx.record(order.orderId, {
+        actorType: 'admin',
+        actorId: reviewer.userId,
+        action: 'receipt_amount_recorded',
+        details: { amount, expected: order.totalAmount, mismatch: amountMismatch(amount, order.totalAmount) },
+      });
+    });
+  }
+
   /** Locks the order, applies the verdict with its timeline line and e-mail, commits, then reads the view. */
   private async review(
     id: string,
@@ -142,6 +162,7 @@ export class ReceiptReviewService {
     const orderIds = orders.map((order) => order.orderId);
     const hashes = [...new Set(orders.map((order) => order.receiptSha256).filter((hash): hash is string => !!hash))];
     const reviewerIds = [...new Set(orders.map((order) => order.receiptReviewedBy).filter((id): id is string => !!id))];
+    const windowMs = (await this.policy.cancellationHours()) * 3_600_000;
     const [items, sameFile, names] = await Promise.all([
       this.dataSource.getRepository(OrderItem).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
       hashes.length
@@ -160,6 +181,10 @@ export class ReceiptReviewService {
       customerEmail: order.customerEmail,
       products: items.filter((item) => item.orderId === order.orderId).map((item) => item.title),
       amountExpected: order.totalAmount,
+      amountRead: order.receiptAmountRead,
+      amountMismatch: amountMismatch(order.receiptAmountRead, order.totalAmount),
+      uploadedLate:
+        order.receiptUploadedAt !== null && order.receiptUploadedAt.getTime() - order.createdAt.getTime() > windowMs,
       paymentMethod: order.paymentMethod,
       orderStatus: order.status,
       paymentStatus: order.paymentStatus,

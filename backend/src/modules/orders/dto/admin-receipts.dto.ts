@@ -36,3 +36,9 @@ export class RejectReceiptDto {
   @IsOptional()
   reason?: unknown;
 }
+
+export class RecordAmountDto {
+  /** Checked by the service (RM, two decimals at most; null or '' clears it). */
+  @IsOptional()
+  amount?: unknown;
+}

@@ -99,6 +99,10 @@ export class Order {
   @Column({ type: 'uuid', nullable: true })
   receiptReviewedBy!: string | null;
 
+  /** The amount the reviewer read on the receipt (RM); a difference from the total is flagged. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  receiptAmountRead!: number | null;
+
   @Column({ type: 'text', nullable: true })
   activationCode!: string | null;
 

@@ -12,7 +12,6 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { formatRM } from '@/lib/money';
 import { downloadPaymentsCsv } from '../api/download-csv';
 import { receiptQueueKey, RECEIPT_PAGE_SIZE, useReceiptQueue, type ReceiptFilter } from '../api/get-receipt-queue';
 import { useVerifyReceipt } from '../api/review-receipt';
@@ -21,6 +20,7 @@ import { useReviewKeys } from '../hooks/use-review-keys';
 import { capitalise } from '../order-labels';
 import { paymentMethodLabel, REVIEW_STATUSES, reviewTone, timeSince } from '../receipt-labels';
 import styles from './admin-screen.module.css';
+import { AmountReadField } from './amount-read-field';
 import { ReceiptLarge, ReceiptThumbnail } from './receipt-thumbnail';
 import own from './receipts-screen.module.css';
 import { RejectReceiptDialog } from './reject-receipt-dialog';
@@ -217,7 +217,9 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
                       {row.customerName}
                       <div className={styles.muted}>{row.customerEmail ?? 'no e-mail'}</div>
                     </td>
-                    <td className={styles.nowrap}>{formatRM(row.amountExpected)}</td>
+                    <td className={styles.nowrap}>
+                      <AmountReadField key={`${row.orderId}-${row.amountRead}`} row={row} />
+                    </td>
                     <td>{paymentMethodLabel(row.paymentMethod)}</td>
                     <td className={styles.nowrap} title={row.uploadedAt ? formatDateTime(row.uploadedAt) : undefined}>
                       {timeSince(row.uploadedAt)}
