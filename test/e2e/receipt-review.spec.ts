@@ -51,6 +51,13 @@ test('a reviewer verifies a receipt and the order becomes GUIDE-able on Orders, 
     await expect(orderRow.getByTestId('order-status')).toHaveText('Paid');
     await expect(orderRow.getByRole('button', { name: 'GUIDE' })).toBeEnabled();
     expect(await receipts.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+
+    // The order's details say what really happened to the customer's e-mail (this server has no SMTP).
+    await orderRow.getByRole('button', { name: 'Details' }).click();
+    const emails = orders.getByRole('region', { name: 'E-mails' });
+    await expect(emails).toContainText(
+      `Payment confirmed for order ${orderId}: not sent: no SMTP server is configured (kept in the outbox)`,
+    );
   } finally {
     await context.close();
   }
