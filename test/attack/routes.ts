@@ -46,6 +46,7 @@ export const isAdminOnly = (route: Route) => route.path.startsWith('/api/admin/'
 export function isStaffRoute(route: Route): boolean {
   const { method, path } = route;
   if (path.startsWith('/api/admin/orders') || path === '/api/admin/auto-delivery') return true;
+  if (path.startsWith('/api/admin/receipts')) return true;
   if (path.startsWith('/api/admin/chat/sessions') || path === '/api/admin/chat/auto-reply-test') return true;
   if (method === 'get' && (path === '/api/admin/chat/settings' || path === '/api/admin/chat/quick-replies'))
     return true;

@@ -170,6 +170,11 @@ const routes: RouteObject[] = [
         path,
         element: <Navigate to={paths.admin.orders} replace />,
       })),
+      // The prototype's receipt demos are the real review queue now.
+      ...[paths.admin.customerReceipts, paths.admin.paymentReceipts, paths.admin.pureFrontendReceipts].map((path) => ({
+        path,
+        element: <Navigate to={paths.admin.receipts} replace />,
+      })),
       // Admin pages opened as popups: admin only, without the admin shell.
       {
         lazy: () => import('./layouts/admin-popup-layout').then((module) => ({ Component: module.AdminPopupLayout })),
@@ -238,6 +243,15 @@ const routes: RouteObject[] = [
               {
                 path: paths.admin.orders,
                 lazy: () => import('@/routes/admin/orders').then((module) => ({ Component: module.AdminOrdersRoute })),
+              },
+              {
+                path: paths.admin.receipts,
+                lazy: () =>
+                  import('@/routes/admin/receipts').then((module) => ({ Component: module.AdminReceiptsRoute })),
+              },
+              {
+                path: paths.admin.outbox,
+                lazy: () => import('@/routes/admin/outbox').then((module) => ({ Component: module.AdminOutboxRoute })),
               },
               {
                 path: paths.admin.receiptView,

@@ -53,6 +53,10 @@ export const paths = {
     autoDelivery: '/admin/auto-delivery',
     installationGuideManager: '/admin/installation-guide-manager',
     receiptView: '/admin/receipt-view',
+    /** The receipt review queue. */
+    receipts: '/admin/receipts',
+    /** Every e-mail the shop sent, queued or failed. */
+    outbox: '/admin/outbox',
     receiptViewOrder: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}`,
     /** The printable receipt of Generate PDF. */
     receiptPrint: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}/print`,

@@ -6,7 +6,7 @@ import { paths } from './paths';
  * else there (dashboard, products, users, settings, ops…) is for admins. The server checks every call again;
  * this only decides what the navigation offers and what a page says instead of failing.
  */
-const AGENT_PAGES = [paths.admin.liveChat, paths.admin.orders, paths.admin.receiptView];
+const AGENT_PAGES = [paths.admin.liveChat, paths.admin.orders, paths.admin.receiptView, paths.admin.receipts];
 /** Pages under those that agents may not use (the chat rules and tester change the shop's behaviour). */
 const AGENT_EXCLUDED = [paths.admin.liveChatSettings, paths.admin.liveChatTester];
 

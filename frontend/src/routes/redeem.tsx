@@ -1,4 +1,4 @@
-import type { CustomerHistoryView, MaskedCustomerHistoryView } from '@kedai/contracts';
+import type { CustomerHistoryView, CustomerReceiptReview, MaskedCustomerHistoryView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -70,6 +70,7 @@ function OrderResult({ orderId }: { orderId: string }) {
         <dt>What it means</dt>
         <dd data-testid="order-status-meaning">{statusMeaning(order.status, rentalOnly)}</dd>
       </dl>
+      {order.receiptReview && <ReceiptReviewNotice orderId={order.orderId} review={order.receiptReview} />}
       <h3>Purchased products</h3>
       <ul className={styles.products}>
         {order.items.map((item) => (
@@ -139,6 +140,33 @@ function OrderResult({ orderId }: { orderId: string }) {
       </Alert>
     </div>
   );
+}
+
+/** How our team judged the payment receipt; a rejected one says why and links to a new upload. */
+function ReceiptReviewNotice({ orderId, review }: { orderId: string; review: CustomerReceiptReview }) {
+  if (review.status === 'rejected') {
+    return (
+      <Alert tone="error" title="Your payment receipt was not accepted">
+        <span data-testid="receipt-rejection-reason">{review.rejectionReason}</span>{' '}
+        {review.canReplace && (
+          <Link to={`${paths.uploadReceipt}?orderId=${encodeURIComponent(orderId)}`}>Upload a new receipt</Link>
+        )}
+      </Alert>
+    );
+  }
+  if (review.status === 'pending') {
+    return (
+      <Alert tone="info">
+        Our team is checking your payment receipt.{' '}
+        {review.canReplace && (
+          <Link to={`${paths.uploadReceipt}?orderId=${encodeURIComponent(orderId)}`}>
+            Uploaded the wrong one? Replace it
+          </Link>
+        )}
+      </Alert>
+    );
+  }
+  return <Alert tone="success">Payment confirmed.</Alert>;
 }
 
 function EmailResult({ email }: { email: string }) {

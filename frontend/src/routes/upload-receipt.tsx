@@ -1,11 +1,13 @@
 import { useState, type DragEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useQueryClient } from '@tanstack/react-query';
 import { confirmPayment } from '@/features/orders/api/confirm-payment';
+import { guestOrderQuery } from '@/features/orders/api/get-guest-order';
 import { loadCurrentOrder, saveCurrentOrder } from '@/features/orders/current-order';
 import { MAX_RECEIPT_BYTES, RECEIPT_SIZE_MESSAGE, uploadErrorMessage } from '@/features/orders/upload-errors';
 import styles from './upload-receipt.module.css';
@@ -15,13 +17,17 @@ const ACCEPTED = ['image/jpeg', 'image/png', 'application/pdf'];
 export function UploadReceiptRoute() {
   const [current] = useState(loadCurrentOrder);
   const navigate = useNavigate();
-  const [orderId, setOrderId] = useState(current?.order.orderId ?? '');
+  const queryClient = useQueryClient();
+  // ?orderId= comes from the e-mail asking for a new receipt and from the Activation Center.
+  const [searchParams] = useSearchParams();
+  const linkedOrderId = searchParams.get('orderId')?.trim().toUpperCase() ?? '';
+  const [orderId, setOrderId] = useState(linkedOrderId || current?.order.orderId || '');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (!current) return <Navigate to={paths.checkout} replace />;
+  if (!current && !linkedOrderId) return <Navigate to={paths.checkout} replace />;
 
   const pick = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -55,8 +61,14 @@ export function UploadReceiptRoute() {
     setBusy(true);
     try {
       const order = await confirmPayment(orderId.trim(), file);
-      if (order.orderId === current.order.orderId) saveCurrentOrder({ ...current, order });
-      navigate(paths.orderConfirmation);
+      // The Activation Center may hold the order from before (e.g. the rejected receipt): read it again.
+      await queryClient.invalidateQueries({ queryKey: guestOrderQuery(order.orderId).queryKey });
+      if (current && order.orderId === current.order.orderId) {
+        saveCurrentOrder({ ...current, order });
+        navigate(paths.orderConfirmation);
+      } else {
+        navigate(paths.redeemOrder(order.orderId));
+      }
     } catch (thrown) {
       setError(uploadErrorMessage(thrown));
     } finally {

@@ -4,6 +4,7 @@
  * installation guide, and the guide/password configurations. Documented in docs/fulfilment.md.
  */
 import type { OrderStatus, OrderView, PaymentStatus } from './orders';
+import type { OrderEmailState } from './payments';
 
 export type RiskLevel = 'high' | 'medium' | 'low';
 export type AutoDeliveryStatus = 'pending' | 'processing' | 'delivered' | 'failed';
@@ -57,6 +58,8 @@ export interface AdminOrderView extends Omit<OrderView, 'rental' | 'rentals' | '
   rental: AdminRentalSummary | null;
   /** Every rented account of the order, one per unit of each rental line. */
   rentals: AdminRentalSummary[];
+  /** The e-mails about this order, newest first, with what really happened to each (queued, sent, failed …). */
+  emails?: OrderEmailState[];
   /** paymentReceipt of admin §3: present when a receipt was uploaded. */
   paymentReceipt: {
     fileName: string;
@@ -111,6 +114,8 @@ export interface AutoDeliveryOrderView {
   installationStepsSentAt: string | null;
   pendingStep: FulfilmentStep | null;
   autoDelivery: AutoDeliveryState;
+  /** The e-mails about this order, newest first, with their real status. */
+  emails?: OrderEmailState[];
 }
 
 /** GET /api/admin/orders/{id}/installation-steps?version=admin|customer */

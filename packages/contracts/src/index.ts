@@ -13,3 +13,4 @@ export * from './settings';
 export * from './whatsapp';
 export * from './product-option-rules';
 export * from './payment-methods';
+export * from './payments';

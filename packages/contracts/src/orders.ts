@@ -1,5 +1,6 @@
 import type { CustomerRentalView } from './fulfilment';
 import type { PaymentMethodKey } from './payment-methods';
+import type { CustomerReceiptReview } from './payments';
 import type { PaymentMethodSettings } from './settings';
 
 /**
@@ -147,6 +148,8 @@ export interface OrderView {
   codes?: RedeemCode[];
   /** Proof for order:watch (buyer's own order view only). */
   watchToken?: string;
+  /** How our team judged the uploaded receipt (with the reason of a rejection); null without a receipt. */
+  receiptReview?: CustomerReceiptReview | null;
 }
 
 export interface RedeemCode {
@@ -169,6 +172,8 @@ export interface GuestOrderView {
   rentals?: CustomerRentalView[];
   /** Proof for order:watch: follow this order live. */
   watchToken: string;
+  /** How our team judged the uploaded receipt (with the reason of a rejection); null without a receipt. */
+  receiptReview?: CustomerReceiptReview | null;
 }
 
 export interface CustomerHistoryOrder {

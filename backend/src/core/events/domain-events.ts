@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatRead, ChatSessionView } from '@kedai/contracts';
+import type { ChatMessageView, ChatRead, ChatSessionView, OutboundEmailStatus } from '@kedai/contracts';
 
 /**
  * What happened, said once by the module that owns the change; side effects (Socket.IO announcements,
@@ -31,6 +31,13 @@ export interface DomainEventMap {
   'chat.session.changed': { session: ChatSessionView; created: boolean };
   /** An order changed (created, paid, a fulfilment step, cancelled …): its timeline has the details. */
   'order.changed': { orderId: string; action: string };
+  /** An outbox e-mail was sent, kept (no SMTP), failed or queued for a retry; the screens say which. */
+  'mail.status.changed': {
+    emailId: string;
+    status: OutboundEmailStatus;
+    relatedType: string | null;
+    relatedId: string | null;
+  };
 }
 
 export type ChatMessageAuthor = 'customer' | 'agent' | 'auto-reply' | 'system';

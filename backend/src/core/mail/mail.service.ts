@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Brackets, EntityManager, Repository } from 'typeorm';
+import type { OrderEmailState, OutboundEmailView } from '@kedai/contracts';
+import { likePattern } from '../database/sql-values';
 import { OutboxService } from '../outbox/outbox.service';
 import { jobId } from '../queue/job-catalogue';
 import { OutboundEmail, OutboundEmailStatus } from './entities/outbound-email.entity';
@@ -51,14 +53,81 @@ export class MailService {
     return email;
   }
 
-  list(filter: { status?: OutboundEmailStatus; relatedId?: string }, limit = 100): Promise<OutboundEmail[]> {
-    return this.outbox.find({
-      where: {
-        ...(filter.status && { status: filter.status }),
-        ...(filter.relatedId && { relatedId: filter.relatedId }),
-      },
-      order: { createdAt: 'DESC' },
-      take: limit,
+  /** Newest first; `search` matches the recipient, the subject or what the mail is about (an order id). */
+  list(
+    filter: { status?: OutboundEmailStatus; relatedId?: string; search?: string },
+    limit = 100,
+  ): Promise<OutboundEmail[]> {
+    const builder = this.outbox.createQueryBuilder('mail').orderBy('mail.createdAt', 'DESC').take(limit);
+    if (filter.status) builder.andWhere('mail.status = :status', { status: filter.status });
+    if (filter.relatedId) builder.andWhere('mail.relatedId = :relatedId', { relatedId: filter.relatedId });
+    const search = filter.search?.trim();
+    if (search) {
+      builder.andWhere(
+        new Brackets((where) =>
+          where
+            .where('mail.toAddress ILIKE :search')
+            .orWhere('mail.subject ILIKE :search')
+            .orWhere('mail.relatedId ILIKE :search'),
+        ),
+        { search: likePattern(search) },
+      );
+    }
+    return builder.getMany();
+  }
+
+  /** The e-mails about each of these orders (relatedType 'order'), newest first, with their real status. */
+  async orderEmails(orderIds: string[]): Promise<Map<string, OrderEmailState[]>> {
+    const byOrder = new Map<string, OrderEmailState[]>();
+    if (orderIds.length === 0) return byOrder;
+    const emails = await this.outbox
+      .createQueryBuilder('mail')
+      .select(['mail.relatedId', 'mail.subject', 'mail.status', 'mail.lastError', 'mail.createdAt'])
+      .where("mail.relatedType = 'order'")
+      .andWhere('mail.relatedId IN (:...orderIds)', { orderIds })
+      .orderBy('mail.createdAt', 'DESC')
+      .getMany();
+    for (const email of emails) {
+      const list = byOrder.get(email.relatedId ?? '') ?? [];
+      list.push({
+        subject: email.subject,
+        status: email.status,
+        lastError: email.lastError,
+        at: email.createdAt.toISOString(),
+      });
+      byOrder.set(email.relatedId ?? '', list);
+    }
+    return byOrder;
+  }
+
+  /** Sends a stored e-mail again, as a new outbox entry (the first keeps its own status and error); null if unknown. */
+  async resend(id: string): Promise<OutboundEmail | null> {
+    const original = await this.outbox.findOneBy({ id });
+    if (!original) return null;
+    return this.send({
+      to: original.toAddress,
+      subject: original.subject,
+      text: original.textBody,
+      ...(original.htmlBody && { html: original.htmlBody }),
+      ...(original.relatedType &&
+        original.relatedId && { related: { type: original.relatedType, id: original.relatedId } }),
     });
   }
+}
+
+export function toOutboundEmailView(email: OutboundEmail): OutboundEmailView {
+  return {
+    id: email.id,
+    toAddress: email.toAddress,
+    subject: email.subject,
+    textBody: email.textBody,
+    htmlBody: email.htmlBody,
+    status: email.status,
+    attempts: email.attempts,
+    lastError: email.lastError,
+    relatedType: email.relatedType,
+    relatedId: email.relatedId,
+    createdAt: email.createdAt.toISOString(),
+    sentAt: email.sentAt ? email.sentAt.toISOString() : null,
+  };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { publicUrl } from '../../core/config/public-url';
+import { malaysiaDateTime } from '../../core/format/malaysia-time';
 import { MailService } from '../../core/mail/mail.service';
 import type { OrderRecord } from '../orders/order-record';
 import { guideText } from './installation-steps';
@@ -38,7 +39,7 @@ export class FulfilmentMailer {
         ...rentals.map(
           (rental, index) =>
             `  Rental account ${index + 1} of ${rentals.length} (${rental.gameName}) runs until ` +
-            `${rental.expiresAt.toISOString()}. The account details are on your order page: ${publicUrl(`/order/${order.orderId}`)}`,
+            `${malaysiaDateTime(rental.expiresAt)} (Malaysia time). The account details are on your order page: ${publicUrl(`/redeem/${order.orderId}`)}`,
         ),
       ];
     });

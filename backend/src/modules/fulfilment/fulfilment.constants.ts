@@ -23,8 +23,9 @@ export const FULFILMENT_MESSAGES = {
 } as const;
 
 export const STEP_DONE_MESSAGES: Record<FulfilmentStep, string> = {
-  'send-guide': 'Installation guide sent',
-  activate: 'Activation code sent',
+  // The step is done; whether its e-mail went out is the order's e-mail status (queued, sent, failed).
+  'send-guide': 'Installation guide step done',
+  activate: 'Delivered to the order',
   'trigger-delivery': 'Auto delivery completed',
   'auto-ship': 'Order marked as shipped',
   'send-installation': 'Installation steps sent',

@@ -1,4 +1,5 @@
 import { publicUrl } from '../../core/config/public-url';
+import { malaysiaDateTime } from '../../core/format/malaysia-time';
 import type { OrderLineRecord, OrderRecord } from '../orders/order-record';
 import type { DeliveredCode, DeliveredRental } from './deliveries.read-model';
 import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
@@ -61,7 +62,7 @@ export function guideText(
         section.push(
           `Rental account (${rental.gameName}): username ${rental.username}, password ${rental.password}` +
             (rental.loginToken ? `, login token ${rental.loginToken}` : ''),
-          `Rental window: ${rental.startsAt.toISOString()} to ${rental.expiresAt.toISOString()}`,
+          `Rental window: ${malaysiaDateTime(rental.startsAt)} to ${malaysiaDateTime(rental.expiresAt)} (Malaysia time)`,
         );
       }
     }
@@ -73,7 +74,7 @@ export function guideText(
     '',
     ...sections,
     `Guide page: ${publicUrl(`/installation-guide/${order.orderId}`)}`,
-    `This guide expires on ${guideExpiryOf(order).toISOString()} (3 days after shipping).`,
+    `This guide expires on ${malaysiaDateTime(guideExpiryOf(order))} (Malaysia time, 3 days after shipping).`,
   ];
   if (version === 'admin') {
     lines.push(

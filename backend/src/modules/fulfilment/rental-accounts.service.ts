@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { malaysiaDateTime } from '../../core/format/malaysia-time';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RentalAccountInput, RentalAccountView } from '@kedai/contracts';
@@ -212,7 +213,7 @@ export class RentalAccountsService {
             subject: `Your rental of ${rental.gameName} has ended`,
             text:
               `Hi ${order.customerName},\n\nYour rental of ${rental.gameName} (order ${rental.orderId}) ended at ` +
-              `${rental.expiresAt.toISOString()}. The account is no longer available to you.\n\n` +
+              `${malaysiaDateTime(rental.expiresAt)} (Malaysia time). The account is no longer available to you.\n\n` +
               'Thank you for renting with Kedai. Rent again any time from our shop.',
             related: { type: 'order', id: rental.orderId },
           },

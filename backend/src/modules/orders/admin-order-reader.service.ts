@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderView, OrderTimelineEntry } from '@kedai/contracts';
 import { isUuid } from '../../core/database/sql-values';
+import { MailService } from '../../core/mail/mail.service';
 import { DeliveriesReadModel, noDeliveries } from '../fulfilment/deliveries.read-model';
 import { UsersService } from '../users/users.service';
 import { OrderEvent } from './entities/order-event.entity';
@@ -20,6 +21,7 @@ export class AdminOrderReader {
     private readonly orders: OrdersReadModel,
     private readonly deliveries: DeliveriesReadModel,
     private readonly users: UsersService,
+    private readonly mail: MailService,
   ) {}
 
   /** An order by its orderId or its uuid `_id`, with its items; null when neither matches. */
@@ -28,12 +30,12 @@ export class AdminOrderReader {
   }
 
   async views(orders: OrderRecord[], em: EntityManager = this.dataSource.manager): Promise<AdminOrderView[]> {
-    const deliveries = await this.deliveries.of(
-      orders.map((order) => order.orderId),
-      em,
-    );
+    const orderIds = orders.map((order) => order.orderId);
+    const [deliveries, emails] = await Promise.all([this.deliveries.of(orderIds, em), this.mail.orderEmails(orderIds)]);
     const now = Date.now();
-    return orders.map((order) => toAdminOrderView(order, deliveries.get(order.orderId) ?? noDeliveries(), now));
+    return orders.map((order) =>
+      toAdminOrderView(order, deliveries.get(order.orderId) ?? noDeliveries(), now, emails.get(order.orderId)),
+    );
   }
 
   async view(orderId: string, em: EntityManager = this.dataSource.manager): Promise<AdminOrderView | null> {

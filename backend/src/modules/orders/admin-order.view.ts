@@ -4,6 +4,7 @@ import type {
   AdminOrderView,
   AutoDeliveryOrderView,
   AutoDeliveryState,
+  OrderEmailState,
   OrderTimelineEntry,
   RiskLevel,
 } from '@kedai/contracts';
@@ -42,8 +43,14 @@ export function autoDeliveryOf(order: OrderRecord, deliveries: OrderDeliveries):
   };
 }
 
-export function toAdminOrderView(order: OrderRecord, deliveries: OrderDeliveries, now = Date.now()): AdminOrderView {
+export function toAdminOrderView(
+  order: OrderRecord,
+  deliveries: OrderDeliveries,
+  now = Date.now(),
+  emails: OrderEmailState[] = [],
+): AdminOrderView {
   return {
+    emails,
     ...toOrderView(order),
     _id: order.id,
     userId: order.userId,
@@ -85,8 +92,13 @@ export function toAdminOrderDetail(view: AdminOrderView, timeline: OrderTimeline
   return { ...view, timeline };
 }
 
-export function toAutoDeliveryOrderView(order: OrderRecord, deliveries: OrderDeliveries): AutoDeliveryOrderView {
+export function toAutoDeliveryOrderView(
+  order: OrderRecord,
+  deliveries: OrderDeliveries,
+  emails: OrderEmailState[] = [],
+): AutoDeliveryOrderView {
   return {
+    emails,
     _id: order.id,
     orderId: order.orderId,
     userName: order.customerName || 'Unknown User',

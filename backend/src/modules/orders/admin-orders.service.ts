@@ -6,6 +6,7 @@ import { likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';
 import { FileStorageService } from '../../core/storage/file-storage.service';
+import { MailService } from '../../core/mail/mail.service';
 import { DeliveriesReadModel, noDeliveries } from '../fulfilment/deliveries.read-model';
 import { toAutoDeliveryOrderView } from './admin-order.view';
 import { AdminOrderReader, orderKey } from './admin-order-reader.service';
@@ -38,6 +39,7 @@ export class AdminOrdersService {
     private readonly stock: OrderStock,
     private readonly deliveries: DeliveriesReadModel,
     private readonly storage: FileStorageService,
+    private readonly mail: MailService,
   ) {}
 
   async list(query: ListAdminOrdersQuery): Promise<AdminOrderList> {
@@ -87,6 +89,15 @@ export class AdminOrdersService {
       const patch: OrderPatch = { paymentStatus };
       // A confirmed payment moves a pending order on to paid (the GUIDE step needs paid or processing).
       if (paymentStatus === 'paid' && order.status === 'pending') patch.status = 'paid';
+      // Confirming the payment by hand settles a receipt still waiting in the review queue.
+      if (paymentStatus === 'paid' && order.receiptStorageKey && order.receiptReview !== 'verified') {
+        Object.assign(patch, {
+          receiptReview: 'verified',
+          receiptRejectionReason: null,
+          receiptReviewedAt: new Date(),
+          receiptReviewedBy: admin.userId,
+        });
+      }
       await tx.update({ id: order.id }, patch);
       return {
         action: 'payment_status_changed',
@@ -136,8 +147,11 @@ export class AdminOrdersService {
           .getMany()
       : [];
     for (const order of live) order.items = items.filter((item) => item.orderId === order.orderId);
-    const deliveries = await this.deliveries.of(live.map((order) => order.orderId));
-    return live.map((order) => toAutoDeliveryOrderView(order, deliveries.get(order.orderId) ?? noDeliveries()));
+    const orderIds = live.map((order) => order.orderId);
+    const [deliveries, emails] = await Promise.all([this.deliveries.of(orderIds), this.mail.orderEmails(orderIds)]);
+    return live.map((order) =>
+      toAutoDeliveryOrderView(order, deliveries.get(order.orderId) ?? noDeliveries(), emails.get(order.orderId)),
+    );
   }
 
   /** Locks the order, applies the change and writes its timeline line (OrderTransitions), then reads the view. */

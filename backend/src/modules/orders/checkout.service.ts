@@ -19,6 +19,8 @@ import { OrderQuoteService, PricedLine } from './order-quote.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { UnpaidOrdersService } from './unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from '../../core/http/uploaded-file';
+import { ReceiptMails } from './receipt-mails';
+import { newReceiptReview, receiptSha256 } from './receipt-review.rules';
 
 const ORDER_ID_ATTEMPTS = 8;
 
@@ -35,6 +37,7 @@ export class CheckoutService {
     private readonly unpaid: UnpaidOrdersService,
     private readonly outbox: OutboxService,
     private readonly policy: OrderPolicy,
+    private readonly mails: ReceiptMails,
   ) {}
 
   async checkout(principal: Principal | null, file: UploadedBinary | undefined, rawData: unknown): Promise<OrderView> {
@@ -75,10 +78,12 @@ export class CheckoutService {
           whatsapp,
           lines,
           paymentMethod: payment.method,
-          receipt: { ...stored, originalName: cleanFileName(file.originalname) },
+          receipt: { ...stored, originalName: cleanFileName(file.originalname), sha256: receiptSha256(file.buffer) },
         });
         // The order is cancelled later if it stays unpaid: the job is written with the order (outbox).
         await this.unpaid.schedule(tx.em, created.orderId, cancelDue);
+        // The customer's e-mail is written with the order too (outbox), with the link to replace the receipt.
+        await this.mails.received(created, new Date(cancelDue), tx.em);
         return created;
       });
       // Delivered after the commit, waiting half a second at most: checkout answers even when Redis is down.
@@ -128,6 +133,7 @@ export class CheckoutService {
             receiptMimeType: stored.mimeType,
             receiptSize: stored.size,
             receiptUploadedAt: new Date(),
+            ...newReceiptReview(receiptSha256(file.buffer)),
           },
         );
         await tx.record(orderId, {
@@ -168,7 +174,7 @@ export class CheckoutService {
       whatsapp: string;
       lines: PricedLine[];
       paymentMethod: PaymentMethodKey;
-      receipt: StoredFile & { originalName: string };
+      receipt: StoredFile & { originalName: string; sha256: string };
     },
   ): Promise<Order> {
     const totals = input.lines.map((line) => lineTotal(line.unitPrice, line.quantity));
@@ -186,6 +192,7 @@ export class CheckoutService {
       receiptMimeType: input.receipt.mimeType,
       receiptSize: input.receipt.size,
       receiptUploadedAt: new Date(),
+      ...newReceiptReview(input.receipt.sha256),
     };
     let orderId: string | null = null;
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS && !orderId; attempt += 1) {

@@ -20,6 +20,10 @@ export class OrderAnnouncer implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on('order.changed', ({ orderId }) => this.announce(orderId));
+    // An order's e-mail was sent or failed: the screens that show its e-mail status follow.
+    this.events.on('mail.status.changed', ({ relatedType, relatedId }) => {
+      if (relatedType === 'order' && relatedId) return this.announce(relatedId);
+    });
   }
 
   async announce(orderId: string): Promise<void> {

@@ -30,6 +30,12 @@ export type OrderPatch = Partial<
     | 'receiptMimeType'
     | 'receiptSize'
     | 'receiptUploadedAt'
+    | 'receiptSha256'
+    | 'receiptReview'
+    | 'receiptRejectionReason'
+    | 'receiptReviewedAt'
+    | 'receiptReviewedBy'
+    | 'receiptAmountRead'
   >
 >;
 

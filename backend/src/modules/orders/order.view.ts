@@ -9,6 +9,7 @@ import type {
 import type { ReviewRecord } from '../catalog/reviews.service';
 import type { OrderLineRecord, OrderRecord } from './order-record';
 import { REVIEW_EDIT_WINDOW_MS } from './order.constants';
+import { customerReceiptReview } from './receipt-review.rules';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -73,6 +74,7 @@ export function toOrderView(
     review: review ? toOrderReviewView(review) : null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    receiptReview: customerReceiptReview(order),
   };
 }
 
@@ -116,5 +118,6 @@ export function toGuestOrderView(
     })),
     autoDelivery: { redeemCodes: redeemCodesOf(order, codes) },
     rental,
+    receiptReview: customerReceiptReview(order),
   };
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountOrdersController } from './account-orders.controller';
+import { AdminExportsController } from './admin-exports.controller';
 import { AdminOrdersController } from './admin-orders.controller';
+import { AdminReceiptsController } from './admin-receipts.controller';
 import { OrderWatchGateway } from './order-watch.gateway';
 import { OrdersController } from './orders.controller';
 import { OrdersModule } from './orders.module';
@@ -15,6 +17,8 @@ import { AdminPaymentQrController, PaymentQrController } from './payment-qr.cont
     PaymentQrController,
     AdminPaymentQrController,
     AdminOrdersController,
+    AdminReceiptsController,
+    AdminExportsController,
   ],
   providers: [OrderWatchGateway],
 })

@@ -25,6 +25,9 @@ import { OrderStock } from './order-stock';
 import { OrderTransitions } from './order-transitions.service';
 import { OrdersReadModel } from './orders.read-model';
 import { PaymentQrService } from './payment-qr.service';
+import { ReceiptMails } from './receipt-mails';
+import { ReceiptReviewService } from './receipt-review.service';
+import { OrderExportsService } from './order-exports.service';
 import { UnpaidOrdersService } from './unpaid-orders.service';
 
 @Module({
@@ -53,6 +56,9 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     OrderQuoteService,
     OrderAccess,
     UnpaidOrdersService,
+    ReceiptMails,
+    ReceiptReviewService,
+    OrderExportsService,
   ],
   exports: [
     OrderTransitions,
@@ -70,6 +76,8 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     OrderPolicy,
     OrderAccess,
     UnpaidOrdersService,
+    ReceiptReviewService,
+    OrderExportsService,
   ],
 })
 export class OrdersModule {}

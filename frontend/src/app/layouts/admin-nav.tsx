@@ -9,6 +9,7 @@ import styles from './admin-nav.module.css';
 const links = [
   { to: paths.admin.dashboard, label: 'Dashboard', end: true },
   { to: paths.admin.orders, label: 'Orders' },
+  { to: paths.admin.receipts, label: 'Receipts' },
   { to: paths.admin.autoDelivery, label: 'Auto Delivery' },
   { to: paths.admin.codePools, label: 'Code Pools' },
   { to: paths.admin.rentalAccounts, label: 'Rental Accounts' },
@@ -18,6 +19,7 @@ const links = [
   { to: paths.admin.passwordManager, label: 'password manager' },
   { to: paths.admin.installationGuideManager, label: 'Installation Guide' },
   { to: paths.admin.settings, label: 'Settings' },
+  { to: paths.admin.outbox, label: 'Outbox' },
   { to: paths.admin.queues, label: 'Ops: Queues' },
 ];
 

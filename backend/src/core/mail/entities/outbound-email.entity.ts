@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { OutboundEmailStatus } from '@kedai/contracts';
 
-export type OutboundEmailStatus = 'queued' | 'sent' | 'kept' | 'failed';
+export type { OutboundEmailStatus };
 
 /**
  * Every e-mail Kedai sends goes through this outbox first. Without SMTP it stays here as 'kept',

@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { numericTransformer } from '../../catalog/entities/numeric.transformer';
 import { User } from '../../users/entities/user.entity';
-import type { AutoDeliveryStatus, FulfilmentStep } from '@kedai/contracts';
+import type { AutoDeliveryStatus, FulfilmentStep, ReceiptReviewStatus } from '@kedai/contracts';
 import type { OrderStatus, PaymentStatus } from '../order.constants';
 import { OrderItem } from './order-item.entity';
 
@@ -20,6 +20,7 @@ import { OrderItem } from './order-item.entity';
 @Check('CHK_orders_status', `"status" IN ('pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled')`)
 @Check('CHK_orders_payment_status', `"payment_status" IN ('pending', 'paid', 'failed')`)
 @Check('CHK_orders_total', `"total_amount" >= 0`)
+@Check('CHK_orders_receipt_review', `"receipt_review" IN ('pending', 'verified', 'rejected')`)
 @Check('CHK_orders_auto_delivery_status', `"auto_delivery_status" IN ('pending', 'processing', 'delivered', 'failed')`)
 export class Order {
   @PrimaryGeneratedColumn('uuid')
@@ -77,6 +78,30 @@ export class Order {
 
   @Column({ type: 'timestamptz', nullable: true })
   receiptUploadedAt!: Date | null;
+
+  /** SHA-256 (hex) of the receipt file's bytes: the same file on two orders is flagged for the reviewer. */
+  @Index()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  receiptSha256!: string | null;
+
+  /** The review of the current receipt: pending from each upload until a reviewer verifies or rejects it. */
+  @Index()
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  receiptReview!: ReceiptReviewStatus | null;
+
+  /** Why the receipt was rejected; the customer sees it on the Activation Center and in the e-mail. */
+  @Column({ type: 'text', nullable: true })
+  receiptRejectionReason!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  receiptReviewedAt!: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  receiptReviewedBy!: string | null;
+
+  /** The amount the reviewer read on the receipt (RM); a difference from the total is flagged. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  receiptAmountRead!: number | null;
 
   @Column({ type: 'text', nullable: true })
   activationCode!: string | null;

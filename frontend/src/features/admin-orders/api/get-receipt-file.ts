@@ -52,16 +52,17 @@ export async function getReceiptFile(orderId: string, download = false, signal?:
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 
-export const receiptFileQueryOptions = (orderId: string) =>
+/** `version` (e.g. the upload time) makes a replaced receipt a new cache entry. */
+export const receiptFileQueryOptions = (orderId: string, version: string | null = null) =>
   queryOptions({
-    queryKey: [...adminOrdersKey, 'receipt-file', orderId],
+    queryKey: [...adminOrdersKey, 'receipt-file', orderId, version],
     queryFn: ({ signal }) => getReceiptFile(orderId, false, signal),
     retry: false,
     staleTime: 5 * 60_000,
   });
 
-export function useReceiptFile(orderId: string, enabled: boolean) {
-  return useQuery({ ...receiptFileQueryOptions(orderId), enabled });
+export function useReceiptFile(orderId: string, enabled: boolean, version: string | null = null) {
+  return useQuery({ ...receiptFileQueryOptions(orderId, version), enabled });
 }
 
 export const receiptErrorMessage = (error: unknown) => errorMessage(error, 'Failed to load receipt data');

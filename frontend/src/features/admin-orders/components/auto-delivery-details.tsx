@@ -1,9 +1,17 @@
-import type { AutoDeliveryOrderView } from '@kedai/contracts';
+import { emailStatusText, type AutoDeliveryOrderView } from '@kedai/contracts';
+import { emailAbout } from '../email-status';
 import { Badge } from '@/components/ui/badge';
 import { capitalise, deliveryTone, formatDateTime } from '../order-labels';
 import styles from './admin-screen.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** What really happened to the delivery e-mail (written with the codes): queued, sent, failed …, or none. */
+function deliveryEmailText(order: AutoDeliveryOrderView): string {
+  const email = emailAbout(order.emails, 'Your activation details');
+  if (email) return emailStatusText(email);
+  return order.autoDelivery.status === 'delivered' ? 'none (the order has no e-mail address)' : 'not yet';
+}
 
 /** The details modal of Auto Delivery (admin spec §2). */
 export function AutoDeliveryDetails({ order }: { order: AutoDeliveryOrderView }) {
@@ -23,8 +31,8 @@ export function AutoDeliveryDetails({ order }: { order: AutoDeliveryOrderView })
         </dd>
         <dt>Delivered at</dt>
         <dd>{formatDateTime(delivery.deliveredAt)}</dd>
-        <dt>Email sent</dt>
-        <dd>{yesNo(delivery.emailSent)}</dd>
+        <dt>E-mail</dt>
+        <dd data-testid="delivery-email-status">{deliveryEmailText(order)}</dd>
         <dt>Order status</dt>
         <dd>{capitalise(order.status)}</dd>
         <dt>Shipped at</dt>

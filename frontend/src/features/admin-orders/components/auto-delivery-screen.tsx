@@ -169,7 +169,11 @@ export function AutoDeliveryScreen() {
       </header>
 
       <ActionGuide />
-      <StepNoticeBanner notice={steps.notice} onDismiss={steps.dismissNotice} />
+      <StepNoticeBanner
+        notice={steps.notice}
+        onDismiss={steps.dismissNotice}
+        emails={list.find((order) => order.orderId === steps.notice?.orderId)?.emails}
+      />
 
       <div className={styles.panel}>
         <div className={styles.panelHeader}>
@@ -230,7 +234,7 @@ export function AutoDeliveryScreen() {
       >
         {confirming?.step === 'auto-ship'
           ? `Order ${confirming.orderId} will be marked shipped without sending codes.`
-          : `Codes for order ${confirming?.orderId ?? ''} are taken from the pool and e-mailed to the customer.`}
+          : `Codes for order ${confirming?.orderId ?? ''} are taken from the pool and an e-mail to the customer is queued.`}
       </ConfirmDialog>
 
       <Modal open={selected !== null} title="Auto Delivery Details" onClose={() => setDetailsId(null)}>

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, OrderStatus, PaymentStatus } from '@kedai/contracts';
+import { emailStatusText, type AdminOrderDetail, type OrderStatus, type PaymentStatus } from '@kedai/contracts';
 import { Fragment, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -191,6 +191,15 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             <dd>{formatBytes(receipt.fileSize)}</dd>
             <dt>Uploaded</dt>
             <dd>{formatDateTime(receipt.uploadedAt)}</dd>
+            {order.receiptReview && (
+              <>
+                <dt>Review</dt>
+                <dd>
+                  {order.receiptReview.status}
+                  {order.receiptReview.rejectionReason && `: ${order.receiptReview.rejectionReason}`}
+                </dd>
+              </>
+            )}
           </dl>
         ) : (
           <p className={styles.muted}>No receipt uploaded.</p>
@@ -200,6 +209,21 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             View Receipt
           </Button>
         </div>
+      </section>
+
+      <section className={styles.section} aria-label="E-mails">
+        <h3 className={styles.sectionTitle}>E-mails</h3>
+        {order.emails?.length ? (
+          <ul className={styles.timeline}>
+            {order.emails.map((email) => (
+              <li key={`${email.at}-${email.subject}`}>
+                {formatDateTime(email.at)} · {email.subject}: <strong>{emailStatusText(email)}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>No e-mail written for this order.</p>
+        )}
       </section>
 
       <section className={styles.section} aria-label="Fulfilment">

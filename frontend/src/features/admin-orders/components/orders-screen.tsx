@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { ExportOrdersButton } from './export-orders-button';
 import { ORDER_PAGE_SIZE } from '../api/get-admin-orders';
 import { useOrdersScreen } from '../hooks/use-orders-screen';
 import { capitalise, ORDER_STATUSES, shortOrderId } from '../order-labels';
@@ -17,7 +18,7 @@ import { StepNoticeBanner } from './step-notice';
 const COLUMNS = ['Order ID', 'Customer', 'Amount', 'Status', 'Payment', 'Receipt', 'Date', 'Actions'];
 
 /** Admin Orders (admin spec §2): the live list with fulfilment actions. */
-export function OrdersScreen() {
+export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
   const screen = useOrdersScreen();
 
   if (screen.loadError) {
@@ -80,6 +81,7 @@ export function OrdersScreen() {
           <Button variant="secondary" onClick={screen.refresh} loading={screen.refreshing}>
             Refresh
           </Button>
+          {canExport && <ExportOrdersButton search={screen.search} status={screen.status} />}
           <Button variant="ghost" onClick={screen.toggleDebug} aria-pressed={screen.debugOpen}>
             Debug
           </Button>
@@ -88,7 +90,11 @@ export function OrdersScreen() {
 
       {screen.debugOpen && <OrdersDebugPanel info={screen.debugInfo} />}
 
-      <StepNoticeBanner notice={screen.notice} onDismiss={screen.dismissNotice} />
+      <StepNoticeBanner
+        notice={screen.notice}
+        onDismiss={screen.dismissNotice}
+        emails={screen.list.find((order) => order.orderId === screen.notice?.orderId)?.emails}
+      />
 
       <div className={styles.panel}>
         {screen.loading ? (

@@ -14,6 +14,8 @@ export interface StepNotice {
   message: string;
   /** Show the checklist of admin spec §8 (send activation failure). */
   checklist: boolean;
+  /** When the result arrived (ms): the step's e-mail is the order's newest one since shortly before. */
+  at: number;
 }
 
 interface SendingState {
@@ -56,6 +58,7 @@ export function useFulfilmentSteps() {
         title: result.ok ? null : stepFailureTitle(result.step),
         message: result.message,
         checklist: !result.ok && result.step === 'activate',
+        at: Date.now(),
       });
     },
     [clear],
@@ -96,6 +99,7 @@ export function useFulfilmentSteps() {
           title: refused ? null : (fallbackFailure ?? stepFailureTitle(step)),
           message: refused ? error.message : errorMessage(error),
           checklist: !refused && step === 'activate',
+          at: Date.now(),
         });
       }
     },

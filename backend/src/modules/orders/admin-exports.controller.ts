@@ -1,0 +1,26 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { streamCsv } from '../../core/format/csv';
+import { ListAdminOrdersQuery } from './dto/admin-orders.dto';
+import { ReceiptFilterQuery } from './dto/admin-receipts.dto';
+import { ORDER_CSV_HEADER, OrderExportsService, PAYMENT_CSV_HEADER } from './order-exports.service';
+
+/** CSV downloads of the payments desk, streamed by the server. Admin only (the global guard). */
+@ApiTags('admin exports')
+@Controller('admin/exports')
+export class AdminExportsController {
+  constructor(private readonly exports: OrderExportsService) {}
+
+  @Get('payment-receipts.csv')
+  @ApiProduces('text/csv')
+  payments(@Query() query: ReceiptFilterQuery, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'payment_receipts.csv', PAYMENT_CSV_HEADER, this.exports.paymentRows(query));
+  }
+
+  @Get('orders.csv')
+  @ApiProduces('text/csv')
+  orders(@Query() query: ListAdminOrdersQuery, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'orders_export.csv', ORDER_CSV_HEADER, this.exports.orderRows(query));
+  }
+}

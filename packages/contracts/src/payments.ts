@@ -1,0 +1,109 @@
+/** The payments desk: receipt review, the e-mail outbox (admin §2 Payment and receipt review, Customer Receipts). */
+
+export const RECEIPT_REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type ReceiptReviewStatus = (typeof RECEIPT_REVIEW_STATUSES)[number];
+
+export const RECEIPT_REJECTION_REASON_MAX = 500;
+
+/** One uploaded receipt in the review queue (GET /api/admin/receipts). */
+export interface ReceiptReviewView {
+  /** The order's uuid (also the Payment ID of the payments CSV). */
+  _id: string;
+  orderId: string;
+  customerName: string;
+  customerEmail: string | null;
+  products: string[];
+  /** What the customer should have paid: the order total. */
+  amountExpected: number;
+  /** The amount the reviewer read on the receipt (PUT …/amount); null until recorded. */
+  amountRead: number | null;
+  /** The amount read differs from the amount expected. */
+  amountMismatch: boolean;
+  /** Uploaded after the order's cancellation window (automaticOrderCancellation hours after the order). */
+  uploadedLate: boolean;
+  paymentMethod: string;
+  orderStatus: string;
+  paymentStatus: string;
+  mimeType: string | null;
+  originalName: string | null;
+  uploadedAt: string | null;
+  review: ReceiptReviewStatus;
+  rejectionReason: string | null;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  /** Other orders whose receipt is the same file (same SHA-256): a receipt used twice. */
+  duplicateOf: string[];
+}
+
+export interface ReceiptReviewStats {
+  total: number;
+  verified: number;
+  pending: number;
+  rejected: number;
+}
+
+export interface ReceiptReviewList {
+  receipts: ReceiptReviewView[];
+  total: number;
+  stats: ReceiptReviewStats;
+}
+
+/** PUT /api/admin/receipts/{orderId}/amount: the amount read on the receipt; null or '' clears it. */
+export interface RecordReceiptAmountRequest {
+  amount: number | string | null;
+}
+
+/** POST /api/admin/receipts/{orderId}/reject */
+export interface RejectReceiptRequest {
+  reason: string;
+}
+
+/** The customer's view of the receipt review (GET /api/orders/redeem/{orderId}, /api/me/orders/{orderId}). */
+export interface CustomerReceiptReview {
+  status: ReceiptReviewStatus;
+  rejectionReason: string | null;
+  reviewedAt: string | null;
+  /** Whether a new receipt may still be uploaded (not paid, not cancelled). */
+  canReplace: boolean;
+}
+
+export const OUTBOUND_EMAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
+
+/** One e-mail of the outbox (GET /api/admin/outbox). `kept`: no SMTP server is configured, so it was not sent. */
+export interface OutboundEmailView {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  status: OutboundEmailStatus;
+  attempts: number;
+  lastError: string | null;
+  relatedType: string | null;
+  relatedId: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** What the screens say about an order's e-mails: the newest of each subject, with its real status. */
+export interface OrderEmailState {
+  subject: string;
+  status: OutboundEmailStatus;
+  lastError: string | null;
+  at: string;
+}
+
+/** "sent", "queued", "not sent: no SMTP server is configured", "failed: <error>". */
+export function emailStatusText(email: { status: OutboundEmailStatus; lastError: string | null }): string {
+  switch (email.status) {
+    case 'sent':
+      return 'sent';
+    case 'queued':
+      return email.lastError ? `queued (retrying: ${email.lastError})` : 'queued';
+    case 'kept':
+      return 'not sent: no SMTP server is configured (kept in the outbox)';
+    case 'failed':
+      return `failed: ${email.lastError ?? 'unknown error'}`;
+  }
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { AdminOrderView, OutboundEmailView } from '@kedai/contracts';
+import { MailTransport } from '../../backend/src/core/mail/mail-transport';
+import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { tinyPng } from '../support/files';
+import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** The body of a received message, soft line breaks and =XX of quoted-printable undone. */
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/**
+ * The outbox against a real SMTP server (smtp-server from npm) that refuses one mailbox on purpose: a
+ * delivered e-mail is `sent` and the server received it with absolute links; a refused one is `failed`
+ * with the server's answer, which the order screens show too; Resend writes it again.
+ */
+describe('outbox against a real SMTP server', () => {
+  let app: TestApp;
+  let admin: string;
+  let server: SMTPServer;
+  const received: Received[] = [];
+  let productCode: string;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('bounce')) {
+          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+          return callback(error);
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (raw += chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    app = await startTestApp();
+    app.app.get(MailTransport).use(`smtp://127.0.0.1:${port}`);
+    admin = await loginAdmin(app);
+    productCode = `SM-${randomUUID().slice(0, 6).toUpperCase()}`;
+    await app.app.get(ProductsService).create({
+      productCode,
+      title: 'SMTP test app',
+      price: 15,
+      category: 'Apps (Camera & Filters)',
+      stock: 100,
+      options: [],
+    });
+  });
+  afterAll(async () => {
+    app.app.get(MailTransport).use(null);
+    await app.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  async function placeOrder(email: string) {
+    const response = await app
+      .http()
+      .post('/api/orders')
+      .field(
+        'orderData',
+        JSON.stringify({
+          items: [{ productCode, quantity: 1 }],
+          customerInfo: { name: 'Mail Tester', email, whatsapp: '012-345 6789' },
+        }),
+      )
+      .attach('receipt', tinyPng(8, 8, [Math.floor(Math.random() * 255), 1, 2]), {
+        filename: 'r.png',
+        contentType: 'image/png',
+      })
+      .expect(201);
+    return response.body.orderId as string;
+  }
+
+  const outboxFor = (orderId: string) =>
+    app
+      .http()
+      .get(`/api/admin/outbox?relatedId=${orderId}`)
+      .set(bearer(admin))
+      .expect(200)
+      .then((response) => response.body as OutboundEmailView[]);
+
+  it('sends through SMTP: the server receives the e-mail with absolute links and Malaysia time; the status is sent, live', async () => {
+    const email = `taker.${randomUUID().slice(0, 8)}@example.com`;
+    const orderId = await placeOrder(email);
+    const socket = await connectSocket(app, admin);
+    try {
+      const announced = new Promise<AdminOrderView>((resolve) => {
+        socket.on('order:changed', (view: AdminOrderView) => {
+          if (view.orderId === orderId && view.emails?.[0]?.status === 'sent') resolve(view);
+        });
+      });
+      await app.http().post(`/api/admin/receipts/${orderId}/verify`).set(bearer(admin)).expect(200);
+
+      const [mail] = await waitFor(
+        () => outboxFor(orderId),
+        (mails) => mails.length === 2 && mails.every((one) => one.status === 'sent'),
+      );
+      expect(mail).toMatchObject({ toAddress: email, status: 'sent', lastError: null, attempts: 1 });
+      expect(mail.sentAt).not.toBeNull();
+      const message = received.find(
+        (one) => one.to.includes(email) && one.raw.includes(`Subject: Payment confirmed for order ${orderId}`),
+      );
+      expect(message).toBeDefined();
+      const body = decoded(message?.raw ?? '');
+      expect(body).toContain(`Subject: Payment confirmed for order ${orderId}`);
+      expect(body).toMatch(new RegExp(`https?://[^\\s/]+/redeem/${orderId}`));
+      expect(body).toMatch(/on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm) \(Malaysia time\)/);
+      // The order-received e-mail, written with the order, links to replacing the receipt (works for a guest).
+      const receivedMail = received.find(
+        (one) => one.to.includes(email) && one.raw.includes(`Subject: We received your order ${orderId}`),
+      );
+      expect(decoded(receivedMail?.raw ?? '')).toMatch(
+        new RegExp(`https?://[^\\s/]+/upload-receipt\\?orderId=${orderId}`),
+      );
+      // The orders screen is told the e-mail went out, without a reload.
+      expect((await announced).emails?.[0]).toMatchObject({ status: 'sent', subject: mail.subject });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('a mailbox the server refuses: failed with the SMTP error, shown on the order; Resend writes it again', async () => {
+    const email = `bounce.${randomUUID().slice(0, 8)}@example.com`;
+    const orderId = await placeOrder(email);
+    await app
+      .http()
+      .post(`/api/admin/receipts/${orderId}/reject`)
+      .set(bearer(admin))
+      .send({ reason: 'Blurry photo' })
+      .expect(200);
+    const [mail] = await waitFor(
+      () => outboxFor(orderId),
+      (mails) => mails[0]?.status === 'failed',
+    );
+    expect(mail).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    expect(mail.lastError).toMatch(/550/);
+    expect(received.some((one) => one.to.includes(email))).toBe(false);
+
+    const order = await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200);
+    expect((order.body as AdminOrderView).emails?.[0]).toMatchObject({ status: 'failed', lastError: mail.lastError });
+
+    const failedOnly = await app
+      .http()
+      .get(`/api/admin/outbox?status=failed&search=${email}`)
+      .set(bearer(admin))
+      .expect(200);
+    // The order-received e-mail to that mailbox failed too; nothing else is listed.
+    expect((failedOnly.body as OutboundEmailView[]).map((one) => one.subject).sort()).toEqual(
+      [mail.subject, `We received your order ${orderId}`].sort(),
+    );
+
+    const resent = await app.http().post(`/api/admin/outbox/${mail.id}/resend`).set(bearer(admin)).expect(201);
+    expect(resent.body).toMatchObject({ toAddress: email, subject: mail.subject, status: 'queued' });
+    const after = await waitFor(
+      () => outboxFor(orderId),
+      (mails) => mails.length === 3 && mails.every((one) => one.status === 'failed'),
+    );
+    expect(after.map((one) => one.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(after[0].subject).toBe(mail.subject);
+    await app.http().post(`/api/admin/outbox/${randomUUID()}/resend`).set(bearer(admin)).expect(404);
+  });
+
+  it('the outbox is for admins only', async () => {
+    const customer = await registerUser(app);
+    await app.http().get('/api/admin/outbox').set(bearer(customer.token)).expect(403);
+    await app.http().post(`/api/admin/outbox/${randomUUID()}/resend`).set(bearer(customer.token)).expect(403);
+  });
+});
