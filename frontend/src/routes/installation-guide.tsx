@@ -42,6 +42,7 @@ function guideFromLink(orderId: string, params: URLSearchParams): OrderGuideView
     chatKeyword: null,
     guideUrl: null,
     rental: null,
+    waitingForStock: false,
     lines: [
       {
         productName: product,

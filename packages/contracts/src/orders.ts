@@ -126,6 +126,8 @@ export interface OrderView {
   review: OrderReviewView | null;
   createdAt: string;
   updatedAt: string;
+  /** Paid, but the codes wait for a restock of the product's pool (a backorder): not an error. */
+  waitingForStock: boolean;
   /** The rented game account with its credentials (buyer's own views only); null when none. */
   rental?: CustomerRentalView | null;
   /** Every rented account (one per unit of each rental line), buyer's own views only. */
@@ -150,6 +152,8 @@ export interface GuestOrderView {
   status: OrderStatus;
   items: { name: string; productCode: string; quantity: number }[];
   autoDelivery: { redeemCodes: RedeemCode[] };
+  /** Paid, but the codes wait for a restock of the product's pool (a backorder): not an error. */
+  waitingForStock: boolean;
   /** The rented game account with its credentials; null when the order rents none. */
   rental?: CustomerRentalView | null;
   /** Every rented account, one per unit of each rental line. */

@@ -7,6 +7,7 @@ import type {
   OrderTimelineEntry,
   RiskLevel,
 } from '@kedai/contracts';
+import { bucketOf, offeredSteps } from '@kedai/contracts';
 import type { OrderEvent } from './entities/order-event.entity';
 import { OrderDeliveries, toAdminRentalSummary } from './order-deliveries';
 import type { OrderRecord } from './order-record';
@@ -42,6 +43,19 @@ export function autoDeliveryOf(order: OrderRecord, deliveries: OrderDeliveries):
   };
 }
 
+/** What the admin screens offer and where the dashboard counts the order: the same rules as the guards. */
+export function fulfilmentStateOf(order: OrderRecord): Pick<AdminOrderView, 'offers' | 'bucket' | 'backorderedAt'> {
+  return {
+    offers: offeredSteps(order),
+    bucket: bucketOf({
+      ...order,
+      backordered: order.backorderedAt !== null,
+      hasReceipt: Boolean(order.receiptStorageKey),
+    }),
+    backorderedAt: iso(order.backorderedAt),
+  };
+}
+
 export function toAdminOrderView(order: OrderRecord, deliveries: OrderDeliveries, now = Date.now()): AdminOrderView {
   return {
     ...toOrderView(order),
@@ -54,6 +68,7 @@ export function toAdminOrderView(order: OrderRecord, deliveries: OrderDeliveries
     isSuspicious: order.isSuspicious,
     risk: riskOf(order, now),
     pendingStep: order.pendingStep,
+    ...fulfilmentStateOf(order),
     autoDelivery: autoDeliveryOf(order, deliveries),
     rental: toAdminRentalSummary(deliveries.rental, now),
     rentals: deliveries.rentals.flatMap((rental) => toAdminRentalSummary(rental, now) ?? []),
@@ -103,6 +118,7 @@ export function toAutoDeliveryOrderView(order: OrderRecord, deliveries: OrderDel
     installationStepsSent: order.installationStepsSent,
     installationStepsSentAt: iso(order.installationStepsSentAt),
     pendingStep: order.pendingStep,
+    ...fulfilmentStateOf(order),
     autoDelivery: autoDeliveryOf(order, deliveries),
   };
 }

@@ -75,6 +75,8 @@ export class AdminOrdersService {
       if (order.status === status) return null;
       const patch: OrderPatch = { status };
       if ((status === 'shipped' || status === 'delivered') && !order.shippedAt) patch.shippedAt = new Date();
+      // Cancelled or marked delivered by hand: the order no longer waits for codes.
+      if ((status === 'cancelled' || status === 'delivered') && order.backorderedAt) patch.backorderedAt = null;
       await tx.update({ id: order.id }, patch);
       const stockRestored = status === 'cancelled' ? await this.stock.restoreOnce(tx, order) : false;
       return { action: 'status_changed', details: { from: order.status, to: status, stockRestored } };
@@ -87,10 +89,22 @@ export class AdminOrdersService {
       const patch: OrderPatch = { paymentStatus };
       // A confirmed payment moves a pending order on to paid (the GUIDE step needs paid or processing).
       if (paymentStatus === 'paid' && order.status === 'pending') patch.status = 'paid';
+      // Paid while a pool cannot cover it: a backorder from now on (filled when codes are added).
+      const short =
+        paymentStatus === 'paid' && order.status !== 'cancelled' && order.autoDeliveryStatus !== 'delivered'
+          ? await this.deliveries.codeShortfall(tx.em, await tx.lines(order.orderId))
+          : null;
+      if (short) patch.backorderedAt = order.backorderedAt ?? new Date();
+      if (paymentStatus !== 'paid' && order.backorderedAt) patch.backorderedAt = null;
       await tx.update({ id: order.id }, patch);
       return {
         action: 'payment_status_changed',
-        details: { from: order.paymentStatus, to: paymentStatus, ...(patch.status && { status: patch.status }) },
+        details: {
+          from: order.paymentStatus,
+          to: paymentStatus,
+          ...(patch.status && { status: patch.status }),
+          ...(short && { backorderedFor: short }),
+        },
       };
     });
   }

@@ -40,6 +40,10 @@ export function toOrderReviewView(review: ReviewRecord, now = Date.now()): Order
   };
 }
 
+/** A paid backorder: the customer is told the codes come with the next restock (not an error). */
+export const waitingForStock = (order: Pick<OrderRecord, 'backorderedAt' | 'status'>) =>
+  order.backorderedAt !== null && order.status !== 'cancelled';
+
 /** `rental` is added only when given (the buyer's own views); other views leave it out. */
 export function toOrderView(
   order: OrderRecord,
@@ -73,6 +77,7 @@ export function toOrderView(
     review: review ? toOrderReviewView(review) : null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    waitingForStock: waitingForStock(order),
   };
 }
 
@@ -115,6 +120,7 @@ export function toGuestOrderView(
       quantity: item.quantity,
     })),
     autoDelivery: { redeemCodes: redeemCodesOf(order, codes) },
+    waitingForStock: waitingForStock(order),
     rental,
   };
 }
