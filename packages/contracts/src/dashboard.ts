@@ -63,7 +63,7 @@ export interface DashboardSummary {
   /** Code-delivered products whose unsold codes are at or below their warning level. */
   lowCodes: {
     count: number;
-    /** The lowest few, fewest unsold codes first. */
+    /** The most urgent few: most backorders first, then fewest unsold codes. */
     products: DashboardLowCodesProduct[];
   };
   /** Active products whose stock is under their stock warning level. */

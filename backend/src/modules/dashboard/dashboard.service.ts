@@ -97,7 +97,10 @@ export class DashboardService {
     return row;
   }
 
-  /** Active code-delivered products (not generating codes) with unsold codes at or below their warning level. */
+  /**
+   * Active code-delivered products (not generating codes) with unsold codes at or below their warning level;
+   * those with customers waiting (backorders) first.
+   */
   private async lowCodes(): Promise<DashboardSummary['lowCodes']> {
     const products = await this.dataSource.query<(DashboardLowCodesProduct & { total: number })[]>(
       `WITH pools AS (
@@ -117,7 +120,7 @@ export class DashboardService {
               (count(*) OVER ())::int AS total
          FROM pools
         WHERE pools.unsold <= pools.warning_level
-        ORDER BY pools.unsold ASC, pools.catalog_position, pools.title
+        ORDER BY backorders DESC, pools.unsold ASC, pools.catalog_position, pools.title
         LIMIT ${LOW_CODES_SHOWN}`,
       [RENTAL_CATEGORY, DEFAULT_CODE_WARNING_LEVEL],
     );

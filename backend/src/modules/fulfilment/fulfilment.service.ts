@@ -57,7 +57,12 @@ export class FulfilmentService {
       if (state === 'completed' || state === 'failed') await existing.remove();
       else return { orderId: order.orderId, step, jobId: id_ };
     }
+    // Under the row lock, the guard again: a job that ran since the read above must not be undone here
+    // (e.g. "processing" written over a delivery that just committed would reopen Trigger Delivery).
     await this.transitions.run(async (tx) => {
+      const locked = await tx.lock({ id: order.id });
+      const refusedNow = locked ? refusalOf(step, locked) : FULFILMENT_MESSAGES.orderNotFound;
+      if (refusedNow) throw new ApiError(HttpStatus.CONFLICT, 'fulfilment_refused', refusedNow);
       await tx.update(
         { id: order.id },
         { pendingStep: step, ...(step === 'trigger-delivery' && { autoDeliveryStatus: 'processing' as const }) },
@@ -207,6 +212,12 @@ export class FulfilmentService {
   ): Promise<StepOutcome> {
     const order = await tx.lock({ orderId: data.orderId });
     if (!order) return { ok: false, message: FULFILMENT_MESSAGES.orderNotFound };
+    // Another job may have delivered the order between the rollback and this lock: leave it delivered.
+    if (order.autoDeliveryStatus === 'delivered' || alreadyDone(step, order)) {
+      if (order.pendingStep === step) await tx.update({ id: order.id }, { pendingStep: null });
+      tx.touch(order.orderId, step);
+      return { ok: true, message: STEP_DONE_MESSAGES[step] };
+    }
     const reason = error.message;
     const backorder = error.shortage.kind === 'codes' && order.paymentStatus === 'paid' && order.status !== 'cancelled';
     await tx.update(

@@ -94,7 +94,15 @@ export class AdminOrdersService {
         paymentStatus === 'paid' && order.status !== 'cancelled' && order.autoDeliveryStatus !== 'delivered'
           ? await this.deliveries.codeShortfall(tx.em, await tx.lines(order.orderId))
           : null;
-      if (short) patch.backorderedAt = order.backorderedAt ?? new Date();
+      if (short && !order.backorderedAt) {
+        patch.backorderedAt = new Date();
+        await tx.record(order.orderId, {
+          actorType: 'system',
+          actorId: null,
+          action: 'backordered',
+          details: { productCode: short, reason: 'Paid while the pool has too few codes: waiting for stock.' },
+        });
+      }
       if (paymentStatus !== 'paid' && order.backorderedAt) patch.backorderedAt = null;
       await tx.update({ id: order.id }, patch);
       return {
