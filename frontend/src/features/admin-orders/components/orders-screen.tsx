@@ -117,6 +117,7 @@ export function OrdersScreen() {
                     sendingStep={screen.sendingStep(order)}
                     onDetails={screen.openDetails}
                     onStep={screen.askConfirmation}
+                    onSendInstallation={screen.sendInstallation}
                   />
                 ))}
               </tbody>
