@@ -10,6 +10,7 @@ import { useDeletePoolCode } from '../api/delete-pool-code';
 import { useCodePools } from '../api/get-code-pools';
 import { usePoolCodes, type CodeListFilter } from '../api/get-pool-codes';
 import { useUpdateCodePool } from '../api/update-code-pool';
+import { useOrderEvents } from '../hooks/use-order-events';
 import { formatDateTime } from '../order-labels';
 import styles from './admin-screen.module.css';
 import { WarningLevelField } from './warning-level-field';
@@ -173,6 +174,8 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
 /** Activation-code pools per product: counts, generated-code fallback, adding and listing codes. */
 export function CodePoolsScreen() {
   const pools = useCodePools();
+  // Live: a restock fills waiting orders in the background; their changes refresh the counts here.
+  useOrderEvents();
   const toggle = useUpdateCodePool();
   const [selectedCode, setSelectedCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
