@@ -25,6 +25,8 @@ test('the admin sees this month in RM, updated live, and a card for every admin 
     'Revenue this month',
     'Payments to review',
     'Paid, not delivered',
+    'Waiting for stock',
+    'Codes running low',
     'Low stock',
   ]) {
     await expect(statCard(page, label)).toBeVisible();
