@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tinyPng } from '../support/files';
-import { adminHeaders, logInAdmin, placeOrder } from './support/admin';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, createTestProduct, logInAdmin, placeOrder } from './support/admin';
 
 /**
  * Codes running low (issue: the money path, item 7): an order paid while its product's pool is empty is a
@@ -8,23 +7,6 @@ import { adminHeaders, logInAdmin, placeOrder } from './support/admin';
  * pools screen shows the empty pool and the waiting order; codes pasted there fill the order by themselves,
  * and the customer's open page shows the code without a reload.
  */
-async function createProduct(request: APIRequestContext, title: string) {
-  const headers = await adminHeaders(request);
-  const response = await request.post('/api/admin/products', {
-    headers,
-    multipart: {
-      title,
-      category: 'Apps (Camera & Filters)',
-      price: '6.00',
-      stock: '10',
-      description: 'A photo app',
-      images: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { productCode: string; title: string };
-}
-
 test('the customer sees "waiting for stock", then the code once an admin restocks the pool', async ({ browser }) => {
   test.setTimeout(90_000);
   const adminContext = await browser.newContext();
@@ -33,7 +15,7 @@ test('the customer sees "waiting for stock", then the code once an admin restock
   const customer = await customerContext.newPage();
   try {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const product = await createProduct(adminContext.request, `Backorder Cam ${stamp}`);
+    const product = await createTestProduct(adminContext.request, `Backorder Cam ${stamp}`);
     const orderId = await placeOrder(customerContext.request, 'Nurul', product.productCode);
     const headers = await adminHeaders(adminContext.request);
     const paid = await adminContext.request.put(`/api/admin/orders/${orderId}/payment`, {

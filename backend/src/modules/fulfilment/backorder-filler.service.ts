@@ -27,6 +27,7 @@ export class BackorderFiller {
         'trigger-delivery',
         { orderId, actorId: null },
         runningJobId,
+        { announce: false },
       );
       if (result.ok) filled += 1;
       else if (shortage?.productCode === productCode) break;

@@ -84,7 +84,12 @@ export class FulfilmentService {
   }
 
   /** The step as `run`, also saying which pool it found short (the backorder filler stops there). */
-  async runStep(step: FulfilmentStep, data: FulfilmentJob, runningJobId: string): Promise<StepRun> {
+  async runStep(
+    step: FulfilmentStep,
+    data: FulfilmentJob,
+    runningJobId: string,
+    { announce = true }: { announce?: boolean } = {},
+  ): Promise<StepRun> {
     let outcome: StepOutcome;
     try {
       outcome = await this.transitions.run((tx) => this.runLocked(tx, step, data, runningJobId));
@@ -101,7 +106,8 @@ export class FulfilmentService {
       ok: outcome.ok,
       message: outcome.message,
     };
-    await this.announce(result);
+    // The backorder filler runs steps nobody clicked: the orders' own changes say enough (order:changed).
+    if (announce) await this.announce(result);
     return { result, shortage: outcome.shortage ?? null };
   }
 
@@ -231,8 +237,10 @@ export class FulfilmentService {
     );
     if (backorder) await this.delivery.holdForStock(tx.em, order.orderId, error.shortage);
     // A backorder tried again while still short says so once; the timeline keeps its first line.
-    if (backorder && order.backorderedAt) tx.touch(order.orderId, 'backordered');
-    else {
+    // Still waiting, as before: nothing a screen shows changed unless a step was pending.
+    if (backorder && order.backorderedAt) {
+      if (order.pendingStep === step || order.autoDeliveryStatus !== 'pending') tx.touch(order.orderId, 'backordered');
+    } else {
       await tx.record(order.orderId, {
         actorType: 'job',
         actorId: data.actorId,
