@@ -180,6 +180,8 @@ export interface ActivationCodeView {
   isUsed: boolean;
   orderId: string | null;
   usedAt: string | null;
+  /** Reported as not working and burned by an admin (replaced by another code of the pool). */
+  burnedAt: string | null;
   createdAt: string;
 }
 

@@ -36,6 +36,7 @@ export function toActivationCodeView(code: ActivationCode): ActivationCodeView {
     isUsed: code.orderItemId !== null,
     orderId: code.orderId,
     usedAt: code.usedAt ? code.usedAt.toISOString() : null,
+    burnedAt: code.burnedAt ? code.burnedAt.toISOString() : null,
     createdAt: code.createdAt.toISOString(),
   };
 }

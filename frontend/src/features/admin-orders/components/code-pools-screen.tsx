@@ -137,7 +137,9 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
               <tr key={code.id}>
                 <td className={styles.mono}>{code.code}</td>
                 <td>
-                  {code.isUsed ? (
+                  {code.burnedAt ? (
+                    <Badge tone="danger">Burned {formatDateTime(code.burnedAt)}</Badge>
+                  ) : code.isUsed ? (
                     <Badge tone="neutral">Sold {formatDateTime(code.usedAt)}</Badge>
                   ) : (
                     <Badge tone="success">Unsold</Badge>
