@@ -272,6 +272,16 @@ describe('backorders and code pools', () => {
       [kept, spare].sort(),
     );
     expect((await pool(product.productCode)).unsold).toBe(0);
+    const mails = await waitFor(
+      async () =>
+        (await app.http().get(`/api/admin/outbox?relatedId=${orderId}`).set(bearer(admin)).expect(200)).body as {
+          subject: string;
+          textBody: string;
+        }[],
+      (list) => list.some((mail) => mail.subject.startsWith('Your replacement activation code')),
+    );
+    const mail = mails.find((candidate) => candidate.subject.startsWith('Your replacement activation code'));
+    expect(mail?.textBody).toContain(`Your new activation code: ${spare}`);
 
     // Nothing left to replace with: refused, and nothing changed (the customer keeps the code).
     const refused = await app

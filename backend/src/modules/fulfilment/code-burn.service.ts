@@ -5,8 +5,10 @@ import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';
 import { orderKey } from '../orders/orders.read-model';
 import { OrderTransitions } from '../orders/order-transitions.service';
+import { OutboxService } from '../../core/outbox/outbox.service';
 import { CodePoolService } from './code-pool.service';
 import { ActivationCode } from './entities/activation-code.entity';
+import { FulfilmentMailer } from './fulfilment-mailer';
 import { FULFILMENT_MESSAGES } from './fulfilment.constants';
 
 const orderNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', FULFILMENT_MESSAGES.orderNotFound);
@@ -21,6 +23,8 @@ export class CodeBurnService {
   constructor(
     private readonly transitions: OrderTransitions,
     private readonly codes: CodePoolService,
+    private readonly mailer: FulfilmentMailer,
+    private readonly outbox: OutboxService,
   ) {}
 
   async burnAndReplace(
@@ -31,7 +35,7 @@ export class CodeBurnService {
   ): Promise<BurnCodeResult> {
     const key = orderKey(id);
     if (!key) throw orderNotFound();
-    return this.transitions.run(async (tx) => {
+    const result = await this.transitions.run(async (tx) => {
       const order = await tx.lock(key);
       if (!order) throw orderNotFound();
       const repo = tx.em.getRepository(ActivationCode);
@@ -82,6 +86,7 @@ export class CodeBurnService {
         action: 'code_replaced',
         details: { ...change, from: code.code, to: replacement.code },
       });
+      await this.mailer.replacement(order, { product: line.title, from: code.code, to: replacement.code }, tx.em);
       return {
         orderId: order.orderId,
         burnedCode: code.code,
@@ -89,5 +94,7 @@ export class CodeBurnService {
         productCode: line.productCode,
       };
     });
+    this.outbox.kick();
+    return result;
   }
 }
