@@ -120,6 +120,7 @@ describe('orders API: guest lookup', () => {
         productTypes: ['Apps (Camera & Filters)'],
         hasActivationCode: true,
         hasRedeemCodes: true,
+        waitingForStock: false,
       },
       expect.objectContaining({ orderId: first.orderId, hasActivationCode: false, hasRedeemCodes: false }),
     ]);

@@ -193,6 +193,7 @@ function EmailResult({ email }: { email: string }) {
               <span className={styles.status}>{statusLabel(order.status)}</span>
               <span>{formatRM(order.totalAmount)}</span>
               {order.hasActivationCode && <span>Code ready</span>}
+              {order.waitingForStock && <span data-testid="history-waiting">Waiting for stock</span>}
             </li>
           ))}
         </ul>

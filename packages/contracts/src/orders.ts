@@ -171,6 +171,8 @@ export interface CustomerHistoryOrder {
   productTypes: string[];
   hasActivationCode: boolean;
   hasRedeemCodes: boolean;
+  /** Paid, the codes wait for a restock (a backorder). */
+  waitingForStock: boolean;
 }
 
 /** GET /api/orders/customer/{email} with a valid X-Email-Proof. */
