@@ -52,6 +52,7 @@ describe('orders API: guest lookup', () => {
       status: 'pending',
       items: [{ name: expect.stringContaining('Dazz'), productCode: 'DZ', quantity: 1 }],
       autoDelivery: { redeemCodes: [] },
+      waitingForStock: false,
       rental: null,
       rentals: [],
       watchToken: expect.any(String),
