@@ -355,7 +355,9 @@ describe('fulfilment API', () => {
     await step(orderId, 'activate').expect(202);
     const failed = await settled(orderId);
     expect(failed).toMatchObject({ status: 'processing', activationCode: null, shippedAt: null });
-    expect(failed.autoDelivery.status).toBe('failed');
+    // Short of codes, a paid order waits for stock (a backorder, filled on restock) rather than failing.
+    expect(failed.autoDelivery.status).toBe('pending');
+    expect(failed).toMatchObject({ bucket: 'backorder', waitingForStock: true });
     expect(failed.autoDelivery.failureReason).toContain(`No activation codes left for ${product.title}`);
 
     // The finished job does not swallow a new request: once allowed, the same step runs again.
@@ -424,8 +426,14 @@ describe('fulfilment API', () => {
       Object.fromEntries(states.map((row) => [`${row.status}/${row.auto_delivery_status}`, Number(row.n)])),
     ).toEqual({
       'shipped/delivered': 30,
-      'processing/failed': 20,
+      // The other 20 wait for stock (backorders), none with a code.
+      'processing/pending': 20,
     });
+    const [waiting] = await db.query<{ n: string }[]>(
+      `SELECT COUNT(*) AS n FROM orders WHERE order_id = ANY($1) AND backordered_at IS NOT NULL`,
+      [orderIds],
+    );
+    expect(Number(waiting.n)).toBe(20);
   });
 
   it('does not assign a second code when the job is retried after its transaction committed', async () => {

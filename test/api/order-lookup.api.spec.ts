@@ -52,6 +52,7 @@ describe('orders API: guest lookup', () => {
       status: 'pending',
       items: [{ name: expect.stringContaining('Dazz'), productCode: 'DZ', quantity: 1 }],
       autoDelivery: { redeemCodes: [] },
+      waitingForStock: false,
       rental: null,
       rentals: [],
       watchToken: expect.any(String),
@@ -120,6 +121,7 @@ describe('orders API: guest lookup', () => {
         productTypes: ['Apps (Camera & Filters)'],
         hasActivationCode: true,
         hasRedeemCodes: true,
+        waitingForStock: false,
       },
       expect.objectContaining({ orderId: first.orderId, hasActivationCode: false, hasRedeemCodes: false }),
     ]);

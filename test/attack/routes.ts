@@ -45,6 +45,7 @@ export const isAdminOnly = (route: Route) => route.path.startsWith('/api/admin/'
  */
 export function isStaffRoute(route: Route): boolean {
   const { method, path } = route;
+  if (path.endsWith('/burn-code')) return false; // burning a sold code and taking a new one: admins only
   if (path.startsWith('/api/admin/orders') || path === '/api/admin/auto-delivery') return true;
   if (path.startsWith('/api/admin/receipts')) return true;
   if (path.startsWith('/api/admin/chat/sessions') || path === '/api/admin/chat/auto-reply-test') return true;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, linkTokenFromMail, logInAdmin, markPaid, placeOrder } from './support/admin';
+import { adminHeaders, createTestProduct, linkTokenFromMail, logInAdmin, markPaid, placeOrder } from './support/admin';
 
 /**
  * The admin dashboard (admin spec "Dashboard (/admin)") against the real server: this month's order
@@ -25,6 +25,8 @@ test('the admin sees this month in RM, updated live, and a card for every admin 
     'Revenue this month',
     'Payments to review',
     'Paid, not delivered',
+    'Waiting for stock',
+    'Codes running low',
     'Low stock',
   ]) {
     await expect(statCard(page, label)).toBeVisible();
@@ -37,7 +39,9 @@ test('the admin sees this month in RM, updated live, and a card for every admin 
   const ordersBefore = await statValue(page, 'Orders this month');
   const revenueBefore = await statValue(page, 'Revenue this month');
   const headers = await adminHeaders(page.request);
-  const orderId = await placeOrder(page.request, 'Hakim', 'DZ');
+  // Its own product: a paid order with an empty pool waits for codes, and must not take the next DZ codes.
+  const product = await createTestProduct(page.request, `Hakim Cam ${Date.now()}`);
+  const orderId = await placeOrder(page.request, 'Hakim', product.productCode);
   await markPaid(page.request, headers, orderId);
   await expect.poll(() => statValue(page, 'Orders this month')).toBeGreaterThan(ordersBefore);
   await expect.poll(() => statValue(page, 'Revenue this month')).toBeGreaterThan(revenueBefore);

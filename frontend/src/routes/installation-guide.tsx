@@ -21,6 +21,7 @@ import { useOrderLive } from '@/features/orders/hooks/use-order-live';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePublishPageContext } from '@/lib/page-context';
 import styles from './account.module.css';
+import { WaitingForStock } from '@/features/orders/components/waiting-for-stock';
 
 /** Query params the guide link may carry (storefront §7): used when the order call fails softly. */
 function guideFromLink(orderId: string, params: URLSearchParams): OrderGuideView | null {
@@ -42,6 +43,7 @@ function guideFromLink(orderId: string, params: URLSearchParams): OrderGuideView
     chatKeyword: null,
     guideUrl: null,
     rental: null,
+    waitingForStock: false,
     lines: [
       {
         productName: product,
@@ -126,6 +128,7 @@ function GuidePage({ guide }: { guide: OrderGuideView }) {
   return (
     <>
       <GuideHeader guide={guide} />
+      <WaitingForStock waiting={guide.waitingForStock} />
       {lines.map((line, index) => (
         <section key={`${line.productCode}-${index}`} data-testid="guide-line" aria-label={line.productName}>
           {lines.length > 1 && (

@@ -16,6 +16,7 @@ import { requestLiveChat, usePublishPageContext } from '@/lib/page-context';
 import { formatRM } from '@/lib/money';
 import styles from './account.module.css';
 import { formatDateTime } from '@/lib/format';
+import { WaitingForStock } from '@/features/orders/components/waiting-for-stock';
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const query = useMyOrder(orderId);
@@ -77,6 +78,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
       {(order.rentals ?? (order.rental ? [order.rental] : [])).map((rental) => (
         <RentalAccount key={rental.username} rental={rental} />
       ))}
+      <WaitingForStock waiting={order.waitingForStock} />
       {order.codes && order.codes.length > 0 ? (
         <div data-testid="activation-code">
           {order.codes.map((code) => (

@@ -23,6 +23,7 @@ import { usePublishPageContext } from '@/lib/page-context';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatRM } from '@/lib/money';
 import styles from './redeem.module.css';
+import { WaitingForStock } from '@/features/orders/components/waiting-for-stock';
 
 type Mode = 'order' | 'email';
 
@@ -82,8 +83,10 @@ function OrderResult({ orderId }: { orderId: string }) {
       {rentals.map((rental) => (
         <RentalAccount key={rental.username} rental={rental} />
       ))}
+      <WaitingForStock waiting={order.waitingForStock} />
       {codes.length === 0
-        ? rentals.length === 0 && (
+        ? rentals.length === 0 &&
+          !order.waitingForStock && (
             <Alert tone="info">
               {rentalOnly
                 ? 'Your game account appears here once our team delivers it; rental time starts then. This page updates by itself.'
@@ -218,6 +221,7 @@ function EmailResult({ email }: { email: string }) {
               <span className={styles.status}>{statusLabel(order.status)}</span>
               <span>{formatRM(order.totalAmount)}</span>
               {order.hasActivationCode && <span>Code ready</span>}
+              {order.waitingForStock && <span data-testid="history-waiting">Waiting for stock</span>}
             </li>
           ))}
         </ul>

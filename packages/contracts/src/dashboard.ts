@@ -32,6 +32,15 @@ export interface DashboardLowStockProduct {
   stockWarningLevel: number;
 }
 
+export interface DashboardLowCodesProduct {
+  productCode: string;
+  name: string;
+  unsold: number;
+  warningLevel: number;
+  /** Paid orders waiting for this product's codes. */
+  backorders: number;
+}
+
 export interface DashboardSummary {
   month: DashboardMonth;
   /** Orders placed this month, whatever their status. */
@@ -46,8 +55,16 @@ export interface DashboardSummary {
   awaiting: {
     /** Status and payment still pending, receipt uploaded: a payment to review. */
     paymentReview: number;
-    /** Payment paid, status paid or processing: codes or account still to send. */
+    /** Payment paid, status pending, paid or processing, not a backorder: codes or account still to send. */
     toDeliver: number;
+    /** Payment paid, not cancelled, waiting for codes that the pool does not have (filled on restock). */
+    backorders: number;
+  };
+  /** Code-delivered products whose unsold codes are at or below their warning level. */
+  lowCodes: {
+    count: number;
+    /** The most urgent few: most backorders first, then fewest unsold codes. */
+    products: DashboardLowCodesProduct[];
   };
   /** Active products whose stock is under their stock warning level. */
   lowStock: {

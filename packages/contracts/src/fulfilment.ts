@@ -9,6 +9,9 @@ import type { OrderEmailState } from './payments';
 export type RiskLevel = 'high' | 'medium' | 'low';
 export type AutoDeliveryStatus = 'pending' | 'processing' | 'delivered' | 'failed';
 
+/** Where the dashboard counts an order (`bucketOf` in fulfilment-rules.ts; docs/fulfilment.md state table). */
+export type FulfilmentBucket = 'unpaid' | 'payment-review' | 'to-deliver' | 'backorder' | 'fulfilled' | 'cancelled';
+
 /** The steps an admin starts; each runs as a BullMQ job on the fulfilment queue. */
 export type FulfilmentStep = 'send-guide' | 'activate' | 'trigger-delivery' | 'auto-ship' | 'send-installation';
 
@@ -53,6 +56,12 @@ export interface AdminOrderView extends Omit<OrderView, 'rental' | 'rentals' | '
   risk: RiskLevel;
   /** The step whose job is queued or running; the UI shows "sending" until fulfilment:result arrives. */
   pendingStep: FulfilmentStep | null;
+  /** The fulfilment steps whose guard is open now: what the Orders row and Auto Delivery offer. */
+  offers: FulfilmentStep[];
+  /** Where the dashboard counts this order. */
+  bucket: FulfilmentBucket;
+  /** Since when the order waits for codes (a backorder), or null. */
+  backorderedAt: string | null;
   autoDelivery: AutoDeliveryState;
   /** Set when the order holds a rented game account (the first). Secrets are not part of this view. */
   rental: AdminRentalSummary | null;
@@ -113,6 +122,9 @@ export interface AutoDeliveryOrderView {
   installationStepsSent: boolean;
   installationStepsSentAt: string | null;
   pendingStep: FulfilmentStep | null;
+  offers: FulfilmentStep[];
+  bucket: FulfilmentBucket;
+  backorderedAt: string | null;
   autoDelivery: AutoDeliveryState;
   /** The e-mails about this order, newest first, with their real status. */
   emails?: OrderEmailState[];
@@ -136,6 +148,34 @@ export interface CodePoolSummary {
   sold: number;
   /** When the pool is empty, a code of the form ABC + 6 random + XYZ is generated instead of failing. */
   allowGeneratedCodes: boolean;
+  /** Delivered by activation codes (every category but the game rentals). */
+  codeDelivered: boolean;
+  /** Running low at or below this many unsold codes (stored per product; default 5). */
+  warningLevel: number;
+  /** Code-delivered, active, not generating, and unsold at or below the warning level. */
+  low: boolean;
+  /** Paid orders waiting for this product's codes. */
+  backorders: number;
+}
+
+/** PUT /api/admin/code-pools/{productCode}: either or both. */
+export interface CodePoolSettingRequest {
+  allowGeneratedCodes?: boolean;
+  warningLevel?: number;
+}
+
+/** POST /api/admin/orders/{id}/burn-code: a code of the order reported as not working, replaced from the pool. */
+export interface BurnCodeRequest {
+  code: string;
+  reason?: string;
+}
+
+/** The burned code and the unsold one that took its place (same line and unit). */
+export interface BurnCodeResult {
+  orderId: string;
+  burnedCode: string;
+  replacementCode: string;
+  productCode: string;
 }
 
 export interface ActivationCodeView {
@@ -145,6 +185,8 @@ export interface ActivationCodeView {
   isUsed: boolean;
   orderId: string | null;
   usedAt: string | null;
+  /** Reported as not working and burned by an admin (replaced by another code of the pool). */
+  burnedAt: string | null;
   createdAt: string;
 }
 
@@ -244,6 +286,8 @@ export interface OrderGuideView {
   /** The official guide link of app step 1. */
   guideUrl: string | null;
   rental: CustomerRentalView | null;
+  /** Paid, but the codes wait for a restock of the product's pool (a backorder): not an error. */
+  waitingForStock: boolean;
   /** Every line with its own guide data; the single-product fields above describe the first line. */
   lines: GuideLineView[];
   /** Proof for order:watch: follow this order live. */

@@ -140,6 +140,8 @@ export interface OrderView {
   review: OrderReviewView | null;
   createdAt: string;
   updatedAt: string;
+  /** Paid, but the codes wait for a restock of the product's pool (a backorder): not an error. */
+  waitingForStock: boolean;
   /** The rented game account with its credentials (buyer's own views only); null when none. */
   rental?: CustomerRentalView | null;
   /** Every rented account (one per unit of each rental line), buyer's own views only. */
@@ -166,6 +168,8 @@ export interface GuestOrderView {
   status: OrderStatus;
   items: { name: string; productCode: string; quantity: number }[];
   autoDelivery: { redeemCodes: RedeemCode[] };
+  /** Paid, but the codes wait for a restock of the product's pool (a backorder): not an error. */
+  waitingForStock: boolean;
   /** The rented game account with its credentials; null when the order rents none. */
   rental?: CustomerRentalView | null;
   /** Every rented account, one per unit of each rental line. */
@@ -185,6 +189,8 @@ export interface CustomerHistoryOrder {
   productTypes: string[];
   hasActivationCode: boolean;
   hasRedeemCodes: boolean;
+  /** Paid, the codes wait for a restock (a backorder). */
+  waitingForStock: boolean;
 }
 
 /** GET /api/orders/customer/{email} with a valid X-Email-Proof. */

@@ -35,6 +35,24 @@ export async function placeOrder(request: APIRequestContext, name: string, produ
   return ((await response.json()) as { orderId: string }).orderId;
 }
 
+/** A new code-delivered app with an empty code pool (its own, so no other test's backorders take its codes). */
+export async function createTestProduct(request: APIRequestContext, title: string) {
+  const headers = await adminHeaders(request);
+  const response = await request.post('/api/admin/products', {
+    headers,
+    multipart: {
+      title,
+      category: 'Apps (Camera & Filters)',
+      price: '6.00',
+      stock: '10',
+      description: 'A photo app',
+      images: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { productCode: string; title: string };
+}
+
 /** The admin confirms the payment and sets the status to paid. */
 export async function markPaid(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
   const base = `/api/admin/orders/${orderId}`;

@@ -22,6 +22,11 @@ export interface FulfilmentJob {
   actorId: string | null;
 }
 
+/** Codes were added to a product's pool: its backorders are filled, oldest first, by the delivery step. */
+export interface FillBackordersJob {
+  productCode: string;
+}
+
 export interface CancelUnpaidJob {
   orderId: string;
 }
@@ -38,6 +43,7 @@ export interface JobCatalogue {
     'trigger-delivery': FulfilmentJob;
     'auto-ship': FulfilmentJob;
     'send-installation': FulfilmentJob;
+    'fill-backorders': FillBackordersJob;
   };
   notifications: {
     /** Deliver one message of the mail outbox (or keep it there when no SMTP is configured). */

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { DashboardLowStockProduct, DashboardSummary, DashboardTopProduct } from '@kedai/contracts';
+import {
+  DEFAULT_CODE_WARNING_LEVEL,
+  type DashboardLowCodesProduct,
+  type DashboardLowStockProduct,
+  type DashboardSummary,
+  type DashboardTopProduct,
+} from '@kedai/contracts';
+import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
 import { malaysiaMonth, toDashboardMonth } from './malaysia-month';
 
 const TOP_PRODUCTS = 5;
 const LOW_STOCK_SHOWN = 5;
+const LOW_CODES_SHOWN = 8;
 
 /** Revenue orders (docs/orders.md "Dashboard"): the payment is confirmed and the order was not cancelled. */
 const REVENUE_ORDER = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
@@ -25,11 +33,12 @@ export class DashboardService {
   async summary(now: Date = new Date()): Promise<DashboardSummary> {
     const month = malaysiaMonth(now);
     const range = [month.start, month.end];
-    const [totals, topProducts, awaiting, lowStock] = await Promise.all([
+    const [totals, topProducts, awaiting, lowStock, lowCodes] = await Promise.all([
       this.monthTotals(range),
       this.topProducts(range),
       this.awaiting(),
       this.lowStock(),
+      this.lowCodes(),
     ]);
     return {
       month: toDashboardMonth(month),
@@ -37,6 +46,7 @@ export class DashboardService {
       topProducts,
       awaiting,
       lowStock,
+      lowCodes,
       generatedAt: now.toISOString(),
     };
   }
@@ -72,15 +82,52 @@ export class DashboardService {
     );
   }
 
+  /** The buckets of `bucketOf` (@kedai/contracts), counted in SQL: see the state table in docs/fulfilment.md. */
   private async awaiting(): Promise<DashboardSummary['awaiting']> {
     const [row] = await this.dataSource.query<DashboardSummary['awaiting'][]>(
       `SELECT (count(*) FILTER (WHERE o.status = 'pending' AND o.payment_status = 'pending'
                                   AND o.receipt_storage_key IS NOT NULL))::int AS "paymentReview",
-              (count(*) FILTER (WHERE o.payment_status = 'paid' AND o.status IN ('paid', 'processing')))::int AS "toDeliver"
+              (count(*) FILTER (WHERE o.payment_status = 'paid' AND o.backordered_at IS NULL
+                                  AND o.status IN ('pending', 'paid', 'processing')))::int AS "toDeliver",
+              (count(*) FILTER (WHERE o.payment_status = 'paid' AND o.backordered_at IS NOT NULL))::int AS backorders
          FROM orders o
-        WHERE o.status IN ('pending', 'paid', 'processing')`,
+        WHERE o.status <> 'cancelled'
+          AND (o.status IN ('pending', 'paid', 'processing') OR o.backordered_at IS NOT NULL)`,
     );
     return row;
+  }
+
+  /**
+   * Active code-delivered products (not generating codes) with unsold codes at or below their warning level;
+   * those with customers waiting (backorders) first.
+   */
+  private async lowCodes(): Promise<DashboardSummary['lowCodes']> {
+    const products = await this.dataSource.query<(DashboardLowCodesProduct & { total: number })[]>(
+      `WITH pools AS (
+         SELECT p.product_code, p.title, p.catalog_position,
+                coalesce(s.warning_level, $2::int) AS warning_level,
+                (SELECT count(*) FROM activation_codes c
+                  WHERE c.product_code = p.product_code AND c.order_item_id IS NULL)::int AS unsold
+           FROM products p
+           LEFT JOIN code_pool_settings s ON s.product_code = p.product_code
+          WHERE p.is_active AND p.category <> $1 AND NOT coalesce(s.allow_generated_codes, false)
+       )
+       SELECT pools.product_code AS "productCode", pools.title AS name, pools.unsold,
+              pools.warning_level AS "warningLevel",
+              (SELECT count(DISTINCT o.order_id) FROM orders o JOIN order_items i ON i.order_id = o.order_id
+                WHERE i.product_code = pools.product_code AND o.backordered_at IS NOT NULL
+                  AND o.status <> 'cancelled')::int AS backorders,
+              (count(*) OVER ())::int AS total
+         FROM pools
+        WHERE pools.unsold <= pools.warning_level
+        ORDER BY backorders DESC, pools.unsold ASC, pools.catalog_position, pools.title
+        LIMIT ${LOW_CODES_SHOWN}`,
+      [RENTAL_CATEGORY, DEFAULT_CODE_WARNING_LEVEL],
+    );
+    return {
+      count: products[0]?.total ?? 0,
+      products: products.map(({ total: _total, ...product }) => product),
+    };
   }
 
   private async lowStock(): Promise<DashboardSummary['lowStock']> {

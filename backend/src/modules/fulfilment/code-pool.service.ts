@@ -1,13 +1,28 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import type { ActivationCodeView, AddCodesResult, CodePoolSummary } from '@kedai/contracts';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import {
+  DEFAULT_CODE_WARNING_LEVEL,
+  type ActivationCodeView,
+  type AddCodesResult,
+  type CodePoolSettingRequest,
+  type CodePoolSummary,
+} from '@kedai/contracts';
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../core/http/api-error';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { jobId } from '../../core/queue/job-catalogue';
+import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
 import { ProductStockService } from '../catalog/product-stock.service';
 import { generateActivationCode, parseCodes } from './activation-code-generator';
 import { ActivationCode } from './entities/activation-code.entity';
 import { CodePoolSetting } from './entities/code-pool-setting.entity';
 import { MAX_CODE_LENGTH, MAX_CODES_PER_UPLOAD } from './fulfilment.constants';
+import { lockCodePool } from './pool-lock';
+
+/** One fill job per restock (or per re-check that found codes): the id is written once, with the change. */
+export const fillBackordersJobId = (productCode: string, cause: string) =>
+  jobId('fill-backorders', productCode.replace(/:/g, '_'), cause);
 
 export type CodeListFilter = 'unsold' | 'sold' | 'all';
 
@@ -21,6 +36,7 @@ export function toActivationCodeView(code: ActivationCode): ActivationCodeView {
     isUsed: code.orderItemId !== null,
     orderId: code.orderId,
     usedAt: code.usedAt ? code.usedAt.toISOString() : null,
+    burnedAt: code.burnedAt ? code.burnedAt.toISOString() : null,
     createdAt: code.createdAt.toISOString(),
   };
 }
@@ -31,29 +47,72 @@ export class CodePoolService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductStockService,
+    private readonly outbox: OutboxService,
   ) {}
+
+  /** Whether paid orders wait for this pool's codes. */
+  async hasBackorders(em: EntityManager, productCode: string): Promise<boolean> {
+    const rows = await em.query<unknown[]>(
+      `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.order_id
+        WHERE i.product_code = $1 AND o.backordered_at IS NOT NULL AND o.status <> 'cancelled' LIMIT 1`,
+      [productCode],
+    );
+    return rows.length > 0;
+  }
+
+  /** Unsold codes of the pool, as this transaction sees them now. */
+  async unsoldCount(em: EntityManager, productCode: string): Promise<number> {
+    const [row] = await em.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM activation_codes WHERE product_code = $1 AND order_item_id IS NULL`,
+      [productCode],
+    );
+    return row.n;
+  }
 
   async summaries(): Promise<CodePoolSummary[]> {
     const rows = await this.dataSource.query<
-      { product_code: string; title: string; unsold: string; sold: string; allow: boolean | null }[]
+      {
+        product_code: string;
+        title: string;
+        rental: boolean;
+        is_active: boolean;
+        unsold: number;
+        sold: number;
+        allow: boolean | null;
+        warning_level: number | null;
+        backorders: number;
+      }[]
     >(
-      `SELECT p.product_code, p.title,
-              COUNT(c.id) FILTER (WHERE c.order_item_id IS NULL) AS unsold,
-              COUNT(c.id) FILTER (WHERE c.order_item_id IS NOT NULL) AS sold,
-              s.allow_generated_codes AS allow
+      `SELECT p.product_code, p.title, p.category = $1 AS rental, p.is_active,
+              (SELECT count(*) FROM activation_codes c
+                WHERE c.product_code = p.product_code AND c.order_item_id IS NULL)::int AS unsold,
+              (SELECT count(*) FROM activation_codes c
+                WHERE c.product_code = p.product_code AND c.order_item_id IS NOT NULL AND c.burned_at IS NULL)::int AS sold,
+              s.allow_generated_codes AS allow, s.warning_level,
+              (SELECT count(DISTINCT o.order_id) FROM orders o JOIN order_items i ON i.order_id = o.order_id
+                WHERE i.product_code = p.product_code AND o.backordered_at IS NOT NULL
+                  AND o.status <> 'cancelled')::int AS backorders
        FROM products p
-       LEFT JOIN activation_codes c ON c.product_code = p.product_code
        LEFT JOIN code_pool_settings s ON s.product_code = p.product_code
-       GROUP BY p.product_code, p.title, s.allow_generated_codes, p.catalog_position
        ORDER BY p.catalog_position, p.product_code`,
+      [RENTAL_CATEGORY],
     );
-    return rows.map((row) => ({
-      productCode: row.product_code,
-      title: row.title,
-      unsold: Number(row.unsold),
-      sold: Number(row.sold),
-      allowGeneratedCodes: row.allow ?? false,
-    }));
+    return rows.map((row) => {
+      const warningLevel = row.warning_level ?? DEFAULT_CODE_WARNING_LEVEL;
+      const allowGeneratedCodes = row.allow ?? false;
+      const codeDelivered = !row.rental;
+      return {
+        productCode: row.product_code,
+        title: row.title,
+        unsold: row.unsold,
+        sold: row.sold,
+        allowGeneratedCodes,
+        codeDelivered,
+        warningLevel,
+        low: codeDelivered && row.is_active && !allowGeneratedCodes && row.unsold <= warningLevel,
+        backorders: row.backorders,
+      };
+    });
   }
 
   async summary(productCode: string): Promise<CodePoolSummary> {
@@ -98,32 +157,66 @@ export class CodePoolService {
       );
     }
     const unique = [...new Set(parsed)];
-    let added = 0;
-    for (let start = 0; start < unique.length; start += 1000) {
-      const batch = unique.slice(start, start + 1000);
-      const result = await this.dataSource
-        .createQueryBuilder()
-        .insert()
-        .into(ActivationCode)
-        .values(batch.map((code) => ({ productCode: product.productCode, code })))
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      added += Array.isArray(result.raw) ? result.raw.length : 0;
-    }
-    const unsold = await this.dataSource
-      .getRepository(ActivationCode)
-      .createQueryBuilder('code')
-      .where('code.productCode = :productCode AND code.orderItemId IS NULL', { productCode: product.productCode })
-      .getCount();
+    const restockId = randomUUID();
+    const { added, unsold } = await this.dataSource.transaction(async (em) => {
+      await lockCodePool(em, product.productCode);
+      let inserted = 0;
+      for (let start = 0; start < unique.length; start += 1000) {
+        const batch = unique.slice(start, start + 1000);
+        const result = await em
+          .createQueryBuilder()
+          .insert()
+          .into(ActivationCode)
+          .values(batch.map((code) => ({ productCode: product.productCode, code })))
+          .orIgnore()
+          .returning(['id'])
+          .execute();
+        inserted += Array.isArray(result.raw) ? result.raw.length : 0;
+      }
+      // Orders waiting for this pool are filled by the fulfilment job, queued with the codes (outbox).
+      if (inserted > 0 && (await this.hasBackorders(em, product.productCode))) {
+        await this.outbox.enqueue(
+          em,
+          'fulfilment',
+          'fill-backorders',
+          { productCode: product.productCode },
+          { jobId: fillBackordersJobId(product.productCode, restockId) },
+        );
+      }
+      return { added: inserted, unsold: await this.unsoldCount(em, product.productCode) };
+    });
+    this.outbox.kick();
     return { added, duplicates: parsed.length - added, unsold };
   }
 
-  async setAllowGenerated(productCode: string, allowGeneratedCodes: boolean): Promise<CodePoolSummary> {
+  /** Changes what the request names (generated codes, warning level); the rest keeps its value. */
+  async updateSetting(productCode: string, change: CodePoolSettingRequest): Promise<CodePoolSummary> {
     const product = await this.product(productCode);
-    await this.dataSource
-      .getRepository(CodePoolSetting)
-      .upsert({ productCode: product.productCode, allowGeneratedCodes }, ['productCode']);
+    if (change.allowGeneratedCodes === undefined && change.warningLevel === undefined) {
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'nothing_to_change',
+        'Send allowGeneratedCodes, warningLevel or both.',
+      );
+    }
+    const repo = this.dataSource.getRepository(CodePoolSetting);
+    await repo
+      .createQueryBuilder()
+      .insert()
+      .values({
+        productCode: product.productCode,
+        allowGeneratedCodes: change.allowGeneratedCodes ?? false,
+        warningLevel: change.warningLevel ?? DEFAULT_CODE_WARNING_LEVEL,
+      })
+      .orUpdate(
+        [
+          ...(change.allowGeneratedCodes !== undefined ? ['allow_generated_codes'] : []),
+          ...(change.warningLevel !== undefined ? ['warning_level'] : []),
+          'updated_at',
+        ],
+        ['product_code'],
+      )
+      .execute();
     return this.summary(product.productCode);
   }
 
@@ -151,7 +244,8 @@ export class CodePoolService {
     line: { orderId: string; orderItemId: string; productCode: string; quantity: number },
   ): Promise<ActivationCode[] | null> {
     const repo = em.getRepository(ActivationCode);
-    const existing = await repo.find({ where: { orderItemId: line.orderItemId }, order: { unit: 'ASC' } });
+    const held = { orderItemId: line.orderItemId, burnedAt: IsNull() };
+    const existing = await repo.find({ where: held, order: { unit: 'ASC' } });
     const have = new Set(existing.map((code) => code.unit));
     const missing: number[] = [];
     for (let unit = 1; unit <= line.quantity; unit += 1) if (!have.has(unit)) missing.push(unit);
@@ -178,7 +272,7 @@ export class CodePoolService {
       if (!setting?.allowGeneratedCodes) return null;
       for (const unit of stillMissing) await this.generate(em, line, unit);
     }
-    return repo.find({ where: { orderItemId: line.orderItemId }, order: { unit: 'ASC' } });
+    return repo.find({ where: held, order: { unit: 'ASC' } });
   }
 
   /** A made-up code (ABC + 6 + XYZ) for one unit of a line, retried on the rare collision. */

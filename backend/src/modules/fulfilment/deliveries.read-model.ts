@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
 import { ActivationCode } from './entities/activation-code.entity';
+import { lockCodePool } from './pool-lock';
 import { Rental } from './entities/rental.entity';
 
 /** An activation code handed to an order (plain data). */
@@ -70,9 +72,11 @@ export class DeliveriesReadModel {
     const result = new Map<string, OrderDeliveries>(orderIds.map((id) => [id, noDeliveries()]));
     if (orderIds.length === 0) return result;
     const [codes, rentals] = await Promise.all([
-      em
-        .getRepository(ActivationCode)
-        .find({ where: { orderId: In(orderIds) }, order: { usedAt: 'ASC', orderItemId: 'ASC', unit: 'ASC' } }),
+      em.getRepository(ActivationCode).find({
+        // A burned code (reported as not working) is no longer the customer's; its replacement is.
+        where: { orderId: In(orderIds), burnedAt: IsNull() },
+        order: { orderItemId: 'ASC', unit: 'ASC' },
+      }),
       em
         .getRepository(Rental)
         .find({ where: { orderId: In(orderIds) }, order: { startsAt: 'ASC', orderItemId: 'ASC', unit: 'ASC' } }),
@@ -85,6 +89,31 @@ export class DeliveriesReadModel {
       if (!entry.rental) entry.rental = toDeliveredRental(rental);
     }
     return result;
+  }
+
+  /**
+   * The first product whose pool cannot cover the order's code lines now (generation off), or null. Takes
+   * each pool's lock for the caller's transaction, so a restock is either seen here or sees this order.
+   */
+  async codeShortfall(
+    em: EntityManager,
+    lines: { productCode: string; category: string; quantity: number }[],
+  ): Promise<string | null> {
+    const needs = new Map<string, number>();
+    for (const line of lines) {
+      if (line.category === RENTAL_CATEGORY) continue;
+      needs.set(line.productCode, (needs.get(line.productCode) ?? 0) + line.quantity);
+    }
+    for (const [productCode, needed] of [...needs].sort(([a], [b]) => a.localeCompare(b))) {
+      await lockCodePool(em, productCode);
+      const [row] = await em.query<{ unsold: number; allow: boolean | null }[]>(
+        `SELECT (SELECT count(*) FROM activation_codes WHERE product_code = $1 AND order_item_id IS NULL)::int AS unsold,
+                (SELECT allow_generated_codes FROM code_pool_settings WHERE product_code = $1) AS allow`,
+        [productCode],
+      );
+      if (!row.allow && row.unsold < needed) return productCode;
+    }
+    return null;
   }
 
   async ofOrder(orderId: string, em: EntityManager = this.dataSource.manager): Promise<OrderDeliveries> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminFulfilmentController } from './admin-fulfilment.controller';
+import { CodeBurnController } from './code-burn.controller';
 import { FulfilmentModule } from './fulfilment.module';
 import { OrderGuideController } from './order-guide.controller';
 import { CodePoolsController, RentalAccountsController } from './pools.controller';
@@ -7,6 +8,12 @@ import { CodePoolsController, RentalAccountsController } from './pools.controlle
 /** The fulfilment buttons, the pools' admin endpoints and the public installation guide. */
 @Module({
   imports: [FulfilmentModule],
-  controllers: [AdminFulfilmentController, CodePoolsController, RentalAccountsController, OrderGuideController],
+  controllers: [
+    AdminFulfilmentController,
+    CodePoolsController,
+    RentalAccountsController,
+    OrderGuideController,
+    CodeBurnController,
+  ],
 })
 export class FulfilmentHttpModule {}

@@ -62,4 +62,31 @@ export class FulfilmentMailer {
       em,
     );
   }
+
+  /** A code reported as not working was burned: the customer gets the code that replaces it. */
+  async replacement(
+    order: OrderRecord,
+    change: { product: string; from: string; to: string },
+    em: EntityManager,
+  ): Promise<void> {
+    if (!order.customerEmail) return;
+    const lines = [
+      `Hi ${order.customerName},`,
+      '',
+      `The activation code ${change.from} for ${change.product} (order ${order.orderId}) has been replaced.`,
+      `Your new activation code: ${change.to}`,
+      '',
+      `It is also on your order page: ${publicUrl(`/redeem/${order.orderId}`)}`,
+      'Each code is single use and must be activated within 24 hours.',
+    ];
+    await this.mail.send(
+      {
+        to: order.customerEmail,
+        subject: `Your replacement activation code for order ${order.orderId}`,
+        text: lines.join('\n'),
+        related: { type: 'order', id: order.orderId },
+      },
+      em,
+    );
+  }
 }

@@ -8,19 +8,7 @@ export const FULFILMENT_STEPS = [
   'send-installation',
 ] as const satisfies readonly FulfilmentStep[];
 
-/** The spec's texts (admin §5) and ours in the same voice where the spec has none. */
-export const FULFILMENT_MESSAGES = {
-  notPaid: 'Order must be paid first!',
-  guideAlreadySent: 'Basic installation guide has already been sent to this customer!',
-  guideNeedsPaidOrProcessing: 'The installation guide can only be sent while the order is paid or processing.',
-  guideFirst: 'Installation steps must be sent first! Please click GUIDE button first',
-  codesAlreadySent: 'Activation codes have already been sent to this customer!',
-  cancelled: 'This order was cancelled.',
-  alreadyShipped: 'This order has already been shipped.',
-  installationNeedsShipped: 'Installation steps can only be sent once the order is shipped.',
-  orderNotFound: 'Order not found',
-  noReceipt: 'This order does not have a payment receipt uploaded.',
-} as const;
+export { FULFILMENT_MESSAGES } from '@kedai/contracts';
 
 export const STEP_DONE_MESSAGES: Record<FulfilmentStep, string> = {
   // The step is done; whether its e-mail went out is the order's e-mail status (queued, sent, failed).

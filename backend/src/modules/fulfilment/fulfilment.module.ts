@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { GuideConfigsModule } from '../guide-configs/guide-configs.module';
 import { OrdersModule } from '../orders/orders.module';
+import { BackorderFiller } from './backorder-filler.service';
+import { CodeBurnService } from './code-burn.service';
 import { CodePoolService } from './code-pool.service';
 import { DeliveriesReadModule } from './deliveries-read.module';
 import { ActivationCode } from './entities/activation-code.entity';
@@ -32,7 +34,18 @@ import { RentalAccountsService } from './rental-accounts.service';
     FulfilmentService,
     OrderGuideService,
     SweeperService,
+    BackorderFiller,
+    CodeBurnService,
   ],
-  exports: [SweeperService, FulfilmentService, CodePoolService, RentalAccountsService, OrderGuideService, OrdersModule],
+  exports: [
+    SweeperService,
+    FulfilmentService,
+    BackorderFiller,
+    CodeBurnService,
+    CodePoolService,
+    RentalAccountsService,
+    OrderGuideService,
+    OrdersModule,
+  ],
 })
 export class FulfilmentModule {}

@@ -15,6 +15,14 @@ import { OrderDeliveryService, OutOfStock } from './order-delivery.service';
 interface StepOutcome {
   ok: boolean;
   message: string;
+  /** Set when the delivery found a pool short (the order then waits as a backorder for codes). */
+  shortage?: OutOfStock['shortage'];
+}
+
+/** A step's result, with the pool it found short when it did (for the backorder filler). */
+export interface StepRun {
+  result: FulfilmentResult;
+  shortage: OutOfStock['shortage'] | null;
 }
 
 export const fulfilmentJobId = (step: FulfilmentStep, orderId: string) => jobId(step, orderId);
@@ -49,7 +57,12 @@ export class FulfilmentService {
       if (state === 'completed' || state === 'failed') await existing.remove();
       else return { orderId: order.orderId, step, jobId: id_ };
     }
+    // Under the row lock, the guard again: a job that ran since the read above must not be undone here
+    // (e.g. "processing" written over a delivery that just committed would reopen Trigger Delivery).
     await this.transitions.run(async (tx) => {
+      const locked = await tx.lock({ id: order.id });
+      const refusedNow = locked ? refusalOf(step, locked) : FULFILMENT_MESSAGES.orderNotFound;
+      if (refusedNow) throw new ApiError(HttpStatus.CONFLICT, 'fulfilment_refused', refusedNow);
       await tx.update(
         { id: order.id },
         { pendingStep: step, ...(step === 'trigger-delivery' && { autoDeliveryStatus: 'processing' as const }) },
@@ -67,12 +80,22 @@ export class FulfilmentService {
 
   /** The job. Idempotent: a retry or duplicate finds the effect already there and does nothing more. */
   async run(step: FulfilmentStep, data: FulfilmentJob, runningJobId: string): Promise<FulfilmentResult> {
+    return (await this.runStep(step, data, runningJobId)).result;
+  }
+
+  /** The step as `run`, also saying which pool it found short (the backorder filler stops there). */
+  async runStep(
+    step: FulfilmentStep,
+    data: FulfilmentJob,
+    runningJobId: string,
+    { announce = true }: { announce?: boolean } = {},
+  ): Promise<StepRun> {
     let outcome: StepOutcome;
     try {
       outcome = await this.transitions.run((tx) => this.runLocked(tx, step, data, runningJobId));
     } catch (error) {
       if (!(error instanceof OutOfStock)) throw error;
-      outcome = await this.transitions.run((tx) => this.markFailed(tx, step, data, runningJobId, error.message));
+      outcome = await this.transitions.run((tx) => this.markFailed(tx, step, data, runningJobId, error));
     }
     // The step's e-mails and follow-up jobs were written with it (the outbox); deliver them now.
     this.outbox.kick();
@@ -83,8 +106,9 @@ export class FulfilmentService {
       ok: outcome.ok,
       message: outcome.message,
     };
-    await this.announce(result);
-    return result;
+    // The backorder filler runs steps nobody clicked: the orders' own changes say enough (order:changed).
+    if (announce) await this.announce(result);
+    return { result, shortage: outcome.shortage ?? null };
   }
 
   /** Tells the admins how the step went (fulfilment:result); the order itself was announced at commit. */
@@ -148,6 +172,9 @@ export class FulfilmentService {
       case 'trigger-delivery': {
         const delivered = await this.delivery.deliver(tx.em, order, now);
         const activationCode = delivered.codes.map((code) => code.code).join(', ') || order.activationCode;
+        // Goods handed over = shipped, by either button (docs/fulfilment.md state table): Ship Now and
+        // the dashboard's "to deliver" then agree with the order. A shipped order (Ship Now first) stays so.
+        const ships = order.status === 'pending' || order.status === 'paid' || order.status === 'processing';
         await tx.update(
           { id: order.id },
           {
@@ -156,13 +183,15 @@ export class FulfilmentService {
             autoDeliveredAt: now,
             autoDeliveryEmailSent: Boolean(order.customerEmail),
             autoDeliveryFailureReason: null,
+            backorderedAt: null,
             pendingStep: null,
-            ...(step === 'activate' && { status: 'shipped' as const, shippedAt: now }),
+            ...(ships && { status: 'shipped' as const, shippedAt: order.shippedAt ?? now }),
           },
         );
         await log(step === 'activate' ? 'activated' : 'delivered', {
           codes: delivered.codes.length,
           rentals: delivered.rentals.map((rental) => ({ gameName: rental.gameName, expiresAt: rental.expiresAt })),
+          ...(order.backorderedAt && { backorderedSince: order.backorderedAt.toISOString() }),
         });
         await this.delivery.scheduleEnds(delivered, tx.em);
         await this.mailer.delivery(order, delivered, tx.em);
@@ -176,30 +205,54 @@ export class FulfilmentService {
     }
   }
 
+  /**
+   * The delivery found a pool short and rolled back. Short of codes on a paid order: it waits as a
+   * backorder (filled on restock, the customer sees "waiting for stock"). Short of rental accounts: failed.
+   */
   private async markFailed(
     tx: OrderTransaction,
     step: FulfilmentStep,
     data: FulfilmentJob,
     runningJobId: string,
-    reason: string,
+    error: OutOfStock,
   ): Promise<StepOutcome> {
     const order = await tx.lock({ orderId: data.orderId });
     if (!order) return { ok: false, message: FULFILMENT_MESSAGES.orderNotFound };
+    // Another job may have delivered the order between the rollback and this lock: leave it delivered.
+    if (order.autoDeliveryStatus === 'delivered' || alreadyDone(step, order)) {
+      if (order.pendingStep === step) await tx.update({ id: order.id }, { pendingStep: null });
+      tx.touch(order.orderId, step);
+      return { ok: true, message: STEP_DONE_MESSAGES[step] };
+    }
+    const reason = error.message;
+    const backorder = error.shortage.kind === 'codes' && order.paymentStatus === 'paid' && order.status !== 'cancelled';
     await tx.update(
       { id: order.id },
       {
-        autoDeliveryStatus: 'failed',
+        autoDeliveryStatus: backorder ? 'pending' : 'failed',
         autoDeliveryFailureReason: reason,
+        ...(backorder && { backorderedAt: order.backorderedAt ?? new Date() }),
         ...(order.pendingStep === step && { pendingStep: null }),
       },
     );
-    await tx.record(order.orderId, {
-      actorType: 'job',
-      actorId: data.actorId,
-      action: 'delivery_failed',
-      details: { reason, step },
-      jobId: runningJobId,
-    });
-    return { ok: false, message: reason };
+    if (backorder) await this.delivery.holdForStock(tx.em, order.orderId, error.shortage);
+    // A backorder tried again while still short says so once; the timeline keeps its first line.
+    // Still waiting, as before: nothing a screen shows changed unless a step was pending.
+    if (backorder && order.backorderedAt) {
+      if (order.pendingStep === step || order.autoDeliveryStatus !== 'pending') tx.touch(order.orderId, 'backordered');
+    } else {
+      await tx.record(order.orderId, {
+        actorType: 'job',
+        actorId: data.actorId,
+        action: backorder ? 'backordered' : 'delivery_failed',
+        details: { reason, step, productCode: error.shortage.productCode },
+        jobId: runningJobId,
+      });
+    }
+    return {
+      ok: false,
+      message: backorder ? `Waiting for stock: ${reason}` : reason,
+      shortage: error.shortage,
+    };
   }
 }

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { GuideLineView, InstallationStepsView, OrderGuideView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { toCustomerRentalView } from '../orders/order-deliveries';
+import { waitingForStock } from '../orders/order.view';
 import { OrderAccess } from '../orders/order-access';
 import { LookupRateLimit } from '../orders/lookup-rate-limit';
 import { OrdersReadModel } from '../orders/orders.read-model';
@@ -78,6 +79,7 @@ export class OrderGuideService {
       chatKeyword: first?.chatKeyword ?? null,
       guideUrl: first?.guideUrl ?? null,
       rental: toCustomerRentalView(deliveries.rental),
+      waitingForStock: waitingForStock(order),
       lines,
       watchToken: this.access.watchTokenFor(order.orderId),
     };

@@ -30,7 +30,7 @@ export class CodePoolsController {
 
   @Put(':productCode')
   setting(@Param('productCode') productCode: string, @Body() body: CodePoolSettingDto): Promise<CodePoolSummary> {
-    return this.pools.setAllowGenerated(productCode, body.allowGeneratedCodes);
+    return this.pools.updateSetting(productCode, body);
   }
 
   @Delete(':productCode/codes/:id')

@@ -8,6 +8,7 @@ import { JobsService } from '../../core/queue/jobs.service';
 import { OrderTransitions } from '../orders/order-transitions.service';
 import { OrdersReadModel } from '../orders/orders.read-model';
 import { cancelUnpaidJobId, UnpaidOrdersService } from '../orders/unpaid-orders.service';
+import { fillBackordersJobId } from './code-pool.service';
 import { Rental } from './entities/rental.entity';
 import { fulfilmentJobId } from './fulfilment.service';
 
@@ -19,6 +20,7 @@ export interface SweepReport {
   unstuckSteps: number;
   cancelsQueued: number;
   rentalEndsQueued: number;
+  backorderFillsQueued: number;
   intentsDelivered: number;
 }
 
@@ -47,6 +49,7 @@ export class SweeperService {
       unstuckSteps: await this.unstickSteps(before),
       cancelsQueued: await this.queueMissingCancels(before),
       rentalEndsQueued: await this.queueOverdueRentalEnds(before),
+      backorderFillsQueued: await this.queueBackorderFills(now),
       intentsDelivered: await this.outbox.relay(),
     };
     if (Object.values(report).some((count) => count > 0)) this.logger.log(`Sweep repaired ${JSON.stringify(report)}`);
@@ -91,6 +94,33 @@ export class SweeperService {
       count += 1;
     }
     return count;
+  }
+
+  /**
+   * A backorder waiting beside unsold codes of its product (a fill job lost with a crashed process, or
+   * codes let go by a delivery that rolled back): the product's fill job is queued again. It goes oldest
+   * first and stops where the pool falls short, so an order still too big for the pool costs one look.
+   */
+  private async queueBackorderFills(now: Date): Promise<number> {
+    const products = await this.dataSource.query<{ product_code: string }[]>(
+      `SELECT DISTINCT i.product_code FROM orders o JOIN order_items i ON i.order_id = o.order_id
+        WHERE o.backordered_at IS NOT NULL AND o.status <> 'cancelled' AND o.payment_status = 'paid'
+          AND EXISTS (SELECT 1 FROM activation_codes c WHERE c.product_code = i.product_code AND c.order_item_id IS NULL)
+        LIMIT 100`,
+    );
+    const minute = String(Math.floor(now.getTime() / 60_000));
+    for (const { product_code: productCode } of products) {
+      await this.dataSource.transaction((em) =>
+        this.outbox.enqueue(
+          em,
+          'fulfilment',
+          'fill-backorders',
+          { productCode },
+          { jobId: fillBackordersJobId(productCode, `swept.${minute}`) },
+        ),
+      );
+    }
+    return products.length;
   }
 
   private async queueOverdueRentalEnds(before: Date): Promise<number> {

@@ -8,6 +8,7 @@ import type {
   OrderTimelineEntry,
   RiskLevel,
 } from '@kedai/contracts';
+import { bucketOf, offeredSteps } from '@kedai/contracts';
 import type { OrderEvent } from './entities/order-event.entity';
 import { OrderDeliveries, toAdminRentalSummary } from './order-deliveries';
 import type { OrderRecord } from './order-record';
@@ -43,6 +44,19 @@ export function autoDeliveryOf(order: OrderRecord, deliveries: OrderDeliveries):
   };
 }
 
+/** What the admin screens offer and where the dashboard counts the order: the same rules as the guards. */
+export function fulfilmentStateOf(order: OrderRecord): Pick<AdminOrderView, 'offers' | 'bucket' | 'backorderedAt'> {
+  return {
+    offers: offeredSteps(order),
+    bucket: bucketOf({
+      ...order,
+      backordered: order.backorderedAt !== null,
+      hasReceipt: Boolean(order.receiptStorageKey),
+    }),
+    backorderedAt: iso(order.backorderedAt),
+  };
+}
+
 export function toAdminOrderView(
   order: OrderRecord,
   deliveries: OrderDeliveries,
@@ -61,6 +75,7 @@ export function toAdminOrderView(
     isSuspicious: order.isSuspicious,
     risk: riskOf(order, now),
     pendingStep: order.pendingStep,
+    ...fulfilmentStateOf(order),
     autoDelivery: autoDeliveryOf(order, deliveries),
     rental: toAdminRentalSummary(deliveries.rental, now),
     rentals: deliveries.rentals.flatMap((rental) => toAdminRentalSummary(rental, now) ?? []),
@@ -115,6 +130,7 @@ export function toAutoDeliveryOrderView(
     installationStepsSent: order.installationStepsSent,
     installationStepsSentAt: iso(order.installationStepsSentAt),
     pendingStep: order.pendingStep,
+    ...fulfilmentStateOf(order),
     autoDelivery: autoDeliveryOf(order, deliveries),
   };
 }

@@ -77,6 +77,8 @@ export class AdminOrdersService {
       if (order.status === status) return null;
       const patch: OrderPatch = { status };
       if ((status === 'shipped' || status === 'delivered') && !order.shippedAt) patch.shippedAt = new Date();
+      // Cancelled or marked delivered by hand: the order no longer waits for codes.
+      if ((status === 'cancelled' || status === 'delivered') && order.backorderedAt) patch.backorderedAt = null;
       await tx.update({ id: order.id }, patch);
       const stockRestored = status === 'cancelled' ? await this.stock.restoreOnce(tx, order) : false;
       return { action: 'status_changed', details: { from: order.status, to: status, stockRestored } };
@@ -98,10 +100,30 @@ export class AdminOrdersService {
           receiptReviewedBy: admin.userId,
         });
       }
+      // Paid while a pool cannot cover it: a backorder from now on (filled when codes are added).
+      const short =
+        paymentStatus === 'paid' && order.status !== 'cancelled' && order.autoDeliveryStatus !== 'delivered'
+          ? await this.deliveries.codeShortfall(tx.em, await tx.lines(order.orderId))
+          : null;
+      if (short && !order.backorderedAt) {
+        patch.backorderedAt = new Date();
+        await tx.record(order.orderId, {
+          actorType: 'system',
+          actorId: null,
+          action: 'backordered',
+          details: { productCode: short, reason: 'Paid while the pool has too few codes: waiting for stock.' },
+        });
+      }
+      if (paymentStatus !== 'paid' && order.backorderedAt) patch.backorderedAt = null;
       await tx.update({ id: order.id }, patch);
       return {
         action: 'payment_status_changed',
-        details: { from: order.paymentStatus, to: paymentStatus, ...(patch.status && { status: patch.status }) },
+        details: {
+          from: order.paymentStatus,
+          to: paymentStatus,
+          ...(patch.status && { status: patch.status }),
+          ...(short && { backorderedFor: short }),
+        },
       };
     });
   }

@@ -10,7 +10,7 @@ import { EmailProofService, normaliseEmail } from './email-proof.service';
 import { LookupRateLimit } from './lookup-rate-limit';
 import { OrderAccess } from './order-access';
 import { GUEST_ORDER_NOT_FOUND, NO_ORDERS_FOR_EMAIL } from './order.constants';
-import { redeemCodesOf, toGuestOrderView } from './order.view';
+import { redeemCodesOf, toGuestOrderView, waitingForStock } from './order.view';
 
 /**
  * Guest lookups (storefront Activation Center, DESIGN decision 5): the full order id shows the order and
@@ -76,6 +76,7 @@ export class OrderLookupService {
         productTypes: typesOf(order),
         hasActivationCode: Boolean(order.activationCode),
         hasRedeemCodes: redeemCodesOf(order).length > 0,
+        waitingForStock: waitingForStock(order),
       })),
     };
   }

@@ -23,6 +23,7 @@ export type OrderPatch = Partial<
     | 'autoDeliveredAt'
     | 'autoDeliveryEmailSent'
     | 'autoDeliveryFailureReason'
+    | 'backorderedAt'
     | 'hasReview'
     | 'reviewId'
     | 'receiptStorageKey'

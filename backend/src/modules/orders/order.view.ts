@@ -41,6 +41,10 @@ export function toOrderReviewView(review: ReviewRecord, now = Date.now()): Order
   };
 }
 
+/** A paid backorder: the customer is told the codes come with the next restock (not an error). */
+export const waitingForStock = (order: Pick<OrderRecord, 'backorderedAt' | 'status'>) =>
+  order.backorderedAt !== null && order.status !== 'cancelled';
+
 /** `rental` is added only when given (the buyer's own views); other views leave it out. */
 export function toOrderView(
   order: OrderRecord,
@@ -75,6 +79,7 @@ export function toOrderView(
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     receiptReview: customerReceiptReview(order),
+    waitingForStock: waitingForStock(order),
   };
 }
 
@@ -117,6 +122,7 @@ export function toGuestOrderView(
       quantity: item.quantity,
     })),
     autoDelivery: { redeemCodes: redeemCodesOf(order, codes) },
+    waitingForStock: waitingForStock(order),
     rental,
     receiptReview: customerReceiptReview(order),
   };

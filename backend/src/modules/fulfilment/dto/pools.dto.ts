@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class AddCodesDto {
   @IsString()
@@ -8,8 +8,27 @@ export class AddCodesDto {
 }
 
 export class CodePoolSettingDto {
+  @IsOptional()
   @IsBoolean({ message: 'allowGeneratedCodes must be true or false' })
-  allowGeneratedCodes!: boolean;
+  allowGeneratedCodes?: boolean;
+
+  @IsOptional()
+  @IsInt({ message: 'The warning level must be a whole number of codes' })
+  @Min(0, { message: 'The warning level cannot be negative' })
+  @Max(100_000, { message: 'The warning level can be at most 100000 codes' })
+  warningLevel?: number;
+}
+
+export class BurnCodeDto {
+  @IsString({ message: 'Name the code to burn' })
+  @IsNotEmpty({ message: 'Name the code to burn' })
+  @MaxLength(120)
+  code!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(300, { message: 'The reason can be at most 300 characters' })
+  reason?: string;
 }
 
 export class ListCodesQuery {

@@ -9,7 +9,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('IDX_activation_codes_unsold', ['productCode', 'createdAt'], { where: '"order_item_id" IS NULL' })
 @Index('UQ_activation_codes_order_item_unit', ['orderItemId', 'unit'], {
   unique: true,
-  where: '"order_item_id" IS NOT NULL',
+  where: '"order_item_id" IS NOT NULL AND "burned_at" IS NULL',
 })
 export class ActivationCode {
   @PrimaryGeneratedColumn('uuid')
@@ -40,6 +40,16 @@ export class ActivationCode {
   /** Made up by the server (ABC + 6 + XYZ) because the pool was empty and the product allows it. */
   @Column({ type: 'boolean', default: false })
   generated!: boolean;
+
+  /** Reported as not working and taken back by an admin; it keeps its order for the record, not its unit. */
+  @Column({ type: 'timestamptz', nullable: true })
+  burnedAt!: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  burnedBy!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  burnReason!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

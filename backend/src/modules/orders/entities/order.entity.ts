@@ -134,6 +134,13 @@ export class Order {
   @Column({ type: 'text', nullable: true })
   autoDeliveryFailureReason!: string | null;
 
+  /**
+   * Set while the order is paid but its codes could not be delivered because a pool was short: a backorder,
+   * filled (oldest first) by the fulfilment job when codes are added. Cleared on delivery.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  backorderedAt!: Date | null;
+
   /** Set when a cancellation gave the reserved stock back, so it is given back only once. */
   @Column({ type: 'timestamptz', nullable: true })
   stockRestoredAt!: Date | null;

@@ -49,8 +49,13 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
 
 /** The stat cards: the month's orders and revenue, then what is waiting for an admin. */
 export function MonthStats({ summary }: { summary: DashboardSummary }) {
-  const { awaiting, lowStock } = summary;
+  const { awaiting, lowStock, lowCodes } = summary;
   const lowNames = lowStock.products.map((product) => `${product.name} (${product.stock})`).join(', ');
+  const lowCodeNames = lowCodes.products
+    .map(
+      (product) => `${product.name} (${product.unsold}${product.backorders ? `, ${product.backorders} waiting` : ''})`,
+    )
+    .join(', ');
   const cards: StatCardProps[] = [
     {
       label: 'Orders this month',
@@ -72,6 +77,20 @@ export function MonthStats({ summary }: { summary: DashboardSummary }) {
       note: 'Codes or account still to send',
       to: paths.admin.autoDelivery,
       attention: awaiting.toDeliver > 0,
+    },
+    {
+      label: 'Waiting for stock',
+      value: awaiting.backorders.toLocaleString(),
+      note: 'Paid backorders, filled when codes are added',
+      to: paths.admin.codePools,
+      attention: awaiting.backorders > 0,
+    },
+    {
+      label: 'Codes running low',
+      value: lowCodes.count.toLocaleString(),
+      note: lowCodes.count > 0 ? lowCodeNames : 'Every code pool is above its warning level',
+      to: paths.admin.codePools,
+      attention: lowCodes.count > 0,
     },
     {
       label: 'Low stock',

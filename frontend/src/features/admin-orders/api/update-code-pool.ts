@@ -1,16 +1,15 @@
-import type { CodePoolSummary } from '@kedai/contracts';
+import type { CodePoolSettingRequest, CodePoolSummary } from '@kedai/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { codePoolsKey } from './get-code-pools';
 
-export interface UpdateCodePoolInput {
+export interface UpdateCodePoolInput extends CodePoolSettingRequest {
   productCode: string;
-  allowGeneratedCodes: boolean;
 }
 
-/** PUT /api/admin/code-pools/{productCode} {allowGeneratedCodes} */
-export function updateCodePool({ productCode, allowGeneratedCodes }: UpdateCodePoolInput): Promise<CodePoolSummary> {
-  return api.put<CodePoolSummary>(`/admin/code-pools/${encodeURIComponent(productCode)}`, { allowGeneratedCodes });
+/** PUT /api/admin/code-pools/{productCode} {allowGeneratedCodes?, warningLevel?} */
+export function updateCodePool({ productCode, ...change }: UpdateCodePoolInput): Promise<CodePoolSummary> {
+  return api.put<CodePoolSummary>(`/admin/code-pools/${encodeURIComponent(productCode)}`, change);
 }
 
 export function useUpdateCodePool() {

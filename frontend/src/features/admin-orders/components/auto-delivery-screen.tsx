@@ -33,11 +33,12 @@ function ActionGuide() {
           <strong>Customer View</strong>: opens the customer&apos;s activation page for the order in a new tab.
         </li>
         <li>
-          <strong>Trigger Delivery</strong>: assigns activation codes from the product&apos;s pool and e-mails them (not
-          for delivered orders).
+          <strong>Trigger Delivery</strong>: assigns activation codes from the product&apos;s pool, e-mails them and
+          marks the order shipped (not for delivered orders). With the pool empty the order waits for stock and is
+          filled automatically when codes are added.
         </li>
         <li>
-          <strong>Ship Now</strong>: marks the order shipped (not for delivered orders).
+          <strong>Ship Now</strong>: marks the order shipped without codes (not for shipped or delivered orders).
         </li>
         <li>
           <strong>Send Installation</strong>: e-mails the installation steps; only for shipped orders whose steps were
@@ -64,7 +65,9 @@ function AutoDeliveryRow({
 }) {
   const codes = order.autoDelivery.redeemCodes;
   const used = codes.filter((code) => code.isUsed).length;
-  const delivered = order.autoDelivery.status === 'delivered';
+  const delivered = order.autoDelivery.status === 'delivered' || order.status === 'delivered';
+  // The buttons are the steps whose guard is open now (`offers`, computed by the server).
+  const offers = new Set(order.offers);
   return (
     <tr data-order-id={order.orderId}>
       <td>
@@ -81,6 +84,11 @@ function AutoDeliveryRow({
       </td>
       <td>
         <Badge tone={deliveryTone[order.autoDelivery.status]}>{capitalise(order.autoDelivery.status)}</Badge>
+        {order.bucket === 'backorder' && (
+          <Badge tone="warning" data-testid="backorder">
+            Waiting for stock
+          </Badge>
+        )}
         {order.autoDelivery.failureReason && (
           <div className={styles.muted} style={{ color: 'var(--color-danger)' }}>
             {order.autoDelivery.failureReason}
@@ -111,17 +119,17 @@ function AutoDeliveryRow({
             </span>
           ) : (
             <>
-              {!delivered && (
-                <>
-                  <Button size="sm" onClick={() => onStep('trigger-delivery')}>
-                    Trigger Delivery
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => onStep('auto-ship')}>
-                    Ship Now
-                  </Button>
-                </>
+              {offers.has('trigger-delivery') && (
+                <Button size="sm" onClick={() => onStep('trigger-delivery')}>
+                  Trigger Delivery
+                </Button>
               )}
-              {order.status === 'shipped' && !order.installationStepsSent && (
+              {offers.has('auto-ship') && (
+                <Button size="sm" variant="secondary" onClick={() => onStep('auto-ship')}>
+                  Ship Now
+                </Button>
+              )}
+              {offers.has('send-installation') && (
                 <Button size="sm" variant="secondary" onClick={() => onStep('send-installation')}>
                   Send Installation
                 </Button>

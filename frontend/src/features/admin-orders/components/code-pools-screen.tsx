@@ -10,8 +10,10 @@ import { useDeletePoolCode } from '../api/delete-pool-code';
 import { useCodePools } from '../api/get-code-pools';
 import { usePoolCodes, type CodeListFilter } from '../api/get-pool-codes';
 import { useUpdateCodePool } from '../api/update-code-pool';
+import { useOrderEvents } from '../hooks/use-order-events';
 import { formatDateTime } from '../order-labels';
 import styles from './admin-screen.module.css';
+import { WarningLevelField } from './warning-level-field';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
@@ -135,7 +137,9 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
               <tr key={code.id}>
                 <td className={styles.mono}>{code.code}</td>
                 <td>
-                  {code.isUsed ? (
+                  {code.burnedAt ? (
+                    <Badge tone="danger">Burned {formatDateTime(code.burnedAt)}</Badge>
+                  ) : code.isUsed ? (
                     <Badge tone="neutral">Sold {formatDateTime(code.usedAt)}</Badge>
                   ) : (
                     <Badge tone="success">Unsold</Badge>
@@ -172,6 +176,8 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
 /** Activation-code pools per product: counts, generated-code fallback, adding and listing codes. */
 export function CodePoolsScreen() {
   const pools = useCodePools();
+  // Live: a restock fills waiting orders in the background; their changes refresh the counts here.
+  useOrderEvents();
   const toggle = useUpdateCodePool();
   const [selectedCode, setSelectedCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -185,8 +191,10 @@ export function CodePoolsScreen() {
             Activation Code Pools
           </h1>
           <p className={styles.subtitle}>
-            ACTIVATE and auto delivery take one unsold code per order. With an empty pool, a product that allows
-            generated codes gets one (ABC + 6 random + XYZ); otherwise the order is flagged out of stock.
+            ACTIVATE and auto delivery take one unsold code per unit. With an empty pool, a product that allows
+            generated codes gets one (ABC + 6 random + XYZ); otherwise the paid order waits for stock and is filled
+            automatically, oldest first, when codes are added here. A pool at or below its warning level shows on the
+            dashboard.
           </p>
         </div>
         <Button variant="secondary" onClick={() => void pools.refetch()} loading={pools.isFetching}>
@@ -214,6 +222,7 @@ export function CodePoolsScreen() {
               <tr>
                 <th scope="col">Product</th>
                 <th scope="col">Unsold</th>
+                <th scope="col">Warn at or below</th>
                 <th scope="col">Sold</th>
                 <th scope="col">Generated codes</th>
                 <th scope="col">
@@ -228,7 +237,26 @@ export function CodePoolsScreen() {
                     <div>{pool.title}</div>
                     <div className={`${styles.muted} ${styles.mono}`}>{pool.productCode}</div>
                   </td>
-                  <td data-testid="unsold-count">{pool.unsold}</td>
+                  <td>
+                    <span data-testid="unsold-count">{pool.unsold}</span>{' '}
+                    {pool.low && (
+                      <Badge tone={pool.unsold === 0 ? 'danger' : 'warning'} data-testid="pool-low">
+                        {pool.unsold === 0 ? 'Out of codes' : 'Running low'}
+                      </Badge>
+                    )}
+                    {pool.backorders > 0 && (
+                      <div className={styles.muted} data-testid="pool-backorders">
+                        {pool.backorders} {pool.backorders === 1 ? 'order' : 'orders'} waiting
+                      </div>
+                    )}
+                  </td>
+                  <td>
+                    {pool.codeDelivered ? (
+                      <WarningLevelField key={pool.warningLevel} pool={pool} onError={setError} />
+                    ) : (
+                      <span className={styles.muted}>Rental</span>
+                    )}
+                  </td>
                   <td data-testid="sold-count">{pool.sold}</td>
                   <td>
                     <label className={styles.actions}>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { getSession } from '@/lib/auth-storage';
 import { useAdminOrder } from '../api/get-admin-order';
 import { orderStatusErrorMessage, useUpdateOrderStatus } from '../api/update-order-status';
 import { paymentStatusErrorMessage, useUpdatePaymentStatus } from '../api/update-payment-status';
@@ -28,6 +29,7 @@ import { OrderItemsTable } from './order-items-table';
 import { ContactCustomer } from './contact-customer';
 import { Modal } from '@/components/ui/modal';
 import { OrderTimeline } from './order-timeline';
+import { BurnCodeButton } from './burn-code-button';
 
 interface Banner {
   tone: 'success' | 'error' | 'warning';
@@ -35,6 +37,7 @@ interface Banner {
 }
 
 function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
+  const isAdmin = getSession().user?.role === 'admin';
   const [banner, setBanner] = useState<Banner | null>(null);
   const status = useUpdateOrderStatus();
   const payment = useUpdatePaymentStatus();
@@ -74,6 +77,8 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
 
   const receipt = order.paymentReceipt;
   const delivery = order.autoDelivery;
+  // Burning is for admins (the server refuses agents); a cancelled order keeps its codes as they are.
+  const canBurn = isAdmin && order.status !== 'cancelled';
 
   return (
     <>
@@ -235,9 +240,16 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
           <dd data-testid="admin-order-codes">
             {delivery.redeemCodes.length > 0 ? (
               delivery.redeemCodes.map((code) => (
-                <div key={code.code}>
+                <div key={code.code} className={styles.actions}>
                   {order.items.find((item) => item.productCode === code.productCode)?.title ?? code.productCode}:{' '}
                   <code className={styles.code}>{code.code}</code>
+                  {canBurn && (
+                    <BurnCodeButton
+                      orderId={order.orderId}
+                      code={code.code}
+                      onDone={(text, tone) => setBanner({ tone, text })}
+                    />
+                  )}
                 </div>
               ))
             ) : order.activationCode ? (
@@ -262,10 +274,18 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             </Fragment>
           ))}
         </dl>
-        {delivery.failureReason && (
-          <Alert tone="error" title="Delivery failed">
-            {delivery.failureReason}
+        {order.bucket === 'backorder' ? (
+          <Alert tone="warning" title="Waiting for stock">
+            Paid since {formatDateTime(order.backorderedAt)} but the pool is short
+            {delivery.failureReason ? `: ${delivery.failureReason}` : '.'} The codes are delivered automatically (oldest
+            order first) as soon as codes are added to the pool.
           </Alert>
+        ) : (
+          delivery.failureReason && (
+            <Alert tone="error" title="Delivery failed">
+              {delivery.failureReason}
+            </Alert>
+          )
         )}
       </section>
 

@@ -21,6 +21,7 @@ export interface OrderRowProps {
   sendingStep: FulfilmentStep | null;
   onDetails: (order: AdminOrderView) => void;
   onStep: (order: AdminOrderView, step: 'send-guide' | 'activate') => void;
+  onSendInstallation: (order: AdminOrderView) => void;
 }
 
 /** The customer-style guide (admin spec §2), opened in a 1200x800 popup. */
@@ -38,13 +39,16 @@ function openInstallationSteps(order: AdminOrderView): void {
   window.open(paths.admin.installationSteps(order.orderId), `steps-${order.orderId}`, 'width=900,height=760');
 }
 
-export function OrderRow({ order, sendingStep, onDetails, onStep }: OrderRowProps) {
-  const guideBlocked = guideBlockedReason(order);
-  const activateBlocked = activateBlockedReason(order);
+export function OrderRow({ order, sendingStep, onDetails, onStep, onSendInstallation }: OrderRowProps) {
+  // The server says which steps are open (`offers`, the same guards the job re-checks); the texts say why not.
+  const offers = new Set(order.offers);
+  const guideBlocked = offers.has('send-guide') ? null : guideBlockedReason(order);
+  const activateBlocked = offers.has('activate') ? null : (activateBlockedReason(order) ?? 'Not available now');
   // Why the next step cannot run, as text beside the buttons (a tooltip alone is missed, and absent on touch).
   const nextBlocked = order.installationStepsSent ? activateBlocked : guideBlocked;
   const shipped = order.status === 'shipped';
   const finished = shipped || order.status === 'delivered';
+  const backordered = order.bucket === 'backorder';
 
   return (
     <tr data-order-id={order.orderId}>
@@ -87,6 +91,17 @@ export function OrderRow({ order, sendingStep, onDetails, onStep }: OrderRowProp
                 <Badge tone="success" title="Installation guide sent">
                   SENT
                 </Badge>
+              ) : finished ? (
+                offers.has('send-installation') && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    title="Codes were delivered without the guide: e-mail the installation steps"
+                    onClick={() => onSendInstallation(order)}
+                  >
+                    Send Installation
+                  </Button>
+                )
               ) : (
                 <Button
                   size="sm"
@@ -124,12 +139,21 @@ export function OrderRow({ order, sendingStep, onDetails, onStep }: OrderRowProp
               </Button>
             </>
           )}
+          {backordered && (
+            <Badge
+              tone="warning"
+              title="Paid; its codes come with the next restock of the pool"
+              data-testid="backorder"
+            >
+              Waiting for stock
+            </Badge>
+          )}
           {!finished && (
             <Badge tone={paymentTone[order.paymentStatus]} title="Payment status">
               Payment: {order.paymentStatus}
             </Badge>
           )}
-          {!finished && !sendingStep && nextBlocked && (
+          {!finished && !sendingStep && !backordered && nextBlocked && (
             <small className={styles.blockedReason} data-testid="step-blocked">
               {nextBlocked}
             </small>

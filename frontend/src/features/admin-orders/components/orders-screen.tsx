@@ -123,6 +123,7 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
                     sendingStep={screen.sendingStep(order)}
                     onDetails={screen.openDetails}
                     onStep={screen.askConfirmation}
+                    onSendInstallation={screen.sendInstallation}
                   />
                 ))}
               </tbody>

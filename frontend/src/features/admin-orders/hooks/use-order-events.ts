@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocket } from '@/lib/socket-client';
 import { autoDeliveryKey } from '../api/get-auto-delivery';
+import { codePoolsKey } from '../api/get-code-pools';
 import { adminOrderDetailKey } from '../api/get-admin-order';
 import { adminOrdersKey } from '../api/get-admin-orders';
 import { upsertAdminOrder } from '../api/order-cache';
@@ -40,6 +41,8 @@ export function useOrderEvents(handlers: OrderEventHandlers = {}) {
       // The timeline is not part of the event: reload an open detail.
       void queryClient.invalidateQueries({ queryKey: adminOrderDetailKey(order.orderId) });
       void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
+      // A delivery, a backorder or a burned code changes the pools' counts (refetched only where shown).
+      void queryClient.invalidateQueries({ queryKey: codePoolsKey });
       handlersRef.current.onOrderChanged?.(order);
     };
     const onResult = (result: FulfilmentResult) => {

@@ -81,6 +81,8 @@ export function useOrdersScreen() {
       setConfirming(null);
       void steps.start(confirming.order.orderId, confirming.step);
     },
+    /** Shipped orders whose steps were not sent (e.g. after Trigger Delivery): no confirmation, as on Auto Delivery. */
+    sendInstallation: (order: AdminOrderView) => void steps.start(order.orderId, 'send-installation'),
     sendingStep: steps.sendingStep,
     notice: steps.notice,
     dismissNotice: steps.dismissNotice,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { AdminProductView } from '@kedai/contracts';
+import type { AdminProductView, CodePoolSummary } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRM } from '@/lib/money';
+import { CodeStockLine } from './code-stock-line';
 import styles from './product-management.module.css';
 
 /** The first picture, or a placeholder when there is none or it fails to load (admin spec §8). */
@@ -20,11 +21,13 @@ function CardImage({ src, alt }: { src: string | undefined; alt: string }) {
 
 export interface ProductCardProps {
   product: AdminProductView;
+  /** The product's code pool (unsold codes, warning level); absent for rentals or while loading. */
+  codePool?: CodePoolSummary;
   onEdit: (product: AdminProductView) => void;
   onDelete: (product: AdminProductView) => void;
 }
 
-export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+export function ProductCard({ product, codePool, onEdit, onDelete }: ProductCardProps) {
   return (
     <article className={styles.card} aria-label={product.title}>
       <div className={styles.imageBox}>
@@ -49,6 +52,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             </Badge>
           )}
         </p>
+        <CodeStockLine pool={codePool} />
         {product.sku && <p className={styles.sku}>SKU: {product.sku}</p>}
       </div>
       <div className={styles.cardActions}>

@@ -9,12 +9,14 @@ import { SearchField } from '@/components/ui/search-field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useProductManagement } from '../hooks/use-product-management';
 import { ProductCard } from './product-card';
+import { useCodeStock } from '../api/get-code-stock';
 import { ProductForm } from './product-form';
 import styles from './product-management.module.css';
 
 /** Admin Products (admin spec §2): every product, searchable by title, with add, edit and delete. */
 export function ProductManagement() {
   const screen = useProductManagement();
+  const codePools = useCodeStock();
   const count = screen.list.length;
   const { form } = screen;
 
@@ -68,7 +70,13 @@ export function ProductManagement() {
       ) : (
         <div className={styles.grid}>
           {screen.list.map((product) => (
-            <ProductCard key={product.id} product={product} onEdit={screen.openEdit} onDelete={screen.askDelete} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              codePool={codePools.get(product.productCode)}
+              onEdit={screen.openEdit}
+              onDelete={screen.askDelete}
+            />
           ))}
         </div>
       )}
