@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './chat';
 export * from './dashboard';
 export * from './fulfilment';
+export * from './fulfilment-rules';
 export * from './ops';
 export * from './order-rules';
 export * from './orders';

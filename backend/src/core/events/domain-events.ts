@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatRead, ChatSessionView } from '@kedai/contracts';
+import type { ChatMessageView, ChatRead, ChatSessionAssigned, ChatSessionView } from '@kedai/contracts';
 
 /**
  * What happened, said once by the module that owns the change; side effects (Socket.IO announcements,
@@ -29,6 +29,8 @@ export interface DomainEventMap {
    * stores End Chat's system message, whose chat.message.stored carries the ended session.
    */
   'chat.session.changed': { session: ChatSessionView; created: boolean };
+  /** A chat was claimed, assigned, reassigned or unassigned (the session carries the new assignee). */
+  'chat.session.assigned': ChatSessionAssigned;
   /** An order changed (created, paid, a fulfilment step, cancelled …): its timeline has the details. */
   'order.changed': { orderId: string; action: string };
 }

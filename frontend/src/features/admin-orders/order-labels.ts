@@ -1,12 +1,5 @@
 import { MALAYSIA_TIME_ZONE } from '@/lib/format';
-import type {
-  AdminOrderView,
-  AutoDeliveryStatus,
-  FulfilmentStep,
-  OrderStatus,
-  PaymentStatus,
-  RiskLevel,
-} from '@kedai/contracts';
+import type { AutoDeliveryStatus, FulfilmentStep, OrderStatus, PaymentStatus, RiskLevel } from '@kedai/contracts';
 
 /** Texts and rules of the admin order screens (admin spec §2, §4, §5, §8). */
 
@@ -83,29 +76,15 @@ export const ACTIVATION_CHECKLIST = [
   'The customer has an e-mail address',
 ];
 
-export const GUIDE_ALREADY_SENT = 'Basic installation guide has already been sent to this customer!';
-export const ORDER_NOT_PAID = 'Order must be paid first!';
-export const GUIDE_FIRST = 'Installation steps must be sent first! Please click GUIDE button first';
-export const CODES_ALREADY_SENT = 'Activation codes have already been sent to this customer!';
-
-type FulfilmentFields = Pick<AdminOrderView, 'paymentStatus' | 'status' | 'installationStepsSent'>;
-
-/** Why GUIDE is not available (admin spec §4, §5), or null when it is. */
-export function guideBlockedReason(order: FulfilmentFields): string | null {
-  if (order.paymentStatus !== 'paid') return ORDER_NOT_PAID;
-  if (order.installationStepsSent) return GUIDE_ALREADY_SENT;
-  if (order.status !== 'paid' && order.status !== 'processing') return `Not available for a ${order.status} order`;
-  return null;
-}
-
-/** Why ACTIVATE is not available (admin spec §4, §5), or null when it is. */
-export function activateBlockedReason(order: FulfilmentFields): string | null {
-  if (order.paymentStatus !== 'paid') return ORDER_NOT_PAID;
-  if (order.status === 'shipped' || order.status === 'delivered') return CODES_ALREADY_SENT;
-  if (order.status === 'cancelled') return 'Not available for a cancelled order';
-  if (!order.installationStepsSent) return GUIDE_FIRST;
-  return null;
-}
+/** The GUIDE / ACTIVATE refusal reasons are shared with the live chat's order sidebar (@kedai/contracts). */
+export {
+  activateBlockedReason,
+  CODES_ALREADY_SENT,
+  GUIDE_ALREADY_SENT,
+  GUIDE_FIRST,
+  guideBlockedReason,
+  ORDER_NOT_PAID,
+} from '@kedai/contracts';
 
 export const LEGACY_RECEIPT_MESSAGE =
   'This order has no payment receipt. It is a legacy order created before the receipt system was introduced. Please ask the customer for a payment receipt.';
