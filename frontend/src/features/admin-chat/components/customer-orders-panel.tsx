@@ -82,7 +82,14 @@ function OrderCard({
   const guideBlocked = guideBlockedReason(order);
   const activateBlocked = activateBlockedReason(order);
   const finished = order.status === 'shipped' || order.status === 'delivered';
-  const nextBlocked = order.installationStepsSent ? activateBlocked : guideBlocked;
+  // Why each disabled button is disabled, in words (the same reason once).
+  const reasons = [
+    ...new Set(
+      [!order.installationStepsSent ? guideBlocked : null, !finished ? activateBlocked : null].filter(
+        (reason): reason is string => reason !== null,
+      ),
+    ),
+  ];
   const codes = deliveredCodes(order);
 
   return (
@@ -146,11 +153,12 @@ function OrderCard({
           Open order
         </Link>
       </div>
-      {!finished && !order.pendingStep && nextBlocked && (
-        <small className={styles.blocked} data-testid="chat-order-blocked">
-          {nextBlocked}
-        </small>
-      )}
+      {!order.pendingStep &&
+        reasons.map((reason) => (
+          <small key={reason} className={styles.blocked} data-testid="chat-order-blocked">
+            {reason}
+          </small>
+        ))}
       {failure && (
         <small className={styles.failure} role="alert">
           {failure}

@@ -1,6 +1,6 @@
 import type { AdminOrderView, FulfilmentStep } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatRM } from '@/lib/money';
@@ -21,6 +21,8 @@ export interface OrderRowProps {
   sendingStep: FulfilmentStep | null;
   onDetails: (order: AdminOrderView) => void;
   onStep: (order: AdminOrderView, step: 'send-guide' | 'activate') => void;
+  /** The newest chat of this order's customer, when there is one ("Open chat"). */
+  chatSessionId?: string | null;
 }
 
 /** The customer-style guide (admin spec §2), opened in a 1200x800 popup. */
@@ -38,7 +40,7 @@ function openInstallationSteps(order: AdminOrderView): void {
   window.open(paths.admin.installationSteps(order.orderId), `steps-${order.orderId}`, 'width=900,height=760');
 }
 
-export function OrderRow({ order, sendingStep, onDetails, onStep }: OrderRowProps) {
+export function OrderRow({ order, sendingStep, onDetails, onStep, chatSessionId = null }: OrderRowProps) {
   const guideBlocked = guideBlockedReason(order);
   const activateBlocked = activateBlockedReason(order);
   // Why the next step cannot run, as text beside the buttons (a tooltip alone is missed, and absent on touch).
@@ -76,6 +78,16 @@ export function OrderRow({ order, sendingStep, onDetails, onStep }: OrderRowProp
           <Button size="sm" variant="secondary" onClick={() => onDetails(order)}>
             Details
           </Button>
+          {chatSessionId && (
+            <ButtonLink
+              size="sm"
+              variant="ghost"
+              to={`${paths.admin.liveChat}?session=${encodeURIComponent(chatSessionId)}`}
+              data-testid="open-chat"
+            >
+              Open chat
+            </ButtonLink>
+          )}
           {sendingStep ? (
             <span className={styles.sending} role="status">
               <Spinner size="sm" decorative />

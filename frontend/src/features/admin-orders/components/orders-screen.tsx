@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { ORDER_PAGE_SIZE } from '../api/get-admin-orders';
+import { useOrderChats } from '../api/get-order-chats';
 import { useOrdersScreen } from '../hooks/use-orders-screen';
 import { capitalise, ORDER_STATUSES, shortOrderId } from '../order-labels';
 import styles from './admin-screen.module.css';
@@ -19,6 +20,7 @@ const COLUMNS = ['Order ID', 'Customer', 'Amount', 'Status', 'Payment', 'Receipt
 /** Admin Orders (admin spec §2): the live list with fulfilment actions. */
 export function OrdersScreen() {
   const screen = useOrdersScreen();
+  const chats = useOrderChats(screen.list.map((order) => order.orderId));
 
   if (screen.loadError) {
     return (
@@ -117,6 +119,7 @@ export function OrdersScreen() {
                     sendingStep={screen.sendingStep(order)}
                     onDetails={screen.openDetails}
                     onStep={screen.askConfirmation}
+                    chatSessionId={chats.data?.[order.orderId] ?? null}
                   />
                 ))}
               </tbody>
