@@ -86,6 +86,27 @@ export {
   ORDER_NOT_PAID,
 } from '@kedai/contracts';
 
+/**
+ * Why a status change by hand asks first (it is hard to undo), or null when it can go at once: cancelling gives
+ * the stock back and stops fulfilment; shipped or delivered by hand skips sending the codes.
+ */
+export function statusChangeWarning(from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to) return null;
+  if (to === 'cancelled') return 'Cancelling gives the reserved stock back and stops any delivery for this order.';
+  if (to === 'shipped' || to === 'delivered')
+    return `Marking the order ${to} by hand skips GUIDE and ACTIVATE: no activation code is sent.`;
+  if (from === 'cancelled') return 'This order was cancelled; its stock was given back.';
+  return null;
+}
+
+/** Why a payment change asks first: taking "paid" away from an order, or failing it. */
+export function paymentChangeWarning(from: PaymentStatus, to: PaymentStatus): string | null {
+  if (from === to) return null;
+  if (from === 'paid') return `The payment is recorded as paid. Setting it to ${to} blocks GUIDE and ACTIVATE.`;
+  if (to === 'failed') return 'Marking the payment failed tells the team the customer did not pay.';
+  return null;
+}
+
 export const LEGACY_RECEIPT_MESSAGE =
   'This order has no payment receipt. It is a legacy order created before the receipt system was introduced. Please ask the customer for a payment receipt.';
 
