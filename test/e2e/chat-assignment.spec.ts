@@ -10,6 +10,21 @@ async function agentInBrowser(browser: Browser, admin: Page, name: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const context = await browser.newContext();
+  // The browser's Notification API, recorded: headless Chromium shows no desktop notifications.
+  await context.addInitScript(() => {
+    const shown: { title: string; body: string }[] = [];
+    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body: string }) {
+        shown.push({ title, body: options.body });
+      }
+      close() {}
+    }
+    (window as unknown as { Notification: unknown }).Notification = RecordedNotification;
+  });
   const page = await context.newPage();
   await page.goto(`/set-password?token=${await linkTokenFromMail(admin.request, email, '/set-password')}`);
   await page.getByLabel('New password').fill('assignment-shift-passphrase-2026');
@@ -64,6 +79,14 @@ test('a chat assigned to an agent moves live from Unassigned to their Mine, and 
     await agent.getByTestId('inbox-view-mine').click();
     await expect(rowIn(agent)).toBeVisible();
     await expect(rowIn(agent).getByTestId('chat-row-assignee')).toHaveText(`Assigned: ${agentName}`);
+    // And was told, by a notification naming who gave it.
+    const told = () =>
+      agent.evaluate(() =>
+        (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications.filter(
+          (shown) => shown.title === 'Kedai Admin gave you a chat',
+        ),
+      );
+    await expect.poll(async () => (await told()).some((shown) => shown.body.includes(`${stamp}`))).toBe(true);
 
     // The admin claims it back: it leaves the agent's Mine live.
     await assignee.selectOption({ label: 'Unassigned' });
