@@ -2,20 +2,16 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   AutoReplyTestResult,
-  ChatAssignee,
-  ChatCustomerOrders,
   ChatMessageView,
   ChatRead,
   ChatSessionView,
   ChatSettingsView,
-  OrderChats,
 } from '@kedai/contracts';
 import { uuidOr404 } from '../../core/http/params';
 import { AdminOnly, CurrentUser, StaffOnly } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';
-import { ChatAssignmentService } from './chat-assignment.service';
+import { assigneeFilter } from './chat-assignment.service';
 import { ChatConfigService } from './chat-config.service';
-import { ChatCustomerOrdersService } from './chat-customer-orders.service';
 import { toSettingsView } from './chat-config.view';
 import { ChatHistoryService } from './chat-history.service';
 import { ChatMessagesService } from './chat-messages.service';
@@ -23,14 +19,7 @@ import { ChatReadsService } from './chat-reads.service';
 import { ChatSessionsService } from './chat-sessions.service';
 import { toMessageView } from './chat.view';
 import { UpdateChatSettingsDto } from './dto/chat-settings.dto';
-import {
-  AdminAutoReplyDto,
-  AgentMessageDto,
-  AssignChatDto,
-  AutoReplyTestDto,
-  ListSessionsQuery,
-  OrderChatsQuery,
-} from './dto/chat-message.dto';
+import { AdminAutoReplyDto, AgentMessageDto, AutoReplyTestDto, ListSessionsQuery } from './dto/chat-message.dto';
 
 const sessionParam = () => uuidOr404('chat_session_not_found', 'Chat session not found');
 
@@ -45,8 +34,6 @@ export class AdminChatController {
     private readonly messages: ChatMessagesService,
     private readonly reads: ChatReadsService,
     private readonly config: ChatConfigService,
-    private readonly assignment: ChatAssignmentService,
-    private readonly customerOrders: ChatCustomerOrdersService,
   ) {}
 
   @Get('sessions')
@@ -54,58 +41,12 @@ export class AdminChatController {
     @Query() query: ListSessionsQuery,
     @CurrentUser() agent: UserPrincipal,
   ): Promise<{ sessions: ChatSessionView[] }> {
-    const assigneeId =
-      query.assignee === undefined
-        ? undefined
-        : query.assignee === 'none'
-          ? null
-          : query.assignee === 'me'
-            ? agent.userId
-            : query.assignee;
     return {
       sessions: await this.sessions.listSessions(query.search, query.unreadOnly === 'true', {
         status: query.status,
-        assigneeId,
+        assigneeId: assigneeFilter(query.assignee, agent.userId),
       }),
     };
-  }
-
-  /** Who a chat can be given to: active admins and agents. */
-  @Get('assignees')
-  async assignees(): Promise<{ assignees: ChatAssignee[] }> {
-    return { assignees: await this.assignment.assignees() };
-  }
-
-  /** The caller takes an unassigned chat (409 chat_already_assigned when someone has it). */
-  @Post('sessions/:sessionId/claim')
-  @HttpCode(200)
-  async claim(
-    @Param('sessionId', sessionParam()) sessionId: string,
-    @CurrentUser() agent: UserPrincipal,
-  ): Promise<{ session: ChatSessionView }> {
-    return { session: await this.assignment.claim(agent, sessionId) };
-  }
-
-  /** Gives the chat to an active staff member, or unassigns it (null). */
-  @Put('sessions/:sessionId/assignee')
-  async assign(
-    @Param('sessionId', sessionParam()) sessionId: string,
-    @Body() body: AssignChatDto,
-    @CurrentUser() agent: UserPrincipal,
-  ): Promise<{ session: ChatSessionView }> {
-    return { session: await this.assignment.assign(agent, sessionId, body.assigneeId) };
-  }
-
-  /** The customer's orders beside the conversation. */
-  @Get('sessions/:sessionId/orders')
-  ordersOf(@Param('sessionId', sessionParam()) sessionId: string): Promise<ChatCustomerOrders> {
-    return this.customerOrders.ordersOf(sessionId);
-  }
-
-  /** The newest chat of each order's customer (the Orders screen's "Open chat"). */
-  @Get('order-chats')
-  async orderChats(@Query() query: OrderChatsQuery): Promise<OrderChats> {
-    return { chats: await this.customerOrders.chatsOf(query.orderIds) };
   }
 
   @Get('sessions/:sessionId/messages')

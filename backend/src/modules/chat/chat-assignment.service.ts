@@ -11,6 +11,13 @@ import { ChatSession } from './entities/chat-session.entity';
 
 type Assignee = { id: string; name: string } | null;
 
+/** The inbox's `assignee` filter: 'me' is the caller, 'none' unassigned (null), an id that member; absent: all. */
+export function assigneeFilter(raw: string | undefined, me: string): string | null | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'none') return null;
+  return raw === 'me' ? me : raw;
+}
+
 export const assignmentErrors = {
   alreadyAssigned: (name: string | null) =>
     new ApiError(
