@@ -51,6 +51,7 @@ export function isStaffRoute(route: Route): boolean {
   if (path.startsWith('/api/admin/chat/sessions') || path === '/api/admin/chat/auto-reply-test') return true;
   if (method === 'get' && (path === '/api/admin/chat/settings' || path === '/api/admin/chat/quick-replies'))
     return true;
+  if (method === 'get' && (path === '/api/admin/chat/assignees' || path === '/api/admin/chat/order-chats')) return true;
   return false;
 }
 

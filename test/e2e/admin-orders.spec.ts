@@ -234,6 +234,36 @@ test('codes pasted into a pool are added with duplicates removed and counted', a
     )
     .toBe((before?.unsold ?? 0) + (before?.sold ?? 0) + 2);
   await expect(page.getByRole('table', { name: /Codes of/ })).toContainText(`POOL${stamp}B`);
+
+  // Deleting a code asks first; Cancel keeps it.
+  const codeRow = page.getByRole('table', { name: /Codes of/ }).getByRole('row', { name: new RegExp(`POOL${stamp}B`) });
+  await codeRow.getByRole('button', { name: 'Delete' }).click();
+  const confirmDelete = page.getByRole('alertdialog', { name: 'Delete this code?' });
+  await expect(confirmDelete).toContainText(`POOL${stamp}B leaves the`);
+  await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+  await expect(codeRow).toBeVisible();
+  await codeRow.getByRole('button', { name: 'Delete' }).click();
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(codeRow).toHaveCount(0);
+  await expect(poolRow.getByTestId('unsold-count')).toHaveText(String((before?.unsold ?? 0) + 1));
+});
+
+test('cancelling an order by hand asks first; Cancel leaves it as it was', async ({ page }) => {
+  const orderId = await placeOrder(page.request, 'Zara', PRODUCT);
+  await logInAdmin(page);
+  await page.goto('/admin/orders');
+  const row = orderRow(page, orderId);
+  await row.getByRole('button', { name: 'Details' }).click();
+  const modal = page.getByRole('dialog', { name: `Order ${orderId}` });
+  await modal.getByLabel('Order status').selectOption('cancelled');
+  const ask = page.getByRole('alertdialog', { name: 'Change status to cancelled?' });
+  await expect(ask).toContainText('gives the reserved stock back');
+  await ask.getByRole('button', { name: 'Keep as it is' }).click();
+  await expect(modal.getByLabel('Order status')).toHaveValue('pending');
+  await expect(row.getByTestId('order-status')).toHaveText('Pending');
+  await modal.getByLabel('Order status').selectOption('cancelled');
+  await ask.getByRole('button', { name: 'Set Cancelled' }).click();
+  await expect(row.getByTestId('order-status')).toHaveText('Cancelled');
 });
 
 test('auto delivery: Trigger Delivery delivers a paid order live; its details list the code', async ({ page }) => {

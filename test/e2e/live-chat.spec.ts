@@ -170,6 +170,7 @@ test('unread badge while closed, same session after a reload, End Chat, a rating
 
     const row = await sessionRow(admin, guest);
     await expect(row).toContainText('Order KD-E2E-777');
+    const endedId = await row.getAttribute('data-session-id');
     await row.click();
     await expect(admin.getByText('Page: ')).toContainText('/redeem/KD-E2E-777');
 
@@ -209,6 +210,14 @@ test('unread badge while closed, same session after a reload, End Chat, a rating
     await expect(panel.getByText('Thank you for your feedback!')).toBeVisible();
     await expect(admin.getByText('Rate Service')).toBeVisible();
     await expect(admin.getByLabel('4 out of 5 stars')).toBeVisible();
+    // The ended chat has left the open list for the history, where a search finds it.
+    await admin.goto('/admin/live-chat');
+    await expect(admin.locator(`[data-testid="chat-session-row"][data-session-id="${endedId}"]`)).toHaveCount(0);
+    await admin.getByRole('button', { name: 'History' }).click();
+    await admin.getByLabel('Search customers').fill('KD-E2E-777');
+    await expect(admin.locator(`[data-testid="chat-session-row"][data-session-id="${endedId}"]`)).toBeVisible();
+    await admin.getByRole('button', { name: 'Open', exact: true }).click();
+    await admin.getByLabel('Search customers').fill('');
 
     // A new chat starts a new session.
     await panel.getByRole('button', { name: 'Start a new chat' }).click();
@@ -217,7 +226,7 @@ test('unread badge while closed, same session after a reload, End Chat, a rating
     await sendFromWidget(guest, 'One more question please');
     const newRow = await sessionRow(admin, guest);
     await expect(newRow).toContainText('One more question please');
-    expect(await newRow.getAttribute('data-session-id')).not.toBe(await row.getAttribute('data-session-id'));
+    expect(await newRow.getAttribute('data-session-id')).not.toBe(endedId);
   } finally {
     await adminContext.close();
     await guestContext.close();

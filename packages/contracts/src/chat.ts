@@ -1,3 +1,5 @@
+import type { AdminOrderView } from './fulfilment';
+
 /**
  * Chat administration views (auto-reply rules, quick replies, settings, the auto-reply tester), as the
  * admin REST routes under /api/admin/chat return them.
@@ -51,4 +53,19 @@ export interface AutoReplyTestResult {
   responseDelaySeconds: number;
   /** Present when an order id was given: the product-keyword stage's view of that order. */
   order: { orderId: string; found: boolean; paid: boolean; products: string[] } | null;
+}
+
+/** Why an order is in a chat's sidebar: the customer's account, an e-mail or an order id given in the chat. */
+export type ChatOrderMatch = 'account' | 'email' | 'order-id';
+
+/** GET /api/admin/chat/sessions/{id}/orders: the customer's orders beside the conversation, newest first. */
+export interface ChatCustomerOrders {
+  orders: { order: AdminOrderView; matchedBy: ChatOrderMatch }[];
+  /** The e-mails and order ids looked up (the session's own and those written in the chat). */
+  lookedUp: { emails: string[]; orderIds: string[] };
+}
+
+/** GET /api/admin/chat/order-chats?orderIds=: the newest chat of each order's customer (for "Open chat"). */
+export interface OrderChats {
+  chats: Record<string, string>;
 }

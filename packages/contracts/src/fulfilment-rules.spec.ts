@@ -1,4 +1,15 @@
-import { bucketOf, offeredSteps, refusalOf, type FulfilmentFacts } from './fulfilment-rules';
+import {
+  activateBlockedReason,
+  bucketOf,
+  CODES_ALREADY_SENT,
+  GUIDE_ALREADY_SENT,
+  GUIDE_FIRST,
+  guideBlockedReason,
+  offeredSteps,
+  ORDER_NOT_PAID,
+  refusalOf,
+  type FulfilmentFacts,
+} from './fulfilment-rules';
 
 const paid: FulfilmentFacts = {
   status: 'paid',
@@ -39,5 +50,26 @@ describe('fulfilment rules (docs/fulfilment.md state table)', () => {
     expect(bucketOf({ ...facts, status: 'pending', paymentStatus: 'pending' })).toBe('payment-review');
     expect(bucketOf({ ...facts, status: 'pending', paymentStatus: 'pending', hasReceipt: false })).toBe('unpaid');
     expect(bucketOf({ ...facts, status: 'cancelled', backordered: true })).toBe('cancelled');
+  });
+});
+
+describe('GUIDE / ACTIVATE refusal reasons', () => {
+  const paid = { paymentStatus: 'paid', status: 'paid', installationStepsSent: false } as const;
+
+  it('GUIDE: paid first, once, only for a paid or processing order', () => {
+    expect(guideBlockedReason(paid)).toBeNull();
+    expect(guideBlockedReason({ ...paid, paymentStatus: 'pending' })).toBe(ORDER_NOT_PAID);
+    expect(guideBlockedReason({ ...paid, installationStepsSent: true })).toBe(GUIDE_ALREADY_SENT);
+    expect(guideBlockedReason({ ...paid, status: 'cancelled' })).toBe('Not available for a cancelled order');
+  });
+
+  it('ACTIVATE: paid, after GUIDE, not twice, not for a cancelled order', () => {
+    expect(activateBlockedReason(paid)).toBe(GUIDE_FIRST);
+    expect(activateBlockedReason({ ...paid, installationStepsSent: true, status: 'processing' })).toBeNull();
+    expect(activateBlockedReason({ ...paid, paymentStatus: 'failed' })).toBe(ORDER_NOT_PAID);
+    expect(activateBlockedReason({ ...paid, status: 'shipped', installationStepsSent: true })).toBe(CODES_ALREADY_SENT);
+    expect(activateBlockedReason({ ...paid, status: 'cancelled', installationStepsSent: true })).toBe(
+      'Not available for a cancelled order',
+    );
   });
 });

@@ -121,3 +121,29 @@ export function bucketOf(
   if (order.status === 'shipped' || order.status === 'delivered') return 'fulfilled';
   return 'to-deliver';
 }
+
+/* Why GUIDE or ACTIVATE cannot run, in the words the screens show beside the buttons (the Orders screen and
+ * the live chat's order sidebar); the screens ask these only for a step the server's `offers` leaves out. */
+export const GUIDE_ALREADY_SENT = M.guideAlreadySent;
+export const ORDER_NOT_PAID = M.notPaid;
+export const GUIDE_FIRST = M.guideFirst;
+export const CODES_ALREADY_SENT = M.codesAlreadySent;
+
+export type FulfilmentFields = Pick<FulfilmentFacts, 'paymentStatus' | 'status' | 'installationStepsSent'>;
+
+/** Why GUIDE is not available, or null when it is. */
+export function guideBlockedReason(order: FulfilmentFields): string | null {
+  if (order.paymentStatus !== 'paid') return ORDER_NOT_PAID;
+  if (order.installationStepsSent) return GUIDE_ALREADY_SENT;
+  if (order.status !== 'paid' && order.status !== 'processing') return `Not available for a ${order.status} order`;
+  return null;
+}
+
+/** Why ACTIVATE is not available, or null when it is. */
+export function activateBlockedReason(order: FulfilmentFields): string | null {
+  if (order.paymentStatus !== 'paid') return ORDER_NOT_PAID;
+  if (order.status === 'shipped' || order.status === 'delivered') return CODES_ALREADY_SENT;
+  if (order.status === 'cancelled') return 'Not available for a cancelled order';
+  if (!order.installationStepsSent) return GUIDE_FIRST;
+  return null;
+}

@@ -66,7 +66,36 @@ export interface ChatSessionView {
   csatRating: number | null;
   createdAt: string;
   endedAt: string | null;
+  /** The staff member the chat is assigned to (claimed or assigned), null when unassigned. */
+  assigneeId: string | null;
+  /** That staff member's name when the chat was assigned. */
+  assigneeName: string | null;
 }
+
+/** A staff member a chat can be assigned to (GET /api/admin/chat/assignees: active admins and agents). */
+export interface ChatAssignee {
+  id: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** To agents: a chat was claimed, assigned, reassigned or unassigned. */
+export interface ChatSessionAssigned {
+  /** The session as it now is (assigneeId, assigneeName). */
+  session: ChatSessionView;
+  previousAssigneeId: string | null;
+  /** Who did it (the claimer for a claim). */
+  assignedBy: { id: string; name: string };
+}
+
+/** PUT /api/admin/chat/sessions/{id}/assignee: null unassigns. */
+export interface AssignChatRequest {
+  assigneeId: string | null;
+}
+
+/** GET /api/admin/chat/sessions filters. `open` = waiting or active; `me` = the caller; `none` = unassigned. */
+export const CHAT_STATUS_FILTERS = ['open', 'waiting', 'active', 'ended', 'all'] as const;
+export type ChatStatusFilter = (typeof CHAT_STATUS_FILTERS)[number];
 
 export interface ChatPresence {
   agentsOnline: number;
@@ -155,6 +184,8 @@ export interface ServerToClientEvents {
   'chat:session-updated': (session: ChatSessionView) => void;
   /** To agents: a customer opened a new session. */
   'chat:session-created': (session: ChatSessionView) => void;
+  /** To agents: a chat was claimed, assigned or unassigned (every agent's Mine / Unassigned views move). */
+  'chat:session-assigned': (assignment: ChatSessionAssigned) => void;
   /** To everyone in chat rooms and the agents: whether replies come now. */
   'chat:presence': (presence: ChatPresence) => void;
   /** Sent once after the handshake is accepted: who the server takes this socket to be. */

@@ -1,4 +1,10 @@
-import type { ChatMessageView, ChatRead, ChatSessionView, OutboundEmailStatus } from '@kedai/contracts';
+import type {
+  ChatMessageView,
+  ChatRead,
+  ChatSessionAssigned,
+  ChatSessionView,
+  OutboundEmailStatus,
+} from '@kedai/contracts';
 
 /**
  * What happened, said once by the module that owns the change; side effects (Socket.IO announcements,
@@ -29,6 +35,8 @@ export interface DomainEventMap {
    * stores End Chat's system message, whose chat.message.stored carries the ended session.
    */
   'chat.session.changed': { session: ChatSessionView; created: boolean };
+  /** A chat was claimed, assigned, reassigned or unassigned (the session carries the new assignee). */
+  'chat.session.assigned': ChatSessionAssigned;
   /** An order changed (created, paid, a fulfilment step, cancelled …): its timeline has the details. */
   'order.changed': { orderId: string; action: string };
   /** An outbox e-mail was sent, kept (no SMTP), failed or queued for a retry; the screens say which. */

@@ -10,6 +10,7 @@ import type {
 import { uuidOr404 } from '../../core/http/params';
 import { AdminOnly, CurrentUser, StaffOnly } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';
+import { assigneeFilter } from './chat-assignment.service';
 import { ChatConfigService } from './chat-config.service';
 import { toSettingsView } from './chat-config.view';
 import { ChatHistoryService } from './chat-history.service';
@@ -36,8 +37,16 @@ export class AdminChatController {
   ) {}
 
   @Get('sessions')
-  async list(@Query() query: ListSessionsQuery): Promise<{ sessions: ChatSessionView[] }> {
-    return { sessions: await this.sessions.listSessions(query.search, query.unreadOnly === 'true') };
+  async list(
+    @Query() query: ListSessionsQuery,
+    @CurrentUser() agent: UserPrincipal,
+  ): Promise<{ sessions: ChatSessionView[] }> {
+    return {
+      sessions: await this.sessions.listSessions(query.search, query.unreadOnly === 'true', {
+        status: query.status,
+        assigneeId: assigneeFilter(query.assignee, agent.userId),
+      }),
+    };
   }
 
   @Get('sessions/:sessionId/messages')

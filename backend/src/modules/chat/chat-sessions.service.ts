@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, FindOptionsWhere, In, Repository } from 'typeorm';
-import type { ChatJoinRequest, ChatSessionView } from '@kedai/contracts';
+import type { ChatJoinRequest, ChatSessionView, ChatStatusFilter } from '@kedai/contracts';
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { ApiError } from '../../core/http/api-error';
 import { Principal } from '../../core/security/principal';
@@ -128,9 +128,21 @@ export class ChatSessionsService {
     return updated;
   }
 
-  /** The inbox: conversations only. A widget opened and never written in is not one (it has no message). */
-  async listSessions(search?: string, unreadOnly = false): Promise<ChatSessionView[]> {
+  /**
+   * The inbox: conversations only. A widget opened and never written in is not one (it has no message).
+   * `status` 'open' is waiting or active (the live list), 'ended' the history; `assigneeId` null is unassigned.
+   */
+  async listSessions(
+    search?: string,
+    unreadOnly = false,
+    filters: { status?: ChatStatusFilter; assigneeId?: string | null } = {},
+  ): Promise<ChatSessionView[]> {
     const query = this.sessions.createQueryBuilder('s').where('s.lastMessageAt IS NOT NULL');
+    const { status, assigneeId } = filters;
+    if (status === 'open') query.andWhere(`s.status <> 'ended'`);
+    else if (status && status !== 'all') query.andWhere('s.status = :status', { status });
+    if (assigneeId === null) query.andWhere('s.assigneeId IS NULL');
+    else if (assigneeId) query.andWhere('s.assigneeId = :assigneeId', { assigneeId });
     const term = search?.trim();
     if (term) {
       const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -33,6 +33,10 @@ export class ChatSocketAnnouncer implements OnModuleInit {
       if (!session.lastMessageTime) return;
       this.realtime.toAdmins(created ? 'chat:session-created' : 'chat:session-updated', session);
     });
+    // Every agent's Mine / Unassigned views move at once, also for a chat nobody has written in yet.
+    this.events.on('chat.session.assigned', (assignment) =>
+      this.realtime.toAdmins('chat:session-assigned', assignment),
+    );
   }
 
   private announcedKey(messageId: string) {

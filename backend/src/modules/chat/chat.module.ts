@@ -22,6 +22,9 @@ import { ChatSettings } from './entities/chat-settings.entity';
 import { QuickReply } from './entities/quick-reply.entity';
 import { GuideConfigsModule } from '../guide-configs/guide-configs.module';
 import { OrdersModule } from '../orders/orders.module';
+import { UsersModule } from '../users/users.module';
+import { ChatAssignmentService } from './chat-assignment.service';
+import { ChatCustomerOrdersService } from './chat-customer-orders.service';
 import { PaidOrderContextService } from './paid-order-context.service';
 
 @Module({
@@ -29,6 +32,7 @@ import { PaidOrderContextService } from './paid-order-context.service';
     TypeOrmModule.forFeature([ChatSession, ChatMessage, AutoReplyRule, QuickReply, ChatSettings]),
     GuideConfigsModule,
     OrdersModule,
+    UsersModule,
   ],
   providers: [
     ChatConfigService,
@@ -47,6 +51,8 @@ import { PaidOrderContextService } from './paid-order-context.service';
     ChatSocketAnnouncer,
     ChatMetricsListener,
     ChatPresenceService,
+    ChatAssignmentService,
+    ChatCustomerOrdersService,
   ],
   exports: [
     ChatSessionsService,
@@ -57,6 +63,8 @@ import { PaidOrderContextService } from './paid-order-context.service';
     ChatConfigService,
     ChatPresenceService,
     AutoReplyDelivery,
+    ChatAssignmentService,
+    ChatCustomerOrdersService,
   ],
 })
 export class ChatModule {}

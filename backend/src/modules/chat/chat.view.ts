@@ -36,5 +36,7 @@ export function toSessionView(session: ChatSession): ChatSessionView {
     csatRating: session.csatRating,
     createdAt: session.createdAt.toISOString(),
     endedAt: session.endedAt?.toISOString() ?? null,
+    assigneeId: session.assigneeId ?? null,
+    assigneeName: session.assigneeId ? (session.assigneeName ?? null) : null,
   };
 }

@@ -43,6 +43,15 @@ export class AdminOrderReader {
     return order ? (await this.views([order], em))[0] : null;
   }
 
+  /** A customer's orders as the Orders screen shows them (by account, e-mails, order ids; newest first). */
+  async customerOrders(match: {
+    userId: string | null;
+    emails: string[];
+    orderIds: string[];
+  }): Promise<AdminOrderView[]> {
+    return this.views(await this.orders.forCustomer(match));
+  }
+
   async detail(order: OrderRecord): Promise<AdminOrderDetail> {
     const [view] = await this.views([order]);
     return toAdminOrderDetail(view, await this.timeline(order));

@@ -40,6 +40,47 @@ export class OrdersReadModel {
       .getOne();
   }
 
+  /**
+   * A customer's orders, newest first: those of the account, of any of the e-mails (any case) and the orders
+   * named. Nothing given: none.
+   */
+  async forCustomer(
+    match: { userId: string | null; emails: string[]; orderIds: string[] },
+    limit = 20,
+  ): Promise<Order[]> {
+    const { userId, emails, orderIds } = match;
+    if (!userId && emails.length === 0 && orderIds.length === 0) return [];
+    const ids = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM orders
+       WHERE ($1::uuid IS NOT NULL AND user_id = $1::uuid)
+          OR lower(customer_email) = ANY($2::text[])
+          OR order_id = ANY($3::text[])
+       ORDER BY created_at DESC LIMIT $4`,
+      [userId, emails.map((email) => email.toLowerCase()), orderIds, limit],
+    );
+    if (ids.length === 0) return [];
+    return this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'item')
+      .where('o.id IN (:...ids)', { ids: ids.map((row) => row.id) })
+      .orderBy('o.createdAt', 'DESC')
+      .getMany();
+  }
+
+  /** Who placed each of these orders (unknown ids are left out). */
+  async customersOf(orderIds: string[]): Promise<{ orderId: string; userId: string | null; email: string | null }[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.dataSource.query<
+      { order_id: string; user_id: string | null; customer_email: string | null }[]
+    >(`SELECT order_id, user_id, customer_email FROM orders WHERE order_id = ANY($1::text[])`, [orderIds]);
+    return rows.map((row) => ({
+      orderId: row.order_id,
+      userId: row.user_id,
+      email: row.customer_email?.toLowerCase() ?? null,
+    }));
+  }
+
   /** Whether the order is paid (and not cancelled), and then its distinct products. */
   async paymentState(rawOrderId: string): Promise<OrderPaymentState> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ orderId: rawOrderId.trim().slice(0, 20) });

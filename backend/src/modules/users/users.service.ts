@@ -35,6 +35,16 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
+  /** Active admins and agents, by name: who can be given a chat. */
+  async activeStaff(): Promise<{ id: string; name: string; role: 'admin' | 'agent' }[]> {
+    const staff = await this.users.find({
+      where: { role: In(['admin', 'agent']), isActive: true },
+      select: { id: true, name: true, role: true },
+      order: { name: 'ASC' },
+    });
+    return staff.map((user) => ({ id: user.id, name: user.name, role: user.role as 'admin' | 'agent' }));
+  }
+
   /** With the password hash, for checking a login. */
   findByEmailWithPassword(email: string) {
     return this.users

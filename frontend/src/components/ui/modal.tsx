@@ -26,7 +26,10 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={(event) => {
+        // A confirmation opened inside the modal closes too, and React passes its close event up: not ours.
+        if (event.target === event.currentTarget) onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -1,12 +1,5 @@
 import { MALAYSIA_TIME_ZONE } from '@/lib/format';
-import type {
-  AdminOrderView,
-  AutoDeliveryStatus,
-  FulfilmentStep,
-  OrderStatus,
-  PaymentStatus,
-  RiskLevel,
-} from '@kedai/contracts';
+import type { AutoDeliveryStatus, FulfilmentStep, OrderStatus, PaymentStatus, RiskLevel } from '@kedai/contracts';
 
 /** Texts and rules of the admin order screens (admin spec §2, §4, §5, §8). */
 
@@ -83,27 +76,34 @@ export const ACTIVATION_CHECKLIST = [
   'The customer has an e-mail address',
 ];
 
-export const GUIDE_ALREADY_SENT = 'Basic installation guide has already been sent to this customer!';
-export const ORDER_NOT_PAID = 'Order must be paid first!';
-export const GUIDE_FIRST = 'Installation steps must be sent first! Please click GUIDE button first';
-export const CODES_ALREADY_SENT = 'Activation codes have already been sent to this customer!';
+/** The GUIDE / ACTIVATE refusal reasons are shared with the live chat's order sidebar (@kedai/contracts). */
+export {
+  activateBlockedReason,
+  CODES_ALREADY_SENT,
+  GUIDE_ALREADY_SENT,
+  GUIDE_FIRST,
+  guideBlockedReason,
+  ORDER_NOT_PAID,
+} from '@kedai/contracts';
 
-type FulfilmentFields = Pick<AdminOrderView, 'paymentStatus' | 'status' | 'installationStepsSent'>;
-
-/** Why GUIDE is not available (admin spec §4, §5), or null when it is. */
-export function guideBlockedReason(order: FulfilmentFields): string | null {
-  if (order.paymentStatus !== 'paid') return ORDER_NOT_PAID;
-  if (order.installationStepsSent) return GUIDE_ALREADY_SENT;
-  if (order.status !== 'paid' && order.status !== 'processing') return `Not available for a ${order.status} order`;
+/**
+ * Why a status change by hand asks first (it is hard to undo), or null when it can go at once: cancelling gives
+ * the stock back and stops fulfilment; shipped or delivered by hand skips sending the codes.
+ */
+export function statusChangeWarning(from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to) return null;
+  if (to === 'cancelled') return 'Cancelling gives the reserved stock back and stops any delivery for this order.';
+  if (to === 'shipped' || to === 'delivered')
+    return `Marking the order ${to} by hand skips GUIDE and ACTIVATE: no activation code is sent.`;
+  if (from === 'cancelled') return 'This order was cancelled; its stock was given back.';
   return null;
 }
 
-/** Why ACTIVATE is not available (admin spec §4, §5), or null when it is. */
-export function activateBlockedReason(order: FulfilmentFields): string | null {
-  if (order.paymentStatus !== 'paid') return ORDER_NOT_PAID;
-  if (order.status === 'shipped' || order.status === 'delivered') return CODES_ALREADY_SENT;
-  if (order.status === 'cancelled') return 'Not available for a cancelled order';
-  if (!order.installationStepsSent) return GUIDE_FIRST;
+/** Why a payment change asks first: taking "paid" away from an order, or failing it. */
+export function paymentChangeWarning(from: PaymentStatus, to: PaymentStatus): string | null {
+  if (from === to) return null;
+  if (from === 'paid') return `The payment is recorded as paid. Setting it to ${to} blocks GUIDE and ACTIVATE.`;
+  if (to === 'failed') return 'Marking the payment failed tells the team the customer did not pay.';
   return null;
 }
 

@@ -15,6 +15,7 @@ export const CHAT_SERVER_EVENTS = [
   'chat:presence',
   'chat:session-created',
   'chat:session-updated',
+  'chat:session-assigned',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 export type ChatServerEvent = (typeof CHAT_SERVER_EVENTS)[number];

@@ -25,6 +25,21 @@ describe('sessionListReducer', () => {
     expect(updated.map((item) => item.id)).toEqual(['old', 'new']);
   });
 
+  it('takes the new assignee of a claimed or reassigned chat, keeping its place', () => {
+    const assigned = sessionListReducer(list, {
+      type: 'chat:session-assigned',
+      payload: {
+        session: session('old', { lastMessageTime: at(1), assigneeId: 'u2', assigneeName: 'Siti' }),
+        previousAssigneeId: null,
+        assignedBy: { id: 'u1', name: 'Admin' },
+      },
+    });
+    expect(assigned.map((item) => [item.id, item.assigneeName])).toEqual([
+      ['new', null],
+      ['old', 'Siti'],
+    ]);
+  });
+
   it('takes the summary a message brings, and the one a join or an acknowledgement brings', () => {
     const moved = sessionListReducer(list, {
       type: 'chat:message',

@@ -20,6 +20,8 @@ export function sessionListReducer(list: readonly ChatSessionView[], action: Cha
       return upsert(list, action.payload);
     case 'chat:message':
       return action.payload.session ? upsert(list, action.payload.session) : list;
+    case 'chat:session-assigned':
+      return upsert(list, action.payload.session);
     case 'session:joined':
     case 'session:changed':
       return upsert(list, action.payload.session);

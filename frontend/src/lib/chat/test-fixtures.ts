@@ -42,6 +42,8 @@ export function session(id: string, overrides: Partial<ChatSessionView> = {}): C
     csatRating: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     endedAt: null,
+    assigneeId: null,
+    assigneeName: null,
     ...overrides,
   };
 }

@@ -6,5 +6,10 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 export function AdminLiveChatRoute() {
   const { user } = useAuth();
   // The rules and delay are the shop's settings: admins only.
-  return <LiveChatInbox settingsPath={user?.role === 'admin' ? paths.admin.liveChatSettings : undefined} />;
+  return (
+    <LiveChatInbox
+      settingsPath={user?.role === 'admin' ? paths.admin.liveChatSettings : undefined}
+      me={user?.id ?? null}
+    />
+  );
 }

@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsISO8601, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsISO8601,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { CHAT_STATUS_FILTERS, type AssignChatRequest, type ChatStatusFilter } from '@kedai/contracts';
 
 /** Length and blankness are checked by the chat service, with the chat's own messages. */
 export class AgentMessageDto {
@@ -104,6 +117,25 @@ export class ListSessionsQuery {
   @IsOptional()
   @IsIn(['true', 'false'])
   unreadOnly?: 'true' | 'false';
+
+  @ApiPropertyOptional({ enum: CHAT_STATUS_FILTERS, description: 'open = waiting or active; default all' })
+  @IsOptional()
+  @IsIn(CHAT_STATUS_FILTERS, { message: `status must be one of ${CHAT_STATUS_FILTERS.join(', ')}` })
+  status?: ChatStatusFilter;
+
+  @ApiPropertyOptional({ description: 'me (the caller), none (unassigned) or a staff member id' })
+  @IsOptional()
+  @Matches(/^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, {
+    message: 'assignee must be me, none or a staff member id',
+  })
+  assignee?: string;
+}
+
+export class AssignChatDto implements AssignChatRequest {
+  @ApiProperty({ nullable: true, description: 'A staff member id; null unassigns' })
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'assigneeId must be a staff member id or null' })
+  assigneeId!: string | null;
 }
 
 export class MessagesAfterQuery {
@@ -111,4 +143,21 @@ export class MessagesAfterQuery {
   @IsOptional()
   @IsUUID()
   after?: string;
+}
+
+export class OrderChatsQuery {
+  @ApiProperty({ description: 'Order ids, comma-separated (at most 100)' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((id) => id.trim().toUpperCase())
+          .filter(Boolean)
+      : value,
+  )
+  @IsArray({ message: 'orderIds must be order ids separated by commas' })
+  @ArrayMaxSize(100, { message: 'At most 100 order ids at once' })
+  @IsString({ each: true })
+  @MaxLength(20, { each: true, message: 'orderIds must be order ids separated by commas' })
+  orderIds!: string[];
 }

@@ -72,4 +72,20 @@ export class ChatSession {
 
   @Column({ type: 'timestamptz', nullable: true })
   endedAt!: Date | null;
+
+  /** The staff member the chat is assigned to (claimed or assigned); null when unassigned. */
+  @Index('IDX_chat_sessions_assignee_id', { where: '"assignee_id" IS NOT NULL' })
+  @Column({ type: 'uuid', nullable: true })
+  assigneeId!: string | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assignee_id', foreignKeyConstraintName: 'FK_chat_sessions_assignee' })
+  assignee?: Relation<User> | null;
+
+  /** The assignee's name when assigned (every session summary carries it without a join). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  assigneeName!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  assignedAt!: Date | null;
 }

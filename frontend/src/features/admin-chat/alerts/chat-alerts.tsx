@@ -1,4 +1,4 @@
-import type { AgentChatMessageView, ChatSessionView } from '@kedai/contracts';
+import type { AgentChatMessageView, ChatSessionAssigned, ChatSessionView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -84,9 +84,26 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
         );
       }
     };
+    /** Someone else gave this agent a chat: a chime, and a notification unless it is already on screen. */
+    const onAssigned = ({ session, assignedBy }: ChatSessionAssigned) => {
+      if (session.assigneeId !== userId || assignedBy.id === userId) return;
+      const { location: here, muted: quiet, navigate: go } = live.current;
+      const looking =
+        document.visibilityState === 'visible' &&
+        here.pathname === paths.admin.liveChat &&
+        new URLSearchParams(here.search).get('session') === session.id;
+      if (looking) return;
+      if (!quiet) playChime();
+      notify(
+        `${assignedBy.name} gave you a chat`,
+        `${session.customerName}: ${session.lastMessage ?? ''}`.slice(0, 140),
+        session.id,
+        () => go(conversationPath(session.id)),
+      );
+    };
     const unsubscribe = subscribeChatEvents(
       socket,
-      ['chat:session-created', 'chat:session-updated', 'chat:message', 'chat:read'],
+      ['chat:session-created', 'chat:session-updated', 'chat:session-assigned', 'chat:message', 'chat:read'],
       (action) => {
         if (action.type === 'socket:connected') void queryClient.invalidateQueries({ queryKey: chatSessionsKey });
         const list = queryClient.getQueryData<ChatSessionView[]>(chatSessionsKey);
@@ -97,11 +114,12 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
         if (action.type === 'chat:message' && action.payload.senderType === 'customer') {
           onCustomerMessage(action.payload as AgentChatMessageView);
         }
+        if (action.type === 'chat:session-assigned') onAssigned(action.payload);
       },
     );
     if (!socket.connected) socket.connect();
     return unsubscribe;
-  }, [queryClient]);
+  }, [queryClient, userId]);
 
   const value = useMemo<ChatAlerts>(
     () => ({

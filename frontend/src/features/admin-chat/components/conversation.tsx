@@ -1,5 +1,5 @@
 import type { ChatSessionView } from '@kedai/contracts';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -30,6 +30,8 @@ export interface ConversationProps {
   onSend: (text: string) => boolean;
   onTyping: () => void;
   onEnd: () => void;
+  /** Who works this chat (claim / assign), shown under the customer's details. */
+  assignment?: ReactNode;
 }
 
 function useLongPressCopy() {
@@ -69,6 +71,7 @@ export function Conversation({
   onSend,
   onTyping,
   onEnd,
+  assignment,
 }: ConversationProps) {
   const [draft, setDraft] = useState('');
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -163,6 +166,7 @@ export function Conversation({
               Page: <span className={styles.pageUrl}>{session.pageUrl}</span>
             </p>
           )}
+          {assignment}
         </div>
         {!ended && (
           <Button variant="danger-outline" size="sm" onClick={() => setConfirmEnd(true)} loading={ending}>

@@ -1,16 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { ChatSessionView } from '@kedai/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useChatHistory } from '../api/get-chat-history';
 import { useAgentInbox } from '../hooks/use-agent-inbox';
+import { hasStatus, inView, matchesSearch, viewCounts } from '../inbox-filters';
+import { AssignmentControl } from './assignment-control';
+import { CustomerOrdersPanel } from './customer-orders-panel';
 import { Conversation } from './conversation';
 import styles from './live-chat.module.css';
-import { SessionList } from './session-list';
+import { SessionList, type InboxFilters } from './session-list';
 
 const CLOCK_TICK_MS = 30_000;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** A clock for the time-ago labels, ticking every 30 s. */
 function useNow(): number {
@@ -62,14 +69,38 @@ function useSelectionInUrl(select: (sessionId: string | null) => void) {
 
 export interface LiveChatInboxProps {
   settingsPath?: string;
+  /** The signed-in staff member's id (Mine, Claim). */
+  me: string | null;
+}
+
+const initialFilters: InboxFilters = { view: 'all', status: 'open', search: '', unreadOnly: false };
+
+/** The chats the list shows: the live list filtered here; the history (ended chats) searched on the server. */
+function useShownSessions(sessions: ChatSessionView[], filters: InboxFilters, me: string | null) {
+  const term = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const history = useChatHistory(term, filters.status === 'ended');
+  const shown = useMemo(() => {
+    const source = filters.status === 'ended' ? (history.data ?? []) : sessions;
+    return source.filter(
+      (session) =>
+        hasStatus(session, filters.status) &&
+        inView(session, filters.view, me) &&
+        matchesSearch(session, term) &&
+        (!filters.unreadOnly || session.unreadCount > 0),
+    );
+  }, [history.data, sessions, filters.status, filters.view, filters.unreadOnly, me, term]);
+  const counts = useMemo(() => viewCounts(sessions, me), [sessions, me]);
+  return { shown, counts, searching: filters.status === 'ended' && history.isFetching && shown.length === 0 };
 }
 
 /** Admin Live Chat (admin spec §2): presence, counters, the session list and the conversation. */
-export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
+export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
   const inbox = useAgentInbox();
   const now = useNow();
   const { counters } = inbox;
   const select = useSelectionInUrl(inbox.select);
+  const [filters, setFilters] = useState(initialFilters);
+  const list = useShownSessions(inbox.sessions, filters, me);
 
   return (
     <section className={styles.page} aria-labelledby="live-chat-title">
@@ -130,7 +161,13 @@ export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
         </Alert>
       )}
 
-      <div className={cn(styles.inbox, inbox.selected && styles.inboxConversation)}>
+      <div
+        className={cn(
+          styles.inbox,
+          inbox.selected && styles.inboxConversation,
+          inbox.selected && styles.inboxWithOrders,
+        )}
+      >
         {inbox.loading ? (
           <LoadingBlock label="Loading chat sessions..." />
         ) : inbox.loadError ? (
@@ -143,7 +180,12 @@ export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
         ) : (
           <>
             <SessionList
-              sessions={inbox.sessions}
+              shown={list.shown}
+              anyChats={inbox.sessions.length > 0 || filters.status === 'ended'}
+              filters={filters}
+              onFilters={(change) => setFilters((current) => ({ ...current, ...change }))}
+              counts={list.counts}
+              searching={list.searching}
               selectedId={inbox.selected?.id ?? null}
               now={now}
               isTyping={inbox.isTyping}
@@ -164,7 +206,19 @@ export function LiveChatInbox({ settingsPath }: LiveChatInboxProps) {
                 onSend={inbox.send}
                 onTyping={inbox.typing}
                 onEnd={inbox.endSession}
+                assignment={
+                  <AssignmentControl
+                    session={inbox.selected}
+                    me={me}
+                    busy={inbox.assigning}
+                    onClaim={inbox.claim}
+                    onAssign={inbox.assign}
+                  />
+                }
               />
+            ) : null}
+            {inbox.selected ? (
+              <CustomerOrdersPanel key={`orders-${inbox.selected.id}`} session={inbox.selected} />
             ) : (
               <div className={styles.noSelection}>
                 <p className={styles.noSelectionTitle}>No chat selected</p>

@@ -1,14 +1,28 @@
 import type { ChatSessionView } from '@kedai/contracts';
-import { useMemo, useState } from 'react';
 import { CheckCircleIcon, SearchIcon } from '@/components/ui/icons';
 import { timeAgo } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
 import { initialOf } from '@/lib/format';
 import styles from './live-chat.module.css';
+import { INBOX_VIEWS, STATUS_FILTERS, type InboxView, type StatusFilter } from '../inbox-filters';
 import { sessionLabel } from '../session-label';
 
+export interface InboxFilters {
+  view: InboxView;
+  status: StatusFilter;
+  search: string;
+  unreadOnly: boolean;
+}
+
 export interface SessionListProps {
-  sessions: ChatSessionView[];
+  /** The chats to show, already filtered. */
+  shown: ChatSessionView[];
+  /** Whether there is any chat at all (for the empty text). */
+  anyChats: boolean;
+  filters: InboxFilters;
+  onFilters: (change: Partial<InboxFilters>) => void;
+  counts: Record<InboxView, number>;
+  searching: boolean;
   selectedId: string | null;
   now: number;
   isTyping: (sessionId: string) => boolean;
@@ -16,24 +30,21 @@ export interface SessionListProps {
   onMarkRead: (sessionId: string) => void;
 }
 
-function matches(session: ChatSessionView, term: string): boolean {
-  if (!term) return true;
-  const needle = term.toLowerCase();
-  return [session.customerName, session.customerEmail, session.orderId].some((value) =>
-    value?.toLowerCase().includes(needle),
-  );
-}
-
-/** Chats: search, the unread-only toggle and one row per session (admin spec §2). */
-export function SessionList({ sessions, selectedId, now, isTyping, onSelect, onMarkRead }: SessionListProps) {
-  const [search, setSearch] = useState('');
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const term = search.trim();
-  const shown = useMemo(
-    () => sessions.filter((session) => matches(session, term) && (!unreadOnly || session.unreadCount > 0)),
-    [sessions, term, unreadOnly],
-  );
-
+/** Chats: Mine / Unassigned / All, status, search, the unread-only toggle and one row per session. */
+export function SessionList({
+  shown,
+  anyChats,
+  filters,
+  onFilters,
+  counts,
+  searching,
+  selectedId,
+  now,
+  isTyping,
+  onSelect,
+  onMarkRead,
+}: SessionListProps) {
+  const { unreadOnly, search } = filters;
   return (
     <div className={styles.list}>
       <div className={styles.listHeader}>
@@ -42,25 +53,62 @@ export function SessionList({ sessions, selectedId, now, isTyping, onSelect, onM
           type="button"
           className={cn(styles.toggle, unreadOnly && styles.toggleOn)}
           aria-pressed={unreadOnly}
-          onClick={() => setUnreadOnly((value) => !value)}
+          onClick={() => onFilters({ unreadOnly: !unreadOnly })}
         >
           {unreadOnly ? 'Show All Messages' : 'Show Unread Only'}
         </button>
+      </div>
+      <div className={styles.viewTabs} role="group" aria-label="Whose chats">
+        {INBOX_VIEWS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            className={cn(styles.viewTab, filters.view === value && styles.viewTabOn)}
+            aria-pressed={filters.view === value}
+            data-testid={`inbox-view-${value}`}
+            onClick={() => onFilters({ view: value })}
+          >
+            {label} <span className={styles.viewCount}>{counts[value]}</span>
+          </button>
+        ))}
+      </div>
+      <div className={styles.statusFilters} role="group" aria-label="Chat status">
+        {STATUS_FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            className={cn(styles.statusFilter, filters.status === value && styles.statusFilterOn)}
+            aria-pressed={filters.status === value}
+            onClick={() => onFilters({ status: value })}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <div className={styles.search}>
         <SearchIcon size={16} className={styles.searchIcon} />
         <input
           type="search"
           className={styles.searchInput}
-          placeholder="Search customers..."
+          placeholder={filters.status === 'ended' ? 'Search past chats...' : 'Search customers...'}
           aria-label="Search customers"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => onFilters({ search: event.target.value })}
         />
       </div>
       {shown.length === 0 ? (
         <p className={styles.listEmpty}>
-          {sessions.length === 0 ? 'No chat sessions available' : 'No customers found'}
+          {searching
+            ? 'Searching…'
+            : !anyChats
+              ? 'No chat sessions available'
+              : search.trim()
+                ? 'No customers found'
+                : filters.status === 'ended'
+                  ? 'No ended chats'
+                  : filters.view === 'mine'
+                    ? 'No open chats assigned to you'
+                    : 'No chats here'}
         </p>
       ) : (
         <ul role="list" className={styles.rows} aria-label="Chat sessions">
@@ -84,6 +132,9 @@ export function SessionList({ sessions, selectedId, now, isTyping, onSelect, onM
                   </span>
                   {session.customerEmail && <span className={styles.rowMeta}>{session.customerEmail}</span>}
                   {session.orderId && <span className={styles.rowMeta}>Order {session.orderId}</span>}
+                  <span className={styles.rowAssignee} data-testid="chat-row-assignee">
+                    {session.assigneeName ? `Assigned: ${session.assigneeName}` : 'Unassigned'}
+                  </span>
                   <span className={styles.rowLast}>
                     {isTyping(session.id) ? <em>typing…</em> : (session.lastMessage ?? 'No messages yet')}
                   </span>

@@ -1,6 +1,6 @@
 import type { ChatSessionView, ChatTyping } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSyncReducer } from '@/hooks/use-sync-reducer';
 import {
   agentInboxReducer,
@@ -15,6 +15,8 @@ import { createTrailingThrottle } from '@/lib/chat/trailing-throttle';
 import { createTypingNotifier } from '@/lib/chat/typing-notifier';
 import { emitWithAck, getSocket } from '@/lib/socket-client';
 import { readOnlinePreference, writeOnlinePreference } from '../agent-online-preference';
+import { assignChat } from '../api/assign-chat';
+import { claimChat } from '../api/claim-chat';
 import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
 
 /**
@@ -145,7 +147,15 @@ export function useAgentInbox() {
 
     const unsubscribe = subscribeChatEvents(
       socket,
-      ['chat:session-created', 'chat:session-updated', 'chat:message', 'chat:typing', 'chat:read', 'chat:presence'],
+      [
+        'chat:session-created',
+        'chat:session-updated',
+        'chat:session-assigned',
+        'chat:message',
+        'chat:typing',
+        'chat:read',
+        'chat:presence',
+      ],
       (action) => {
         dispatch(action);
         if (action.type === 'socket:connected') onConnect();
@@ -227,6 +237,25 @@ export function useAgentInbox() {
     }
   }, [dispatch, get]);
 
+  const [assigning, setAssigning] = useState(false);
+  /** Claim (assigneeId undefined) or assign the open chat; the answer moves the list, the event every other screen. */
+  const changeAssignee = useCallback(
+    async (assigneeId?: string | null) => {
+      const sessionId = get().conversation.sessionId;
+      if (!sessionId) return;
+      setAssigning(true);
+      try {
+        const session = assigneeId === undefined ? await claimChat(sessionId) : await assignChat(sessionId, assigneeId);
+        dispatch({ type: 'session:changed', payload: { session } });
+      } catch (error) {
+        dispatch({ type: 'error:raised', payload: { error: errorText(error, 'Could not change who has this chat.') } });
+      } finally {
+        setAssigning(false);
+      }
+    },
+    [dispatch, get],
+  );
+
   const sessions = useMemo(() => sortSessions(sessionsQuery.data ?? []), [sessionsQuery.data]);
   const selectedId = state.conversation.sessionId;
   const selected = sessions.find((session) => session.id === selectedId) ?? null;
@@ -261,6 +290,9 @@ export function useAgentInbox() {
     typing: typingNotifier.typing,
     markRead: (sessionId: string) => markRead(sessionId, true),
     endSession: () => void endSession(),
+    claim: () => void changeAssignee(),
+    assign: (assigneeId: string | null) => void changeAssignee(assigneeId),
+    assigning,
     ending: state.ending,
     actionError: state.actionError,
     dismissError: () => dispatch({ type: 'error:dismissed' }),

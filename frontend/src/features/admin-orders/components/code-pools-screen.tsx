@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { addCodesResultMessage, useAddPoolCodes } from '../api/add-pool-codes';
@@ -92,6 +93,15 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
   const codes = usePoolCodes(pool.productCode, filter);
   const remove = useDeletePoolCode();
   const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; code: string } | null>(null);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleting(null);
+    remove.mutate(
+      { productCode: pool.productCode, id: deleting.id },
+      { onError: (failure) => setError(errorMessage(failure, 'Failed to delete the code')) },
+    );
+  };
 
   return (
     <section className={styles.section} aria-label="Codes">
@@ -153,12 +163,7 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
                       size="sm"
                       variant="danger-outline"
                       loading={remove.isPending && remove.variables?.id === code.id}
-                      onClick={() =>
-                        remove.mutate(
-                          { productCode: pool.productCode, id: code.id },
-                          { onError: (failure) => setError(errorMessage(failure, 'Failed to delete the code')) },
-                        )
-                      }
+                      onClick={() => setDeleting({ id: code.id, code: code.code })}
                     >
                       Delete
                     </Button>
@@ -169,6 +174,15 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
           </tbody>
         </table>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this code?"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && `${deleting.code} leaves the ${pool.title} pool and will not be sold.`}
+      </ConfirmDialog>
     </section>
   );
 }

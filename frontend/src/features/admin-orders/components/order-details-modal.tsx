@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -17,6 +18,8 @@ import {
   formatBytes,
   formatDateTime,
   LEGACY_RECEIPT_MESSAGE,
+  paymentChangeWarning,
+  statusChangeWarning,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   RECEIPT_POPUP,
@@ -42,6 +45,29 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
   const status = useUpdateOrderStatus();
   const payment = useUpdatePaymentStatus();
   const suspicious = useUpdateSuspicious();
+
+  const [asking, setAsking] = useState<
+    | { kind: 'status'; value: OrderStatus; text: string }
+    | { kind: 'payment'; value: PaymentStatus; text: string }
+    | null
+  >(null);
+  /** A change that is hard to undo asks first (statusChangeWarning / paymentChangeWarning); others go at once. */
+  const askStatus = (next: OrderStatus) => {
+    const text = statusChangeWarning(order.status, next);
+    if (text) setAsking({ kind: 'status', value: next, text });
+    else changeStatus(next);
+  };
+  const askPayment = (next: PaymentStatus) => {
+    const text = paymentChangeWarning(order.paymentStatus, next);
+    if (text) setAsking({ kind: 'payment', value: next, text });
+    else changePayment(next);
+  };
+  const confirmAsked = () => {
+    if (!asking) return;
+    setAsking(null);
+    if (asking.kind === 'status') changeStatus(asking.value);
+    else changePayment(asking.value);
+  };
 
   const changeStatus = (next: OrderStatus) => {
     setBanner(null);
@@ -87,6 +113,18 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
           {banner.text}
         </Alert>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={
+          asking?.kind === 'payment' ? `Change payment to ${asking.value}?` : `Change status to ${asking?.value ?? ''}?`
+        }
+        confirmLabel={asking ? `Set ${capitalise(asking.value)}` : 'Confirm'}
+        onConfirm={confirmAsked}
+        cancelLabel="Keep as it is"
+        onCancel={() => setAsking(null)}
+      >
+        {asking?.text}
+      </ConfirmDialog>
 
       <div className={styles.grid2}>
         <section className={styles.section} aria-label="Customer">
@@ -126,7 +164,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
               className={styles.select}
               value={order.status}
               disabled={status.isPending}
-              onChange={(event) => changeStatus(event.target.value as OrderStatus)}
+              onChange={(event) => askStatus(event.target.value as OrderStatus)}
             >
               {ORDER_STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -141,7 +179,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
               className={styles.select}
               value={order.paymentStatus}
               disabled={payment.isPending}
-              onChange={(event) => changePayment(event.target.value as PaymentStatus)}
+              onChange={(event) => askPayment(event.target.value as PaymentStatus)}
             >
               {PAYMENT_STATUSES.map((value) => (
                 <option key={value} value={value}>

@@ -1,6 +1,6 @@
 import type { AdminOrderView, FulfilmentStep } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatRM } from '@/lib/money';
@@ -22,6 +22,8 @@ export interface OrderRowProps {
   onDetails: (order: AdminOrderView) => void;
   onStep: (order: AdminOrderView, step: 'send-guide' | 'activate') => void;
   onSendInstallation: (order: AdminOrderView) => void;
+  /** The newest chat of this order's customer, when there is one ("Open chat"). */
+  chatSessionId?: string | null;
 }
 
 /** The customer-style guide (admin spec §2), opened in a 1200x800 popup. */
@@ -39,7 +41,14 @@ function openInstallationSteps(order: AdminOrderView): void {
   window.open(paths.admin.installationSteps(order.orderId), `steps-${order.orderId}`, 'width=900,height=760');
 }
 
-export function OrderRow({ order, sendingStep, onDetails, onStep, onSendInstallation }: OrderRowProps) {
+export function OrderRow({
+  order,
+  sendingStep,
+  onDetails,
+  onStep,
+  onSendInstallation,
+  chatSessionId = null,
+}: OrderRowProps) {
   // The server says which steps are open (`offers`, the same guards the job re-checks); the texts say why not.
   const offers = new Set(order.offers);
   const guideBlocked = offers.has('send-guide') ? null : guideBlockedReason(order);
@@ -80,6 +89,16 @@ export function OrderRow({ order, sendingStep, onDetails, onStep, onSendInstalla
           <Button size="sm" variant="secondary" onClick={() => onDetails(order)}>
             Details
           </Button>
+          {chatSessionId && (
+            <ButtonLink
+              size="sm"
+              variant="ghost"
+              to={`${paths.admin.liveChat}?session=${encodeURIComponent(chatSessionId)}`}
+              data-testid="open-chat"
+            >
+              Open chat
+            </ButtonLink>
+          )}
           {sendingStep ? (
             <span className={styles.sending} role="status">
               <Spinner size="sm" decorative />

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { ExportOrdersButton } from './export-orders-button';
 import { ORDER_PAGE_SIZE } from '../api/get-admin-orders';
+import { useOrderChats } from '../api/get-order-chats';
 import { useOrdersScreen } from '../hooks/use-orders-screen';
 import { capitalise, ORDER_STATUSES, shortOrderId } from '../order-labels';
 import styles from './admin-screen.module.css';
@@ -20,6 +21,7 @@ const COLUMNS = ['Order ID', 'Customer', 'Amount', 'Status', 'Payment', 'Receipt
 /** Admin Orders (admin spec §2): the live list with fulfilment actions. */
 export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
   const screen = useOrdersScreen();
+  const chats = useOrderChats(screen.list.map((order) => order.orderId));
 
   if (screen.loadError) {
     return (
@@ -124,6 +126,7 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
                     onDetails={screen.openDetails}
                     onStep={screen.askConfirmation}
                     onSendInstallation={screen.sendInstallation}
+                    chatSessionId={chats.data?.[order.orderId] ?? null}
                   />
                 ))}
               </tbody>

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useReceiptFile } from '../api/get-receipt-file';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '@/hooks/use-object-url';
 import styles from './receipts-screen.module.css';
 
 interface ReceiptThumbnailProps {

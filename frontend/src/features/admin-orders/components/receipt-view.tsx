@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatRM } from '@/lib/money';
 import { useAdminOrder } from '../api/get-admin-order';
 import { getReceiptFile, NO_RECEIPT_MESSAGE, receiptErrorMessage, useReceiptFile } from '../api/get-receipt-file';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '@/hooks/use-object-url';
 import { capitalise, formatBytes, formatDateTime, RECEIPT_POPUP } from '../order-labels';
 import styles from './admin-screen.module.css';
 import { OrderItemsTable } from './order-items-table';

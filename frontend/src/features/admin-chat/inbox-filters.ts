@@ -1,0 +1,46 @@
+import type { ChatSessionView } from '@kedai/contracts';
+
+/** Whose chats the inbox shows (as Chatwoot teams expect). */
+export const INBOX_VIEWS = [
+  { value: 'mine', label: 'Mine' },
+  { value: 'unassigned', label: 'Unassigned' },
+  { value: 'all', label: 'All' },
+] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number]['value'];
+
+/** Which chats by status: the live list is open ones (waiting or active); ended ones are the history. */
+export const STATUS_FILTERS = [
+  { value: 'open', label: 'Open' },
+  { value: 'waiting', label: 'Waiting' },
+  { value: 'active', label: 'Active' },
+  { value: 'ended', label: 'History' },
+] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+export function inView(session: ChatSessionView, view: InboxView, me: string | null): boolean {
+  if (view === 'mine') return me !== null && session.assigneeId === me;
+  if (view === 'unassigned') return session.assigneeId === null;
+  return true;
+}
+
+export function hasStatus(session: ChatSessionView, status: StatusFilter): boolean {
+  return status === 'open' ? session.status !== 'ended' : session.status === status;
+}
+
+export function matchesSearch(session: ChatSessionView, term: string): boolean {
+  if (!term) return true;
+  const needle = term.toLowerCase();
+  return [session.customerName, session.customerEmail, session.orderId].some((value) =>
+    value?.toLowerCase().includes(needle),
+  );
+}
+
+/** Open chats per view, for the tabs' counts. */
+export function viewCounts(sessions: readonly ChatSessionView[], me: string | null): Record<InboxView, number> {
+  const open = sessions.filter((session) => session.status !== 'ended');
+  return {
+    mine: open.filter((session) => inView(session, 'mine', me)).length,
+    unassigned: open.filter((session) => inView(session, 'unassigned', me)).length,
+    all: open.length,
+  };
+}
