@@ -60,6 +60,7 @@ describe('ops: queue monitoring', () => {
       'fulfilment',
       'notifications',
       'maintenance',
+      'screenshots',
     ]);
     expect(response.body[0]).toEqual({
       name: 'chat',

@@ -170,6 +170,8 @@ const routes: RouteObject[] = [
         path,
         element: <Navigate to={paths.admin.orders} replace />,
       })),
+      // The prototype's test pages are admin tools now (issue 22).
+      { path: paths.admin.screenshotTool, element: <Navigate to={paths.admin.screenshot} replace /> },
       // Admin pages opened as popups: admin only, without the admin shell.
       {
         lazy: () => import('./layouts/admin-popup-layout').then((module) => ({ Component: module.AdminPopupLayout })),
@@ -273,6 +275,11 @@ const routes: RouteObject[] = [
               {
                 path: paths.admin.queues,
                 lazy: () => import('@/routes/admin/queues').then((module) => ({ Component: module.AdminQueuesRoute })),
+              },
+              {
+                path: paths.admin.screenshot,
+                lazy: () =>
+                  import('@/routes/admin/screenshot').then((module) => ({ Component: module.AdminScreenshotRoute })),
               },
               {
                 path: paths.admin.installationGuideManager,

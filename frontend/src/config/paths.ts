@@ -60,6 +60,8 @@ export const paths = {
     rentalAccounts: '/admin/rental-accounts',
     passwordManager: '/unified-password-manager',
     screenshotTool: '/screenshot-tool',
+    /** The screenshot tool's screen (issue 22); /screenshot-tool leads here. */
+    screenshot: '/admin/screenshot',
     orderManagement: '/order-management',
     customerReceipts: '/customer-receipts',
     paymentReceipts: '/payment-receipts',

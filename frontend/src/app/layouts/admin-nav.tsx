@@ -19,6 +19,7 @@ const links = [
   { to: paths.admin.installationGuideManager, label: 'Installation Guide' },
   { to: paths.admin.settings, label: 'Settings' },
   { to: paths.admin.queues, label: 'Ops: Queues' },
+  { to: paths.admin.screenshot, label: 'Screenshot Tool' },
 ];
 
 export function AdminNav() {

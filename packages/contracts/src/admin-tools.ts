@@ -1,0 +1,59 @@
+/** Admin tools (issue 22): the screenshot tool, the order inspector and maintenance. */
+
+/** The screenshot tool's devices: the viewport Chromium renders the page at (device pixel ratio 1). */
+export const SCREENSHOT_DEVICES = {
+  desktop: { label: 'Desktop', width: 1920, height: 1080, mobile: false },
+  tablet: { label: 'Tablet', width: 768, height: 1024, mobile: true },
+  mobile: { label: 'Mobile', width: 375, height: 667, mobile: true },
+} as const;
+export type ScreenshotDevice = keyof typeof SCREENSHOT_DEVICES;
+export const SCREENSHOT_DEVICE_NAMES = Object.keys(SCREENSHOT_DEVICES) as ScreenshotDevice[];
+
+/** The presets of the admin spec, as paths on the shop's own origin. */
+export const SCREENSHOT_PRESETS = [
+  { label: 'Home', path: '/' },
+  { label: 'Products', path: '/products' },
+  { label: 'Admin Dashboard', path: '/admin' },
+  { label: 'Product Activation', path: '/activation-tutorials' },
+  { label: 'Shopping Cart', path: '/cart' },
+] as const;
+
+/** A capture may not take longer than this (launch, load and capture together). */
+export const SCREENSHOT_TIMEOUT_MS = 20_000;
+/** At most this many captures run at once (the screenshots queue's worker concurrency). */
+export const SCREENSHOT_CONCURRENCY = 2;
+
+/** GET /api/admin/tools/screenshots/setup: what the screen needs before a capture. */
+export interface ScreenshotSetup {
+  /** The shop's origin: the only one a capture may open. */
+  origin: string;
+  chromium: { available: boolean; path: string };
+  timeoutMs: number;
+  concurrency: number;
+}
+
+/** POST /api/admin/tools/screenshots: a path on the shop ("/products") or a URL of the shop's origin. */
+export interface ScreenshotRequest {
+  url: string;
+  device: ScreenshotDevice;
+}
+
+export type ScreenshotState = 'waiting' | 'active' | 'completed' | 'failed';
+
+/** One capture as the screen follows it (GET /api/admin/tools/screenshots/{jobId}). */
+export interface ScreenshotView {
+  id: string;
+  url: string;
+  device: ScreenshotDevice;
+  width: number;
+  height: number;
+  state: ScreenshotState;
+  /** 0-100 while it runs. */
+  progress: number;
+  /** What went wrong, when state is failed. */
+  error: string | null;
+  /** The PNG's file name: kedai-<device>-<width>x<height>-<timestamp>.png. */
+  fileName: string;
+  requestedAt: string;
+  finishedAt: string | null;
+}
