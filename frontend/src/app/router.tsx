@@ -172,6 +172,11 @@ const routes: RouteObject[] = [
       })),
       // The prototype's test pages are admin tools now (issue 22).
       { path: paths.admin.screenshotTool, element: <Navigate to={paths.admin.screenshot} replace /> },
+      {
+        path: paths.tools.testOrderDebug,
+        lazy: () =>
+          import('@/routes/admin/order-inspector').then((module) => ({ Component: module.LegacyOrderDebugRedirect })),
+      },
       // Admin pages opened as popups: admin only, without the admin shell.
       {
         lazy: () => import('./layouts/admin-popup-layout').then((module) => ({ Component: module.AdminPopupLayout })),
@@ -280,6 +285,20 @@ const routes: RouteObject[] = [
                 path: paths.admin.screenshot,
                 lazy: () =>
                   import('@/routes/admin/screenshot').then((module) => ({ Component: module.AdminScreenshotRoute })),
+              },
+              {
+                path: '/admin/orders/:orderId/inspect',
+                lazy: () =>
+                  import('@/routes/admin/order-inspector').then((module) => ({
+                    Component: module.AdminOrderInspectorRoute,
+                  })),
+              },
+              {
+                path: paths.admin.orderInspectorPicker,
+                lazy: () =>
+                  import('@/routes/admin/order-inspector').then((module) => ({
+                    Component: module.AdminOrderInspectorPickerRoute,
+                  })),
               },
               {
                 path: paths.admin.installationGuideManager,

@@ -62,6 +62,9 @@ export const paths = {
     screenshotTool: '/screenshot-tool',
     /** The screenshot tool's screen (issue 22); /screenshot-tool leads here. */
     screenshot: '/admin/screenshot',
+    /** The order inspector (issue 22); /test-order-debug leads here. */
+    orderInspector: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/inspect`,
+    orderInspectorPicker: '/admin/order-inspector',
     orderManagement: '/order-management',
     customerReceipts: '/customer-receipts',
     paymentReceipts: '/payment-receipts',

@@ -1,4 +1,5 @@
 /** Admin tools (issue 22): the screenshot tool, the order inspector and maintenance. */
+import type { AdminOrderDetail, FulfilmentStep } from './fulfilment';
 
 /** The screenshot tool's devices: the viewport Chromium renders the page at (device pixel ratio 1). */
 export const SCREENSHOT_DEVICES = {
@@ -56,4 +57,50 @@ export interface ScreenshotView {
   fileName: string;
   requestedAt: string;
   finishedAt: string | null;
+}
+
+/** One job that touched an order, as the order inspector shows it. */
+export interface InspectedJob {
+  queue: string;
+  id: string;
+  name: string;
+  /** BullMQ's state now, or null when the job is gone from the queue (finished steps are removed). */
+  state: string | null;
+  attemptsMade: number | null;
+  maxAttempts: number | null;
+  /** The queue's error for a failed job, or the failure the job wrote on the order's timeline. */
+  error: string | null;
+  /** The job's last line on the order's timeline (e.g. delivery_failed, activated). */
+  lastAction: string | null;
+  lastAt: string | null;
+  /** The step an admin may run again from the inspector (through the normal guarded job), else null. */
+  retryStep: FulfilmentStep | null;
+  /** The queue monitor with this job open. */
+  monitorLink: string;
+}
+
+/** One e-mail about the order with its outbox status. */
+export interface InspectedEmail {
+  id: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** GET /api/admin/tools/orders/{orderId}/inspection: everything about one order in one answer. */
+export interface OrderInspection {
+  order: AdminOrderDetail;
+  jobs: InspectedJob[];
+  emails: InspectedEmail[];
+  /** The stored rows as they are (orders, order_items, order_events, rentals; codes masked). */
+  raw: Record<string, unknown>;
+}
+
+/** POST /api/admin/tools/orders/{orderId}/retry */
+export interface RetryStepRequest {
+  step: FulfilmentStep;
 }

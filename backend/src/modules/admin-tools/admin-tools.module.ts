@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { FulfilmentModule } from '../fulfilment/fulfilment.module';
+import { OrderInspectorService } from './order-inspector.service';
 import { ScreenshotCaptureService } from './screenshot-capture.service';
 import { ScreenshotStore } from './screenshot-store';
 import { ScreenshotsService } from './screenshots.service';
 
 /** Admin tools (issue 22): the screenshot tool, the order inspector and maintenance. */
 @Module({
-  providers: [ScreenshotsService, ScreenshotCaptureService, ScreenshotStore],
-  exports: [ScreenshotsService, ScreenshotCaptureService, ScreenshotStore],
+  imports: [FulfilmentModule],
+  providers: [ScreenshotsService, ScreenshotCaptureService, ScreenshotStore, OrderInspectorService],
+  exports: [ScreenshotsService, ScreenshotCaptureService, ScreenshotStore, OrderInspectorService],
 })
 export class AdminToolsModule {}

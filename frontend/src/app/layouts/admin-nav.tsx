@@ -20,6 +20,7 @@ const links = [
   { to: paths.admin.settings, label: 'Settings' },
   { to: paths.admin.queues, label: 'Ops: Queues' },
   { to: paths.admin.screenshot, label: 'Screenshot Tool' },
+  { to: paths.admin.orderInspectorPicker, label: 'Order Inspector' },
 ];
 
 export function AdminNav() {
