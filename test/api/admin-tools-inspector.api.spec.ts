@@ -1,3 +1,4 @@
+import type { OrderInspection } from '@kedai/contracts';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import {
   bearer,
@@ -59,7 +60,7 @@ describe('admin tools: order inspector', () => {
     await markTestOrderPaid(app, admin, orderId);
     await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
     const deadline = Date.now() + 15_000;
-    let body: Record<string, any> = {};
+    let body = {} as OrderInspection;
     while (Date.now() < deadline) {
       body = (await app.http().get(`/api/admin/tools/orders/${orderId}/inspection`).set(bearer(admin)).expect(200))
         .body;
