@@ -61,6 +61,7 @@ describe('ops: queue monitoring', () => {
       'notifications',
       'maintenance',
       'screenshots',
+      'cleanup',
     ]);
     expect(response.body[0]).toEqual({
       name: 'chat',

@@ -104,3 +104,59 @@ export interface OrderInspection {
 export interface RetryStepRequest {
   step: FulfilmentStep;
 }
+
+/** Maintenance (/admin/maintenance): the cleanups, each counted first (dry run), then run as a job. */
+export const CLEANUP_ACTIONS = {
+  'ended-chats': 'Ended chats (and their messages) not about an order',
+  'orphaned-uploads': 'Uploaded files no order, product or setting refers to',
+  'delivered-outbox': 'Delivered outbox rows (sent e-mails not about an order, dispatched job records)',
+  'expired-email-codes': 'Expired or used e-mail links and codes',
+} as const;
+export type CleanupAction = keyof typeof CLEANUP_ACTIONS;
+export const CLEANUP_ACTION_NAMES = Object.keys(CLEANUP_ACTIONS) as CleanupAction[];
+export const MAX_CLEANUP_DAYS = 3650;
+
+export type UsageLevel = 'ok' | 'warning' | 'danger';
+
+/** The spec's usage bar: green, yellow above 60 %, red above 80 % of the quota. */
+export function usageLevel(percent: number): UsageLevel {
+  if (percent > 80) return 'danger';
+  if (percent > 60) return 'warning';
+  return 'ok';
+}
+
+/** GET /api/admin/tools/maintenance/storage */
+export interface StorageReport {
+  database: { bytes: number; tables: { name: string; bytes: number; rows: number }[] };
+  uploads: { count: number; bytes: number; folders: { name: string; count: number; bytes: number }[] };
+  chatMessages: number;
+  chatSessions: number;
+  outbox: { emails: Record<string, number>; pendingJobs: number; dispatchedJobs: number };
+  quotaBytes: number;
+  usedBytes: number;
+  usedPercent: number;
+  level: UsageLevel;
+}
+
+/** POST /api/admin/tools/maintenance/dry-run and /cleanups */
+export interface CleanupRequest {
+  action: CleanupAction;
+  olderThanDays: number;
+}
+
+/** What a cleanup would remove (dry run) or removed (job): rows or files by kind. */
+export interface CleanupCount {
+  action: CleanupAction;
+  olderThanDays: number;
+  total: number;
+  parts: Record<string, number>;
+}
+
+/** GET /api/admin/tools/maintenance/cleanups/{jobId} */
+export interface CleanupJobView {
+  id: string;
+  state: string;
+  request: CleanupRequest;
+  result: CleanupCount | null;
+  error: string | null;
+}

@@ -4,7 +4,7 @@ import type { Job } from 'bullmq';
  * The one catalogue of queues, job names and payloads. A processor or producer that is not
  * described here does not compile. Add a job by adding its payload type under its queue.
  */
-export const QUEUE_NAMES = ['chat', 'fulfilment', 'notifications', 'maintenance', 'screenshots'] as const;
+export const QUEUE_NAMES = ['chat', 'fulfilment', 'notifications', 'maintenance', 'screenshots', 'cleanup'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface AutoReplyJob {
@@ -39,6 +39,12 @@ export interface ScreenshotJob {
   requestedBy: string;
 }
 
+export interface CleanupJob {
+  action: 'ended-chats' | 'orphaned-uploads' | 'delivered-outbox' | 'expired-email-codes';
+  olderThanDays: number;
+  requestedBy: string;
+}
+
 export interface JobCatalogue {
   chat: { 'auto-reply': AutoReplyJob };
   fulfilment: {
@@ -62,6 +68,8 @@ export interface JobCatalogue {
   };
   /** At most two at once (the processor's concurrency): each one runs a headless Chromium. */
   screenshots: { capture: ScreenshotJob };
+  /** Maintenance cleanups an admin ran (admin-tools/maintenance.service.ts), one at a time. */
+  cleanup: { run: CleanupJob };
 }
 
 export type JobName<Q extends QueueName> = Extract<keyof JobCatalogue[Q], string>;

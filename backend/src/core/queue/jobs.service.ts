@@ -14,8 +14,9 @@ export class JobsService {
     @InjectQueue('notifications') notifications: Queue,
     @InjectQueue('maintenance') maintenance: Queue,
     @InjectQueue('screenshots') screenshots: Queue,
+    @InjectQueue('cleanup') cleanup: Queue,
   ) {
-    this.queues = { chat, fulfilment, notifications, maintenance, screenshots };
+    this.queues = { chat, fulfilment, notifications, maintenance, screenshots, cleanup };
   }
 
   add<Q extends QueueName, N extends JobName<Q>>(queue: Q, name: N, data: JobPayload<Q, N>, options?: JobsOptions) {
