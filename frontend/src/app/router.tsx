@@ -172,6 +172,10 @@ const routes: RouteObject[] = [
       })),
       // The prototype's test pages are admin tools now (issue 22).
       { path: paths.admin.screenshotTool, element: <Navigate to={paths.admin.screenshot} replace /> },
+      ...[paths.tools.testStorage, paths.tools.emergencyCleanup].map((path) => ({
+        path,
+        element: <Navigate to={paths.admin.maintenance} replace />,
+      })),
       {
         path: paths.tools.testOrderDebug,
         lazy: () =>
@@ -292,6 +296,11 @@ const routes: RouteObject[] = [
                   import('@/routes/admin/order-inspector').then((module) => ({
                     Component: module.AdminOrderInspectorRoute,
                   })),
+              },
+              {
+                path: paths.admin.maintenance,
+                lazy: () =>
+                  import('@/routes/admin/maintenance').then((module) => ({ Component: module.AdminMaintenanceRoute })),
               },
               {
                 path: paths.admin.orderInspectorPicker,

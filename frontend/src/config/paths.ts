@@ -65,6 +65,8 @@ export const paths = {
     /** The order inspector (issue 22); /test-order-debug leads here. */
     orderInspector: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/inspect`,
     orderInspectorPicker: '/admin/order-inspector',
+    /** Storage and cleanups (issue 22); /test-storage and /emergency-cleanup lead here. */
+    maintenance: '/admin/maintenance',
     orderManagement: '/order-management',
     customerReceipts: '/customer-receipts',
     paymentReceipts: '/payment-receipts',
