@@ -62,8 +62,9 @@ export class MaintenanceService {
 
   async storage(): Promise<StorageReport> {
     const tables: { name: string; bytes: string; rows: string }[] = await this.dataSource.query(
-      `SELECT c.relname AS name, pg_total_relation_size(c.oid) AS bytes, greatest(c.reltuples, 0)::bigint AS rows
+      `SELECT c.relname AS name, pg_total_relation_size(c.oid) AS bytes, coalesce(s.n_live_tup, 0) AS rows
          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
         WHERE c.relkind = 'r' AND n.nspname = current_schema() ORDER BY pg_total_relation_size(c.oid) DESC`,
     );
     const [{ bytes: databaseBytes }] = await this.dataSource.query(

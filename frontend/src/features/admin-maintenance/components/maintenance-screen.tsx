@@ -51,7 +51,7 @@ export function MaintenanceScreen() {
             <thead>
               <tr>
                 <th scope="col">Table</th>
-                <th scope="col">Rows (estimate)</th>
+                <th scope="col">Rows (live, approx.)</th>
                 <th scope="col">Size</th>
               </tr>
             </thead>
