@@ -6,6 +6,7 @@ import { CoreModule } from './core.module';
 import { setStaticCacheHeaders } from './core/http/static-cache';
 import { MailHttpModule } from './core/mail/mail-http.module';
 import { RealtimeHttpModule } from './core/realtime/realtime-http.module';
+import { AdminToolsHttpModule } from './modules/admin-tools/admin-tools-http.module';
 import { AuthHttpModule } from './modules/auth/auth-http.module';
 import { CatalogHttpModule } from './modules/catalog/catalog-http.module';
 import { ChatHttpModule } from './modules/chat/chat-http.module';
@@ -55,6 +56,7 @@ function frontendModules(): DynamicModule[] {
     HealthHttpModule,
     OpsHttpModule,
     DashboardHttpModule,
+    AdminToolsHttpModule,
     ...frontendModules(),
   ],
 })

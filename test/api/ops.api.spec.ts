@@ -60,6 +60,8 @@ describe('ops: queue monitoring', () => {
       'fulfilment',
       'notifications',
       'maintenance',
+      'screenshots',
+      'cleanup',
     ]);
     expect(response.body[0]).toEqual({
       name: 'chat',

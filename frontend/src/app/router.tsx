@@ -175,6 +175,17 @@ const routes: RouteObject[] = [
         path,
         element: <Navigate to={paths.admin.receipts} replace />,
       })),
+      // The prototype's test pages are admin tools now (issue 22).
+      { path: paths.admin.screenshotTool, element: <Navigate to={paths.admin.screenshot} replace /> },
+      ...[paths.tools.testStorage, paths.tools.emergencyCleanup].map((path) => ({
+        path,
+        element: <Navigate to={paths.admin.maintenance} replace />,
+      })),
+      {
+        path: paths.tools.testOrderDebug,
+        lazy: () =>
+          import('@/routes/admin/order-inspector').then((module) => ({ Component: module.LegacyOrderDebugRedirect })),
+      },
       // Admin pages opened as popups: admin only, without the admin shell.
       {
         lazy: () => import('./layouts/admin-popup-layout').then((module) => ({ Component: module.AdminPopupLayout })),
@@ -287,6 +298,30 @@ const routes: RouteObject[] = [
               {
                 path: paths.admin.queues,
                 lazy: () => import('@/routes/admin/queues').then((module) => ({ Component: module.AdminQueuesRoute })),
+              },
+              {
+                path: paths.admin.screenshot,
+                lazy: () =>
+                  import('@/routes/admin/screenshot').then((module) => ({ Component: module.AdminScreenshotRoute })),
+              },
+              {
+                path: '/admin/orders/:orderId/inspect',
+                lazy: () =>
+                  import('@/routes/admin/order-inspector').then((module) => ({
+                    Component: module.AdminOrderInspectorRoute,
+                  })),
+              },
+              {
+                path: paths.admin.maintenance,
+                lazy: () =>
+                  import('@/routes/admin/maintenance').then((module) => ({ Component: module.AdminMaintenanceRoute })),
+              },
+              {
+                path: paths.admin.orderInspectorPicker,
+                lazy: () =>
+                  import('@/routes/admin/order-inspector').then((module) => ({
+                    Component: module.AdminOrderInspectorPickerRoute,
+                  })),
               },
               {
                 path: paths.admin.installationGuideManager,

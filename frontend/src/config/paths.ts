@@ -64,6 +64,13 @@ export const paths = {
     rentalAccounts: '/admin/rental-accounts',
     passwordManager: '/unified-password-manager',
     screenshotTool: '/screenshot-tool',
+    /** The screenshot tool's screen (issue 22); /screenshot-tool leads here. */
+    screenshot: '/admin/screenshot',
+    /** The order inspector (issue 22); /test-order-debug leads here. */
+    orderInspector: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/inspect`,
+    orderInspectorPicker: '/admin/order-inspector',
+    /** Storage and cleanups (issue 22); /test-storage and /emergency-cleanup lead here. */
+    maintenance: '/admin/maintenance',
     orderManagement: '/order-management',
     customerReceipts: '/customer-receipts',
     paymentReceipts: '/payment-receipts',

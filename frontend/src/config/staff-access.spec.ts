@@ -17,6 +17,13 @@ describe('which admin pages a role may open', () => {
     expect(canOpenAdminPage('agent', '/admin/orders-export')).toBe(false);
   });
 
+  it('keeps the admin tools from agents, the order inspector under /admin/orders too', () => {
+    expect(canOpenAdminPage('agent', '/admin/orders/2511240101ABCDE/inspect')).toBe(false);
+    expect(canOpenAdminPage('agent', '/admin/orders/2511240101ABCDE/installation-steps')).toBe(true);
+    expect(canOpenAdminPage('agent', '/admin/screenshot')).toBe(false);
+    expect(canOpenAdminPage('admin', '/admin/orders/2511240101ABCDE/inspect')).toBe(true);
+  });
+
   it('gives customers nothing', () => {
     expect(canOpenAdminPage('user', '/admin/orders')).toBe(false);
   });

@@ -11,11 +11,14 @@ const AGENT_PAGES = [paths.admin.liveChat, paths.admin.orders, paths.admin.recei
 const AGENT_EXCLUDED = [paths.admin.liveChatSettings, paths.admin.liveChatTester];
 
 const under = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);
+/** Admin tools under the agents' pages that stay admin-only (the order inspector, issue 22). */
+const AGENT_EXCLUDED_PATTERNS = [/^\/admin\/orders\/[^/]+\/inspect\/?$/];
 
 export function canOpenAdminPage(role: Role, pathname: string): boolean {
   if (role === 'admin') return true;
   if (role !== 'agent') return false;
   if (AGENT_EXCLUDED.some((page) => under(pathname, page))) return false;
+  if (AGENT_EXCLUDED_PATTERNS.some((pattern) => pattern.test(pathname))) return false;
   return AGENT_PAGES.some((page) => under(pathname, page));
 }
 

@@ -1,4 +1,5 @@
 /** @kedai/contracts: the one place server and browser share types, value lists and field rules. */
+export * from './admin-tools';
 export * from './api';
 export * from './catalog';
 export * from './chat';

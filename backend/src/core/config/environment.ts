@@ -174,6 +174,17 @@ export class Environment {
   @IsOptional()
   @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
   PUBLIC_URL?: string;
+
+  /** The maintenance screen's storage quota in MB (database + uploads); its usage bar measures against it. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  STORAGE_QUOTA_MB: number = 1024;
+
+  /** The Chromium the screenshot tool (and the browser tests) run; default /usr/bin/chromium. */
+  @IsOptional()
+  @IsString()
+  CHROMIUM_PATH?: string;
 }
 
 /** Validates process.env, answering every missing or bad variable with its own line. */

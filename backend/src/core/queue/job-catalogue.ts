@@ -4,7 +4,7 @@ import type { Job } from 'bullmq';
  * The one catalogue of queues, job names and payloads. A processor or producer that is not
  * described here does not compile. Add a job by adding its payload type under its queue.
  */
-export const QUEUE_NAMES = ['chat', 'fulfilment', 'notifications', 'maintenance'] as const;
+export const QUEUE_NAMES = ['chat', 'fulfilment', 'notifications', 'maintenance', 'screenshots', 'cleanup'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface AutoReplyJob {
@@ -35,6 +35,21 @@ export interface EndRentalJob {
   rentalId: string;
 }
 
+/** The screenshot tool: one page captured by headless Chromium for the admin who asked. */
+export interface ScreenshotJob {
+  /** An absolute URL of the shop's own origin (checked when asked). */
+  url: string;
+  device: 'desktop' | 'tablet' | 'mobile';
+  /** The admin who asked: only they can read it, and admin pages are captured with a session of theirs. */
+  requestedBy: string;
+}
+
+export interface CleanupJob {
+  action: 'ended-chats' | 'orphaned-uploads' | 'delivered-outbox' | 'expired-email-codes';
+  olderThanDays: number;
+  requestedBy: string;
+}
+
 export interface JobCatalogue {
   chat: { 'auto-reply': AutoReplyJob };
   fulfilment: {
@@ -57,6 +72,10 @@ export interface JobCatalogue {
     /** Every minute: repairs what a crash or an outage left behind (see fulfilment/sweeper.service.ts). */
     sweep: Record<string, never>;
   };
+  /** At most two at once (the processor's concurrency): each one runs a headless Chromium. */
+  screenshots: { capture: ScreenshotJob };
+  /** Maintenance cleanups an admin ran (admin-tools/maintenance.service.ts), one at a time. */
+  cleanup: { run: CleanupJob };
 }
 
 export type JobName<Q extends QueueName> = Extract<keyof JobCatalogue[Q], string>;

@@ -13,8 +13,10 @@ export class JobsService {
     @InjectQueue('fulfilment') fulfilment: Queue,
     @InjectQueue('notifications') notifications: Queue,
     @InjectQueue('maintenance') maintenance: Queue,
+    @InjectQueue('screenshots') screenshots: Queue,
+    @InjectQueue('cleanup') cleanup: Queue,
   ) {
-    this.queues = { chat, fulfilment, notifications, maintenance };
+    this.queues = { chat, fulfilment, notifications, maintenance, screenshots, cleanup };
   }
 
   add<Q extends QueueName, N extends JobName<Q>>(queue: Q, name: N, data: JobPayload<Q, N>, options?: JobsOptions) {

@@ -13,8 +13,9 @@ export class TokenService {
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
-  signUser(userId: string, sessionId: string): string {
-    return this.jwt.sign({ typ: 'user', sid: sessionId }, { subject: userId, expiresIn: this.auth.sessionTtlSeconds });
+  /** ttlSeconds: shorter than a login for a session made for one task (a screenshot's capture session). */
+  signUser(userId: string, sessionId: string, ttlSeconds = this.auth.sessionTtlSeconds): string {
+    return this.jwt.sign({ typ: 'user', sid: sessionId }, { subject: userId, expiresIn: ttlSeconds });
   }
 
   signVisitor(visitorId: string): string {

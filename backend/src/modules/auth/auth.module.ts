@@ -49,6 +49,7 @@ import { StaffService } from './staff.service';
   ],
   exports: [
     PrincipalResolver,
+    SessionsService,
     TokenService,
     AdminSocketGuard,
     AuthService,

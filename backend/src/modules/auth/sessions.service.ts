@@ -35,6 +35,22 @@ export class SessionsService implements PrincipalResolver {
     return this.tokens.signUser(user.id, session.id);
   }
 
+  /**
+   * A short-lived session of an admin for one capture of the screenshot tool: it is put into the capture's
+   * own browser (never into a URL), expires after ttlSeconds and is revoked when the capture ends.
+   */
+  async openCapture(userId: string, ttlSeconds: number): Promise<{ token: string; sessionId: string }> {
+    const session = await this.sessions.save(
+      this.sessions.create({
+        userId,
+        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        userAgent: 'Kedai screenshot tool (capture session)',
+        ip: null,
+      }),
+    );
+    return { token: this.tokens.signUser(userId, session.id, ttlSeconds), sessionId: session.id };
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
     this.realtime.disconnectRoom(rooms.session(sessionId), {

@@ -21,6 +21,9 @@ const links = [
   { to: paths.admin.settings, label: 'Settings' },
   { to: paths.admin.outbox, label: 'Outbox' },
   { to: paths.admin.queues, label: 'Ops: Queues' },
+  { to: paths.admin.screenshot, label: 'Screenshot Tool' },
+  { to: paths.admin.orderInspectorPicker, label: 'Order Inspector' },
+  { to: paths.admin.maintenance, label: 'Maintenance' },
 ];
 
 export function AdminNav() {

@@ -1,4 +1,4 @@
-import type { AdminOrderView, FulfilmentStep, OrderStatus } from '@kedai/contracts';
+import { ORDER_STATUSES, type AdminOrderView, type FulfilmentStep, type OrderStatus } from '@kedai/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -18,40 +18,48 @@ export interface PendingConfirmation {
  * modal, and GUIDE / ACTIVATE behind a confirmation with their sending state.
  */
 export function useOrdersScreen() {
-  const [search, setSearch] = useState('');
-  const [status, setStatusFilter] = useState<OrderStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
+  // Filters and the open order live in the URL (?q=&status=&page=&focus=), so a deep link (the queue monitor,
+  // the chat sidebar, an e-mail to staff) opens exactly that view; typing replaces the entry, not adds one.
+  const [params, setParams] = useSearchParams();
+  const updateParams = (patch: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  // The box keeps its own text (a controlled input must update in the keystroke); the URL follows it.
+  const [search, setSearchText] = useState(() => params.get('q') ?? '');
+  const rawStatus = params.get('status');
+  const status: OrderStatus | 'all' = (ORDER_STATUSES as readonly string[]).includes(rawStatus ?? '')
+    ? (rawStatus as OrderStatus)
+    : 'all';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    updateParams({ q: value.trim(), page: null });
+  };
+  const setPage = (value: number) => updateParams({ page: value > 1 ? String(value) : null });
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const filter: AdminOrderFilter = { search: term, status, page };
   const orders = useAdminOrders(filter);
   const steps = useFulfilmentSteps();
   // The open order is in the URL (?focus=<orderId>): links from chat, the queue monitor or e-mails open it.
-  const [params, setParams] = useSearchParams();
   const detailsId = params.get('focus');
-  const setDetailsId = (orderId: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (orderId) next.set('focus', orderId);
-        else next.delete('focus');
-        return next;
-      },
-      { replace: true },
-    );
+  const setDetailsId = (orderId: string | null) => updateParams({ focus: orderId });
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [debugOpen, setDebugOpen] = useState(false);
 
   return {
     search,
-    setSearch: (value: string) => {
-      setSearch(value);
-      setPage(1);
-    },
+    setSearch,
     status,
-    setStatus: (value: OrderStatus | 'all') => {
-      setStatusFilter(value);
-      setPage(1);
-    },
+    setStatus: (value: OrderStatus | 'all') => updateParams({ status: value === 'all' ? null : value, page: null }),
     page,
     setPage,
     list: orders.data?.orders ?? [],

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdminToolsModule } from './admin-tools.module';
+import { MaintenanceController } from './maintenance.controller';
+import { OrderInspectorController } from './order-inspector.controller';
+import { ScreenshotsController } from './screenshots.controller';
+
+/** The admin tools' REST (admin-only: everything is under /api/admin/tools). */
+@Module({
+  imports: [AdminToolsModule],
+  controllers: [ScreenshotsController, OrderInspectorController, MaintenanceController],
+})
+export class AdminToolsHttpModule {}
