@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AdminProductView, CartCheck, OrderQuote, OrderView, ProductView } from '@kedai/contracts';
 import { PricesFromOptions1795720000000 } from '../../migrations/1795720000000-PricesFromOptions';
 import { tinyPng } from '../support/files';
-import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import { bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -176,6 +176,25 @@ describe('option prices: edited by the admin, charged by the server', () => {
     expect(checked.total).toBe(4.99);
     const refused = await checkout(items(product.productCode, 'lifetime')).expect(400);
     expect(refused.body.message).toBe(`"lifetime" is not an option of ${product.title}`);
+  });
+
+  it("a signed-in customer's saved line whose option was removed is named once, then gone", async () => {
+    const product = (await create({ options: membership() }).expect(201)).body as AdminProductView;
+    const me = await registerUser(app, 'Aisyah');
+    const saved = [
+      { productId: product.id, optionValue: 'lifetime', quantity: 1 },
+      { productId: product.id, optionValue: '1_year', quantity: 2 },
+    ];
+    await app.http().put('/api/me/cart').set(bearer(me.token)).send({ items: saved }).expect(200);
+
+    await update(product.id, { options: options({ label: '1 YEAR', value: '1_year', price: '4.99' }) }).expect(200);
+
+    const first = await app.http().get('/api/me/cart').set(bearer(me.token)).expect(200);
+    expect(first.body.unavailable).toEqual([product.title]);
+    expect(first.body.items).toEqual([expect.objectContaining({ optionValue: '1_year', quantity: 2, price: 4.99 })]);
+    const again = await app.http().get('/api/me/cart').set(bearer(me.token)).expect(200);
+    expect(again.body.unavailable).toBeUndefined();
+    expect(again.body.items).toHaveLength(1);
   });
 
   it('sells a choice that keeps its own stock no further than it has, and gives it back on cancel', async () => {

@@ -109,7 +109,7 @@ describe('CSV exports', () => {
       waiting.orderId,
       `Waiting ${marker}`,
       '30.30',
-      'touch_n_go',
+      'alipay',
       'pending',
       new Date(uploadedAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
     ]);

@@ -267,6 +267,8 @@ export interface CartLineView {
 
 export interface CartView {
   items: CartLineView[];
+  /** Titles of saved lines taken out because their product or option is no longer sold (absent when none). */
+  unavailable?: string[];
 }
 
 /** GET and PUT /api/admin/payment/qr: the checkout QR and its e-wallet label as Settings shows them. */

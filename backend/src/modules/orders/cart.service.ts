@@ -32,11 +32,14 @@ export class CartService {
       (await this.products.byIds(rows.map((row) => row.productId))).map((product) => [product.id, product]),
     );
     const items: CartLineView[] = [];
+    const unavailable: { id: string; title: string }[] = [];
     for (const row of rows) {
       const product = products.get(row.productId);
-      if (!product?.isActive) continue;
-      const choice = priceChoice(product, row.optionValue || null);
-      if (!choice) continue;
+      const choice = product?.isActive ? priceChoice(product, row.optionValue || null) : null;
+      if (!product || !choice) {
+        unavailable.push({ id: row.id, title: product?.title ?? 'A product' });
+        continue;
+      }
       items.push({
         productId: product.id,
         productCode: product.productCode,
@@ -53,7 +56,10 @@ export class CartService {
         selected: row.selected,
       });
     }
-    return { items };
+    if (unavailable.length === 0) return { items };
+    // Said once, then gone: the customer is told, and the line cannot block later saves of the cart.
+    await this.dataSource.getRepository(CartItem).delete(unavailable.map((line) => line.id));
+    return { items, unavailable: unavailable.map((line) => line.title) };
   }
 
   /** Replaces the whole cart; any line the catalogue does not know is a 400. */

@@ -13,7 +13,8 @@ describe('timeSince', () => {
   });
 
   it('names the payment method', () => {
-    expect(paymentMethodLabel('touch_n_go')).toBe("Touch 'n Go");
+    expect(paymentMethodLabel('alipay')).toBe('Alipay');
+    expect(paymentMethodLabel('touch_n_go')).toBe("Touch 'n Go eWallet");
     expect(paymentMethodLabel('fpx')).toBe('fpx');
   });
 });

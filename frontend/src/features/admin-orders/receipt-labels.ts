@@ -21,5 +21,5 @@ export function timeSince(iso: string | null, now = Date.now()): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { touch_n_go: "Touch 'n Go" };
-export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
+/** One name per payment method, shared with checkout and the server (@kedai/contracts). */
+export { paymentMethodLabel } from '@kedai/contracts';

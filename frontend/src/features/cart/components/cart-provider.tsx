@@ -4,6 +4,10 @@ import { CartContext, type CartContextValue } from '../cart-context';
 import { loadGuestCart, saveGuestCart } from '../cart-storage';
 import { fromServerLine, lineKey, MAX_QUANTITY, type CartItem, type CartProductInput } from '../cart-types';
 import styles from './cart-toast.module.css';
+import type { CartView } from '@kedai/contracts';
+
+const unavailableMessage = (titles: string[]) =>
+  `${titles.join(', ')} ${titles.length > 1 ? 'are' : 'is'} no longer sold and left your cart.`;
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -47,6 +51,13 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
   /** Account saves run one after another, each sending the newest cart, so an older one never lands last. */
   const saving = useRef<Promise<unknown>>(Promise.resolve());
 
+  const showServerCart = useCallback((cart: CartView) => {
+    const next = cart.items.map(fromServerLine);
+    itemsRef.current = next;
+    setItems(next);
+    if (cart.unavailable?.length) setToast(unavailableMessage(cart.unavailable));
+  }, []);
+
   useEffect(() => {
     if (status === 'loading') return;
     let cancelled = false;
@@ -58,9 +69,7 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
         .then((cart) => {
           if (cancelled) return;
           saveGuestCart([]);
-          const next = cart.items.map(fromServerLine);
-          itemsRef.current = next;
-          setItems(next);
+          showServerCart(cart);
         })
         .catch(() => undefined);
     } else {
@@ -76,7 +85,7 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
     return () => {
       cancelled = true;
     };
-  }, [status, userId]);
+  }, [status, userId, showServerCart]);
 
   useEffect(() => {
     if (!toast) return;
@@ -84,14 +93,21 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const update = useCallback((change: (current: CartItem[]) => CartItem[]) => {
-    const next = combine(change(itemsRef.current));
-    itemsRef.current = next;
-    setItems(next);
-    if (onServer.current) {
-      saving.current = saving.current.then(() => replaceServerCart(itemsRef.current)).catch(() => undefined);
-    } else saveGuestCart(next);
-  }, []);
+  const update = useCallback(
+    (change: (current: CartItem[]) => CartItem[]) => {
+      const next = combine(change(itemsRef.current));
+      itemsRef.current = next;
+      setItems(next);
+      if (onServer.current) {
+        // A refused save (a product or option stopped being sold meanwhile): show the cart the server has.
+        saving.current = saving.current
+          .then(() => replaceServerCart(itemsRef.current))
+          .catch(() => getServerCart().then(showServerCart))
+          .catch(() => undefined);
+      } else saveGuestCart(next);
+    },
+    [showServerCart],
+  );
 
   const value = useMemo<CartContextValue>(() => {
     const selectedItems = items.filter((item) => item.selected);
