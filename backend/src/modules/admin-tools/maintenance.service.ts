@@ -144,11 +144,15 @@ export class MaintenanceService {
   }
 
   async view(jobId: string): Promise<CleanupJobView> {
-    const job = /^[0-9a-f-]{36}$/.test(jobId)
-      ? ((await this.jobs.queue('cleanup').getJob(jobId)) as JobOf<'cleanup'> | undefined)
-      : undefined;
-    if (!job) throw new ApiError(HttpStatus.NOT_FOUND, 'cleanup_not_found', 'No such cleanup job.');
-    return this.toView(job, await job.getState());
+    const notFound = new ApiError(HttpStatus.NOT_FOUND, 'cleanup_not_found', 'No such cleanup job.');
+    if (!/^[0-9a-f-]{36}$/.test(jobId)) throw notFound;
+    const queue = this.jobs.queue('cleanup');
+    // State first, job second: a job that completes in between is then read with its result (read the other
+    // way round, a "completed" job could come without its return value).
+    const state = await queue.getJobState(jobId);
+    const job = (await queue.getJob(jobId)) as JobOf<'cleanup'> | undefined;
+    if (!job || state === 'unknown') throw notFound;
+    return this.toView(job, state);
   }
 
   /** The job: removes what the dry run counts, in one transaction for rows; reports what it removed. */

@@ -131,11 +131,13 @@ export class OrderInspectorService {
     const found = await Promise.all(
       [...candidates.values()].map(async (candidate): Promise<InspectedJob | null> => {
         const queue = this.jobs.queue(candidate.queue);
+        // State first, job second: a job that ends in between is read with its error or result.
+        const rawState = await queue.getJobState(candidate.id);
         const job = await queue.getJob(candidate.id);
         const outcome = outcomeOf(candidate.id, timeline);
         const fromIntent = intents.some((intent) => intent.job_id === candidate.id);
         if (!job && !outcome.lastAction && !fromIntent) return null;
-        const state = job ? await job.getState() : null;
+        const state = job ? rawState : null;
         const failed = state === 'failed' || (state === null && outcome.error !== null);
         return {
           queue: candidate.queue,

@@ -64,8 +64,9 @@ export class ScreenshotsService {
   }
 
   async view(adminId: string, jobId: string): Promise<ScreenshotView> {
+    // State first, job second, so a capture that finishes in between is read finished (see ops-queues).
+    const state = /^[0-9a-f-]{36}$/.test(jobId) ? await this.jobs.queue('screenshots').getJobState(jobId) : 'unknown';
     const job = await this.jobOf(adminId, jobId);
-    const state = await job.getState();
     return this.toView(job, state);
   }
 
