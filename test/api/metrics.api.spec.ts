@@ -33,7 +33,10 @@ describe('ops: health probes and Prometheus metrics', () => {
       workers: { status: 'up', count: expect.any(Number), connections: expect.any(Number) },
     });
     const mine = response.body.workers.processes.find((beat: { pid: number }) => beat.pid === process.pid);
-    expect(mine).toMatchObject({ role: 'all', queues: ['chat', 'fulfilment', 'notifications', 'maintenance'] });
+    expect(mine).toMatchObject({
+      role: 'all',
+      queues: ['chat', 'fulfilment', 'notifications', 'maintenance', 'screenshots', 'cleanup'],
+    });
     expect(Date.now() - Date.parse(mine.beatAt)).toBeLessThan(15_000);
   });
 

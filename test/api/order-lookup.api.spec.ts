@@ -53,6 +53,7 @@ describe('orders API: guest lookup', () => {
       items: [{ name: expect.stringContaining('Dazz'), productCode: 'DZ', quantity: 1 }],
       autoDelivery: { redeemCodes: [] },
       waitingForStock: false,
+      receiptReview: { status: 'pending', rejectionReason: null, reviewedAt: null, canReplace: true },
       rental: null,
       rentals: [],
       watchToken: expect.any(String),
