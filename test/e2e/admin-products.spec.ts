@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tinyPng } from '../support/files';
-import { logInAdmin } from './support/admin';
+import { logInAdmin, placeOrder } from './support/admin';
 
 /**
  * Product Management (admin spec §2 Admin Products): an admin adds a product with an image, the server's
@@ -77,10 +77,16 @@ test('admin adds a product with an image, edits its price, and the shop shows it
   await expect(edit.getByLabel('Feature 1 name')).toHaveValue('Platform');
   await expect(edit.getByLabel('Feature 1 value')).toHaveValue('iOS & Android');
   await edit.getByLabel('Price (RM)').fill('15.5');
+  // A customer buys one while the form is open (it still shows 7): saving the price must keep that unit sold.
+  const listed = await page.request.get(`/api/products?search=${encodeURIComponent(title)}`);
+  const [{ productCode }] = ((await listed.json()) as { items: { productCode: string }[] }).items;
+  await placeOrder(page.request, 'Farah', productCode);
+  await expect(edit.getByLabel('Stock', { exact: true })).toHaveValue('7');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
   await expect(card).toContainText('RM15.50');
   await expect(card).not.toContainText('RM12.34');
+  await expect(card).toContainText('Stock: 6');
 
   // The storefront lists it with the new price.
   await page.goto(`/products?search=${encodeURIComponent(title)}`);

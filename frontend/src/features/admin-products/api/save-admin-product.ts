@@ -8,7 +8,8 @@ export interface AdminProductFields {
   title: string;
   category: string;
   price: string;
-  stock: string;
+  /** Left out on an edit that did not touch it, so units sold while the form was open are not given back. */
+  stock?: string;
   stockWarningLevel: string;
   description: string;
   sku: string;
@@ -31,7 +32,7 @@ export interface SaveAdminProductInput {
 
 function toFormData({ id, fields, images }: SaveAdminProductInput): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
   for (const image of images) form.append('images', image, image.name);
   if (id && images.length > 0) form.append('keepImages', '[]');
   return form;

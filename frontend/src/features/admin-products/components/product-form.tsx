@@ -23,7 +23,7 @@ import styles from './product-management.module.css';
 import { optionDraftOf, OptionsEditor, optionsOf, type OptionDraft } from './options-editor';
 import { rowsOf, specificationsOf, SpecificationsEditor, type SpecificationRow } from './specifications-editor';
 
-type Draft = Omit<AdminProductFields, 'isActive' | 'tags' | 'specifications' | 'options'> & {
+type Draft = Required<Omit<AdminProductFields, 'isActive' | 'tags' | 'specifications' | 'options'>> & {
   status: 'active' | 'inactive';
   /** Comma-separated. */
   tags: string;
@@ -165,11 +165,12 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
     const found = checkDraft(draft, specs, option, images, keptImages);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const { status, tags, ...fields } = draft;
+    const { status, tags, stock, ...fields } = draft;
     const options = optionsOf(option);
     onSubmit(
       {
         ...fields,
+        ...((!editing || stock !== draftOf(editing).stock) && { stock }),
         // Left blank with options: the server sets the price to the cheapest choice.
         price: options.length ? '' : fields.price,
         options: JSON.stringify(options),
