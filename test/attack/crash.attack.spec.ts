@@ -122,6 +122,10 @@ describe('attack: crashes lose nothing and do nothing twice', () => {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     const count = 20;
+    // Codes first: an order paid while its pool is short becomes a backorder that a restock fills by itself,
+    // and this test is about ACTIVATE surviving a killed worker.
+    const codes = Array.from({ length: count }, () => `CRASH-${randomUUID().slice(0, 13)}`);
+    expect((await call('POST', '/api/admin/code-pools/VS/codes', { text: codes.join('\n') })).status).toBe(201);
     const orders: string[] = [];
     for (let i = 0; i < count; i += 1) {
       const form = new FormData();
@@ -140,8 +144,6 @@ describe('attack: crashes lose nothing and do nothing twice', () => {
       expect((await call('PUT', `/api/admin/orders/${orderId}/payment`, { paymentStatus: 'paid' })).status).toBe(200);
       expect((await call('POST', `/api/admin/orders/${orderId}/send-guide`)).status).toBe(202);
     }
-    const codes = Array.from({ length: count }, () => `CRASH-${randomUUID().slice(0, 13)}`);
-    expect((await call('POST', '/api/admin/code-pools/VS/codes', { text: codes.join('\n') })).status).toBe(201);
     const waitUntil = async (sql: string, want: number, timeoutMs: number) => {
       const until = Date.now() + timeoutMs;
       for (;;) {
