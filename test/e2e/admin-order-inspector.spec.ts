@@ -2,16 +2,19 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tinyPng } from '../support/files';
 import { adminHeaders, logInAdmin, markPaid, placeOrder } from './support/admin';
 
-/** A product of its own, so its activation-code pool is empty (and codes are not generated). */
+/**
+ * A rental game of its own, so its account pool is empty: ACTIVATE fails for want of an account (a code-delivered
+ * app would wait as a backorder instead, and fill itself on restock).
+ */
 async function createProduct(request: APIRequestContext, headers: Record<string, string>, title: string) {
   const response = await request.post('/api/admin/products', {
     headers,
     multipart: {
       title,
-      category: 'Apps (Camera & Filters)',
-      price: '9.00',
+      category: 'Steam Games',
       stock: '5',
-      description: 'An app for the order inspector test',
+      description: 'A rental for the order inspector test',
+      options: JSON.stringify([{ name: 'Duration', choices: [{ label: '3 HOURS', value: '3_hours', price: '9.00' }] }]),
       images: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
     },
   });
@@ -26,14 +29,14 @@ async function adminOrder(request: APIRequestContext, headers: Record<string, st
 }
 
 /**
- * The order inspector (issue 22): a real failure (ACTIVATE with an empty code pool) shows on the inspector with
- * the job's error; after a code is added, Retry runs the same guarded job and the order is delivered, live.
+ * The order inspector (issue 22): a real failure (ACTIVATE with no rental account left) shows on the inspector
+ * with the job's error; after an account is added, Retry runs the same guarded job and the order is delivered, live.
  */
 test("the inspector shows a failed job's error and retrying it delivers", async ({ page }) => {
   test.setTimeout(90_000);
   const headers = await adminHeaders(page.request);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const product = await createProduct(page.request, headers, `Inspector Cam ${stamp}`);
+  const product = await createProduct(page.request, headers, `Inspector Rental ${stamp}`);
   const orderId = await placeOrder(page.request, 'Inspecta', product.productCode);
   await markPaid(page.request, headers, orderId);
 
@@ -50,7 +53,7 @@ test("the inspector shows a failed job's error and retrying it delivers", async 
 
   const jobs = page.getByRole('region', { name: 'Jobs' });
   const activateJob = jobs.locator(`tr[data-job-id="activate.${orderId}"]`);
-  await expect(activateJob).toContainText(`No activation codes left for ${product.title}`);
+  await expect(activateJob).toContainText(`No rental accounts available for ${product.title}`);
   await expect(activateJob).toContainText('delivery_failed');
   await expect(activateJob.getByRole('link', { name: 'Queue monitor' })).toHaveAttribute(
     'href',
@@ -60,10 +63,16 @@ test("the inspector shows a failed job's error and retrying it delivers", async 
   await expect(page.getByRole('region', { name: 'E-mails' }).getByRole('row')).not.toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('delivery_failed by job');
 
-  const code = `INSPECT-${stamp}`;
-  const added = await page.request.post(`/api/admin/code-pools/${product.productCode}/codes`, {
+  const username = `inspect_renter_${stamp}`;
+  const added = await page.request.post('/api/admin/rental-accounts', {
     headers,
-    data: { text: code },
+    data: {
+      productCode: product.productCode,
+      gameName: product.title,
+      username,
+      password: `Inspect!23-${stamp}`,
+      loginToken: `TK${stamp}`,
+    },
   });
   expect(added.ok(), await added.text()).toBeTruthy();
 
@@ -72,7 +81,7 @@ test("the inspector shows a failed job's error and retrying it delivers", async 
   // The job's result arrives over the socket and the page follows without a reload.
   await expect(page.getByRole('region', { name: 'Realtime events' })).toContainText('activate done');
   const deliveries = page.getByRole('region', { name: 'Deliveries' });
-  await expect(deliveries).toContainText(code);
+  await expect(deliveries).toContainText(username);
   await expect(deliveries).toContainText('delivered');
   await expect(page.getByText('Status: shipped')).toBeVisible();
   await expect(activateJob).toContainText('activated');

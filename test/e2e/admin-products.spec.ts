@@ -5,8 +5,9 @@ import { logInAdmin, placeOrder } from './support/admin';
 /**
  * Product Management (admin spec §2 Admin Products): an admin adds a product with an image, the server's
  * refusal of a taken SKU shows in the form, tags and a key feature are kept and the key feature shows on
- * the product page, the card shows the image and price, an edit changes the price,
- * the storefront lists the product, and delete asks first. Names are unique: another worker shares the DB.
+ * the product page, the card shows the image and price, an edit changes the price without giving back a
+ * unit sold meanwhile, the storefront lists the product, and delete asks first (an ordered product is
+ * deactivated). Names are unique: another worker shares the DB.
  */
 test('admin adds a product with an image, edits its price, and the shop shows it', async ({ page }) => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -97,15 +98,16 @@ test('admin adds a product with an image, edits its price, and the shop shows it
   await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Key Features' })).toContainText('Platform: iOS & Android');
 
-  // Delete asks first; a product never ordered is deleted.
+  // Delete asks first; a product an order holds (Farah's) is deactivated instead, and leaves the shop.
   await page.goto('/admin/products');
   await page.getByPlaceholder('Search by title or SKU...').fill(title);
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this product?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Product deleted successfully!')).toBeVisible();
-  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  await expect(
+    page.getByText('This product is in existing orders, so it was deactivated instead of deleted.'),
+  ).toBeVisible();
   await page.goto(`/products?search=${encodeURIComponent(title)}`);
   await expect(page.getByTestId('product-card').filter({ hasText: title })).toHaveCount(0);
 });
