@@ -4,6 +4,7 @@ import { AutoReplyDelivery } from './auto-reply/auto-reply-delivery.service';
 import { AutoReplyListener } from './auto-reply/auto-reply.listener';
 import { AutoReplyScheduler } from './auto-reply/auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
+import { ChatContinuityListener } from './chat-continuity.listener';
 import { ChatHistoryService } from './chat-history.service';
 import { ChatJoinService } from './chat-join.service';
 import { ChatMessageEvents } from './chat-message-events';
@@ -53,6 +54,7 @@ import { PaidOrderContextService } from './paid-order-context.service';
     ChatPresenceService,
     ChatAssignmentService,
     ChatCustomerOrdersService,
+    ChatContinuityListener,
   ],
   exports: [
     ChatSessionsService,

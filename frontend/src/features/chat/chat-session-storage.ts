@@ -28,6 +28,8 @@ export const PANEL_KEY = 'kedai.chat.panel';
 
 export function readStoredPanel(): 'open' | 'minimized' | 'closed' {
   try {
+    // The link in a "support replied" e-mail (`/?chat=open`) opens the conversation.
+    if (new URLSearchParams(window.location.search).get('chat') === 'open') return 'open';
     const value = window.sessionStorage.getItem(PANEL_KEY);
     return value === 'open' || value === 'minimized' ? value : 'closed';
   } catch {

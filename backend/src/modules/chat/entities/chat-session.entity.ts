@@ -88,4 +88,8 @@ export class ChatSession {
 
   @Column({ type: 'timestamptz', nullable: true })
   assignedAt!: Date | null;
+
+  /** When an agent's reply was last e-mailed to a customer who had left (at most once per 10 minutes). */
+  @Column({ type: 'timestamptz', nullable: true })
+  continuityEmailedAt!: Date | null;
 }

@@ -32,6 +32,8 @@ export interface ConversationProps {
   onEnd: () => void;
   /** Who works this chat (claim / assign), shown under the customer's details. */
   assignment?: ReactNode;
+  /** Grows when the "e" shortcut asks to end the chat: the same confirmation as the button opens. */
+  endRequest?: number;
 }
 
 function useLongPressCopy() {
@@ -72,6 +74,7 @@ export function Conversation({
   onTyping,
   onEnd,
   assignment,
+  endRequest = 0,
 }: ConversationProps) {
   const [draft, setDraft] = useState('');
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -90,6 +93,13 @@ export function Conversation({
     if (atBottom.current) element.scrollTop = element.scrollHeight;
     else setUnseen(true);
   }, [messages.length, customerTyping]);
+
+  // Only a request made while this chat is open (a chat opened after one finds the count already grown).
+  const [answeredEndRequest, setAnsweredEndRequest] = useState(endRequest);
+  if (endRequest !== answeredEndRequest) {
+    setAnsweredEndRequest(endRequest);
+    if (!ended) setConfirmEnd(true);
+  }
 
   // Opening a chat puts the cursor in the reply box.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { ChatSessionView } from '@kedai/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -9,12 +9,15 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useChatHistory } from '../api/get-chat-history';
 import { useAgentInbox } from '../hooks/use-agent-inbox';
+import { useInboxShortcuts } from '../hooks/use-inbox-shortcuts';
 import { hasStatus, inView, matchesSearch, viewCounts } from '../inbox-filters';
+import { nextUnreadId } from '../inbox-shortcuts';
 import { AssignmentControl } from './assignment-control';
 import { CustomerOrdersPanel } from './customer-orders-panel';
 import { Conversation } from './conversation';
 import styles from './live-chat.module.css';
 import { SessionList, type InboxFilters } from './session-list';
+import { ShortcutsHelp } from './shortcuts-help';
 
 const CLOCK_TICK_MS = 30_000;
 const SEARCH_DEBOUNCE_MS = 250;
@@ -101,6 +104,25 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
   const select = useSelectionInUrl(inbox.select);
   const [filters, setFilters] = useState(initialFilters);
   const list = useShownSessions(inbox.sessions, filters, me);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [endRequest, setEndRequest] = useState(0);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const selectedId = inbox.selected?.id ?? null;
+
+  useInboxShortcuts({
+    help: () => setHelpOpen(true),
+    'next-unread': () => {
+      const next = nextUnreadId(list.shown, selectedId);
+      if (next) select(next);
+    },
+    'end-chat': () => {
+      if (inbox.selected && inbox.selected.status !== 'ended') setEndRequest((count) => count + 1);
+    },
+    'focus-search': () => searchRef.current?.focus(),
+    'leave-field': () => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    },
+  });
 
   return (
     <section className={styles.page} aria-labelledby="live-chat-title">
@@ -133,6 +155,15 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
               <SettingsIcon />
             </Link>
           )}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setHelpOpen(true)}
+            aria-keyshortcuts="?"
+            title="Keyboard shortcuts (?)"
+          >
+            Shortcuts
+          </Button>
           <Button variant={inbox.online ? 'secondary' : 'primary'} onClick={() => inbox.setOnline(!inbox.online)}>
             {inbox.online ? 'Go Offline' : 'Go Online'}
           </Button>
@@ -191,6 +222,7 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
               isTyping={inbox.isTyping}
               onSelect={select}
               onMarkRead={inbox.markRead}
+              searchRef={searchRef}
             />
             {inbox.selected ? (
               <Conversation
@@ -206,6 +238,7 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
                 onSend={inbox.send}
                 onTyping={inbox.typing}
                 onEnd={inbox.endSession}
+                endRequest={endRequest}
                 assignment={
                   <AssignmentControl
                     session={inbox.selected}
@@ -228,6 +261,7 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
           </>
         )}
       </div>
+      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChatSessionView } from '@kedai/contracts';
+import type { Ref } from 'react';
 import { CheckCircleIcon, SearchIcon } from '@/components/ui/icons';
 import { timeAgo } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
@@ -28,6 +29,8 @@ export interface SessionListProps {
   isTyping: (sessionId: string) => boolean;
   onSelect: (sessionId: string) => void;
   onMarkRead: (sessionId: string) => void;
+  /** The search box (the "/" shortcut focuses it). */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /** Chats: Mine / Unassigned / All, status, search, the unread-only toggle and one row per session. */
@@ -43,6 +46,7 @@ export function SessionList({
   isTyping,
   onSelect,
   onMarkRead,
+  searchRef,
 }: SessionListProps) {
   const { unreadOnly, search } = filters;
   return (
@@ -88,6 +92,7 @@ export function SessionList({
       <div className={styles.search}>
         <SearchIcon size={16} className={styles.searchIcon} />
         <input
+          ref={searchRef}
           type="search"
           className={styles.searchInput}
           placeholder={filters.status === 'ended' ? 'Search past chats...' : 'Search customers...'}

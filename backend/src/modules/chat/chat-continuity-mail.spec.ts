@@ -1,0 +1,31 @@
+import { continuityAddress, continuityMessage } from './chat-continuity-mail';
+
+describe('continuityAddress', () => {
+  const session = { customerId: null, customerEmail: null, orderId: null };
+
+  it('prefers the signed-in account, then the session, then the newest e-mail written in the chat', () => {
+    expect(continuityAddress({ ...session, customerEmail: 'given@x.my' }, 'account@x.my', [])).toBe('account@x.my');
+    expect(continuityAddress({ ...session, customerEmail: 'Given@X.my' }, null, ['me: old@x.my'])).toBe('given@x.my');
+    expect(continuityAddress(session, null, ['first OLD@x.my', 'now new@x.my'])).toBe('new@x.my');
+  });
+
+  it('is null when nobody gave an e-mail', () => {
+    expect(continuityAddress(session, null, ['hi', 'order 1234567890ABCDE'])).toBeNull();
+  });
+});
+
+describe('continuityMessage', () => {
+  it('carries the reply, the agent and a link that holds no secret', () => {
+    const mail = continuityMessage({
+      to: 'a@x.my',
+      sessionId: 's-1',
+      customerName: 'Aina',
+      agentName: 'Siti',
+      reply: 'Your code: KD-1',
+    });
+    expect(mail.text).toContain('Siti from Kedai support replied');
+    expect(mail.text).toContain('Your code: KD-1');
+    expect(mail.text).toMatch(/https?:\/\/[^\s]+\/\?chat=open$/m);
+    expect(mail.related).toEqual({ type: 'chat_session', id: 's-1' });
+  });
+});

@@ -1,0 +1,114 @@
+import type { AckResponse, ChatJoined, OutboundEmailView } from '@kedai/contracts';
+import type { Socket } from 'socket.io-client';
+import {
+  bearer,
+  connectSocket,
+  loginAdmin,
+  registerUser,
+  startTestApp,
+  TestApp,
+  uniqueEmail,
+} from '../support/test-app';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function askOk<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
+  const response = (await socket.timeout(5000).emitWithAck(event, payload)) as AckResponse<T>;
+  if (!response.ok) throw new Error(`${event} failed: ${response.error.code} ${response.error.message}`);
+  return response.data;
+}
+
+/**
+ * Conversation continuity (issue: a support team's shift): an agent's reply to a customer who has left is also
+ * e-mailed through the outbox, with a link back to the conversation, at most once per conversation per 10 minutes.
+ */
+describe('chat continuity e-mails', () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await loginAdmin(app);
+  });
+  afterAll(() => app.close());
+
+  const reply = (sessionId: string, message: string) =>
+    app.http().post(`/api/admin/chat/sessions/${sessionId}/messages`).set(bearer(admin)).send({ message }).expect(201);
+
+  const mailsAbout = async (sessionId: string) =>
+    (await app.http().get(`/api/admin/outbox?relatedId=${sessionId}`).set(bearer(admin)).expect(200))
+      .body as OutboundEmailView[];
+
+  /** The listener runs after the reply's commit: give it time, then read what the outbox holds. */
+  async function settledMailsAbout(sessionId: string, expected: number) {
+    for (let waited = 0; waited < 3000; waited += 100) {
+      if ((await mailsAbout(sessionId)).length >= expected) break;
+      await sleep(100);
+    }
+    await sleep(400);
+    return mailsAbout(sessionId);
+  }
+
+  it('a guest who gave an e-mail: nothing while connected; after leaving, one e-mail for a burst of replies', async () => {
+    const email = uniqueEmail('continuity');
+    const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
+    const socket = await connectSocket(app, visitor.body.token);
+    const joined = await askOk<ChatJoined>(socket, 'chat:join', { customerName: 'Nurul Away', customerEmail: email });
+    const sessionId = joined.session.id;
+    await askOk(socket, 'chat:send', { sessionId, message: 'My code does not work' });
+
+    await reply(sessionId, 'Checking it now, one moment');
+    expect(await settledMailsAbout(sessionId, 1)).toEqual([]);
+
+    socket.close();
+    await sleep(300);
+    await reply(sessionId, 'Here is your new code: KD-7788');
+    await reply(sessionId, 'Let me know if it works');
+    await reply(sessionId, 'Anything else?');
+
+    const mails = await settledMailsAbout(sessionId, 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: email, subject: 'Kedai support replied to your chat' });
+    expect(mails[0].textBody).toContain('Here is your new code: KD-7788');
+    expect(mails[0].textBody).toContain('/?chat=open');
+    expect(mails[0].textBody).not.toContain('Checking it now');
+  });
+
+  it('a signed-in customer without a socket gets it at the account e-mail; a guest without any e-mail gets none', async () => {
+    const customer = await registerUser(app, 'Farid Left');
+    const sent = await app
+      .http()
+      .post('/api/chat/send-message')
+      .set(bearer(customer.token))
+      .send({ message: 'Where is my order?' })
+      .expect(201);
+    const sessionId = sent.body.session.id as string;
+    await reply(sessionId, 'It was delivered to your e-mail');
+    const mails = await settledMailsAbout(sessionId, 1);
+    expect(mails.map((mail) => mail.toAddress)).toEqual([customer.email.toLowerCase()]);
+
+    const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
+    const guest = await app
+      .http()
+      .post('/api/chat/send-message')
+      .set(bearer(visitor.body.token))
+      .send({ customerName: 'No Mail Guest', message: 'hello' })
+      .expect(201);
+    const guestSession = guest.body.session.id as string;
+    await reply(guestSession, 'Hi, how can I help?');
+    expect(await settledMailsAbout(guestSession, 1)).toEqual([]);
+  });
+
+  it('an e-mail the guest wrote in the chat is used when the session has none', async () => {
+    const email = uniqueEmail('typed');
+    const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
+    const sent = await app
+      .http()
+      .post('/api/chat/send-message')
+      .set(bearer(visitor.body.token))
+      .send({ customerName: 'Typed Mail', message: `please reply to ${email.toUpperCase()}` })
+      .expect(201);
+    const sessionId = sent.body.session.id as string;
+    await reply(sessionId, 'Sure, we will');
+    expect((await settledMailsAbout(sessionId, 1)).map((mail) => mail.toAddress)).toEqual([email]);
+  });
+});
