@@ -110,6 +110,25 @@ describe('admin orders: stats, payment-status and date filters', () => {
     }
   });
 
+  it('exports orders_export.csv with the same filters, and refuses a bad date before the file starts', async () => {
+    const csv = await app
+      .http()
+      .get('/api/admin/exports/orders.csv')
+      .query({ search: name, paymentStatus: 'paid', from: '2026-03-10', to: '2026-03-10' })
+      .set(bearer(admin))
+      .expect(200);
+    for (const orderId of [ids.paidA, ids.paidB, ids.cancelledPaid]) expect(csv.text).toContain(orderId);
+    expect(csv.text).not.toContain(ids.pending);
+    expect(csv.text).not.toContain(ids.delivered);
+    const bad = await app
+      .http()
+      .get('/api/admin/exports/orders.csv')
+      .query({ from: '2026-02-30' })
+      .set(bearer(admin))
+      .expect(400);
+    expect(bad.body.message).toBe('from must be a date as YYYY-MM-DD (e.g. 2026-11-24)');
+  });
+
   it('is for staff: customers and visitors are refused', async () => {
     const customer = await registerUser(app);
     await app.http().get('/api/admin/orders/summary').expect(401);

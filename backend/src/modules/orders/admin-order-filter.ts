@@ -1,16 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
 import type { SelectQueryBuilder } from 'typeorm';
-import { likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import type { Order } from './entities/order.entity';
 import type { OrderStatus, PaymentStatus } from './order.constants';
+import { applyOrderSearch } from './receipt-filter';
 
 /** Malaysia has no daylight saving: a day there starts at 16:00 UTC the day before. */
 const MALAYSIA_OFFSET = '+08:00';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The Orders screen's filters (admin spec §2), shared by its list and its stats. */
+/** The Orders screen's filters (admin spec §2), shared by its list, its stats and orders_export.csv. */
 export interface AdminOrderFilter {
   search?: string;
   status?: OrderStatus | 'all' | '';
@@ -47,12 +47,7 @@ export function malaysiaDayRange(from?: string, to?: string): { start: Date | nu
 /** Narrows a query on orders `o` to the filter (dates checked first, so a bad one is a 400 before any query). */
 export function applyAdminOrderFilter(builder: SelectQueryBuilder<Order>, filter: AdminOrderFilter): void {
   const { start, end } = malaysiaDayRange(filter.from || undefined, filter.to || undefined);
-  const search = filter.search?.trim();
-  if (search) {
-    builder.andWhere('(o.orderId ILIKE :search OR o.customerName ILIKE :search OR o.customerEmail ILIKE :search)', {
-      search: likePattern(search),
-    });
-  }
+  applyOrderSearch(builder, filter.search, false);
   if (filter.status && filter.status !== 'all') builder.andWhere('o.status = :status', { status: filter.status });
   if (filter.paymentStatus && filter.paymentStatus !== 'all') {
     builder.andWhere('o.paymentStatus = :paymentStatus', { paymentStatus: filter.paymentStatus });

@@ -123,7 +123,17 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
           <Button variant="secondary" onClick={screen.refresh} loading={screen.refreshing}>
             Refresh
           </Button>
-          {canExport && <ExportOrdersButton search={screen.search} status={screen.status} />}
+          {canExport && (
+            <ExportOrdersButton
+              filter={{
+                search: screen.search,
+                status: screen.status,
+                paymentStatus: screen.paymentStatus,
+                from: screen.from,
+                to: screen.to,
+              }}
+            />
+          )}
           <Button variant="ghost" onClick={screen.toggleDebug} aria-pressed={screen.debugOpen}>
             Debug
           </Button>
