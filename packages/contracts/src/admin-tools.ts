@@ -160,3 +160,21 @@ export interface CleanupJobView {
   result: CleanupCount | null;
   error: string | null;
 }
+
+/** Upload test (POST /api/admin/tools/upload-test, multipart `file` + `kind`): which real upload's checks to use. */
+export const UPLOAD_TEST_KINDS = ['checkout-receipt', 'order-page-receipt', 'product-image'] as const;
+export type UploadTestKind = (typeof UPLOAD_TEST_KINDS)[number];
+
+/** The verdict of FileStorageService's checks on a file, without storing it. */
+export interface UploadTestResult {
+  kind: UploadTestKind;
+  fileName: string;
+  /** Bytes received. */
+  size: number;
+  /** What the bytes really are (by content, not name or claimed type); null when not a type Kedai knows. */
+  detectedType: string | null;
+  accepted: boolean;
+  refusal: 'too_large' | 'wrong_type' | null;
+  /** The message that upload's screen would show, or null when accepted. */
+  message: string | null;
+}

@@ -88,6 +88,17 @@ export interface AdminOrderList {
   total: number;
 }
 
+/** GET /api/admin/orders/summary (same filters as the list): the Orders screen's stats. */
+export interface AdminOrderSummary {
+  totalOrders: number;
+  /** Orders whose status is pending. */
+  pending: number;
+  /** Orders whose status is delivered. */
+  delivered: number;
+  /** RM, 2 decimals, summed in SQL: orders whose payment is paid and that are not cancelled. */
+  revenue: string;
+}
+
 /** PUT /api/admin/orders/{id}/status */
 export interface UpdateOrderStatusRequest {
   status: OrderStatus;

@@ -19,6 +19,26 @@ export interface AcceptRules {
   tooLargeMessage: string;
 }
 
+export interface UploadVerdict {
+  /** What the bytes really are (null: none of the types Kedai recognises). */
+  type: SniffedType | null;
+  size: number;
+  refusal: 'too_large' | 'wrong_type' | null;
+  /** The message the uploading screen would show, or null when the file would be accepted. */
+  message: string | null;
+}
+
+/** The checks save() makes, without storing anything (the admin's upload test uses it "check only"). */
+export function checkUpload(content: Buffer, rules: AcceptRules): UploadVerdict {
+  const type = sniffFileType(content);
+  const size = content.length;
+  if (size > rules.maxBytes) return { type, size, refusal: 'too_large', message: rules.tooLargeMessage };
+  if (!type || !rules.types.includes(type.mime)) {
+    return { type, size, refusal: 'wrong_type', message: rules.wrongTypeMessage };
+  }
+  return { type, size, refusal: null, message: null };
+}
+
 /**
  * Uploaded files (receipts, product images, the payment QR), kept outside the web root under random names;
  * types checked by content. The bytes go to the driver STORAGE_DRIVER picks: the local disk or S3.
@@ -40,11 +60,12 @@ export class FileStorageService implements OnModuleInit, OnApplicationShutdown {
 
   /** Checks the bytes against the rules (413 / 415 with the given messages) and stores them under `folder`. */
   async save(folder: string, content: Buffer, rules: AcceptRules): Promise<StoredFile> {
-    if (content.length > rules.maxBytes) {
+    const verdict = checkUpload(content, rules);
+    if (verdict.refusal === 'too_large') {
       throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file_too_large', rules.tooLargeMessage);
     }
-    const type = sniffFileType(content);
-    if (!type || !rules.types.includes(type.mime)) {
+    const type = verdict.type;
+    if (verdict.refusal === 'wrong_type' || !type) {
       throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'unsupported_file_type', rules.wrongTypeMessage);
     }
     const storageKey = this.checked(`${folder}/${randomBytes(16).toString('hex')}.${type.ext}`);

@@ -1,12 +1,19 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AdminOrderDetail, AdminOrderList, AdminOrderView, AutoDeliveryOrderView } from '@kedai/contracts';
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderSummary,
+  AdminOrderView,
+  AutoDeliveryOrderView,
+} from '@kedai/contracts';
 import { CurrentUser, StaffOnly } from '../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../core/security/principal';
 import { AdminOrdersService } from './admin-orders.service';
 import { receiptHeaders } from './receipt-headers';
 import {
+  AdminOrderFilterQuery,
   ListAdminOrdersQuery,
   ReceiptQuery,
   UpdateOrderStatusDto,
@@ -23,6 +30,12 @@ export class AdminOrdersController {
   @Get('orders')
   list(@Query() query: ListAdminOrdersQuery): Promise<AdminOrderList> {
     return this.orders.list(query);
+  }
+
+  /** Total Orders, Pending, Revenue (RM, paid and not cancelled) and Delivered for the list's filters. */
+  @Get('orders/summary')
+  summary(@Query() query: AdminOrderFilterQuery): Promise<AdminOrderSummary> {
+    return this.orders.summary(query);
   }
 
   @Get('orders/:id')

@@ -1,8 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AdminOrderDetail, AdminOrderList, AdminOrderView, AutoDeliveryOrderView } from '@kedai/contracts';
-import { likePattern } from '../../core/database/sql-values';
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderSummary,
+  AdminOrderView,
+  AutoDeliveryOrderView,
+} from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import type { UserPrincipal } from '../../core/security/principal';
 import { FileStorageService } from '../../core/storage/file-storage.service';
@@ -10,7 +15,8 @@ import { MailService } from '../../core/mail/mail.service';
 import { DeliveriesReadModel, noDeliveries } from '../fulfilment/deliveries.read-model';
 import { toAutoDeliveryOrderView } from './admin-order.view';
 import { AdminOrderReader, orderKey } from './admin-order-reader.service';
-import { ListAdminOrdersQuery } from './dto/admin-orders.dto';
+import { applyAdminOrderFilter } from './admin-order-filter';
+import { AdminOrderFilterQuery, ListAdminOrdersQuery } from './dto/admin-orders.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { ADMIN_ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from './order.constants';
@@ -20,6 +26,8 @@ import { OrderChange, OrderTransaction, OrderTransitions } from './order-transit
 
 const DEFAULT_LIMIT = 50;
 const AUTO_DELIVERY_LIMIT = 200;
+/** Revenue orders, as on the dashboard (docs/orders.md "Dashboard"): payment confirmed, not cancelled. */
+const REVENUE_ORDER = `o.paymentStatus = 'paid' AND o.status <> 'cancelled'`;
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ADMIN_ORDER_MESSAGES.orderNotFound);
 
@@ -51,18 +59,25 @@ export class AdminOrdersService {
       .leftJoinAndSelect('o.items', 'item')
       .orderBy('o.createdAt', 'DESC')
       .addOrderBy('o.orderId', 'DESC');
-    const search = query.search?.trim();
-    if (search) {
-      builder.andWhere('(o.orderId ILIKE :search OR o.customerName ILIKE :search OR o.customerEmail ILIKE :search)', {
-        search: likePattern(search),
-      });
-    }
-    if (query.status && query.status !== 'all') builder.andWhere('o.status = :status', { status: query.status });
+    applyAdminOrderFilter(builder, query);
     const [orders, total] = await builder
       .skip((page - 1) * limit)
       .take(limit)
       .getManyAndCount();
     return { orders: await this.reader.views(orders), total };
+  }
+
+  /** The Orders screen's stats for its filters; money summed in SQL as numeric (exact to the sen). */
+  async summary(filter: AdminOrderFilterQuery): Promise<AdminOrderSummary> {
+    const builder = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    applyAdminOrderFilter(builder, filter);
+    const row = await builder
+      .select('count(*)::int', 'totalOrders')
+      .addSelect(`(count(*) FILTER (WHERE o.status = 'pending'))::int`, 'pending')
+      .addSelect(`(count(*) FILTER (WHERE o.status = 'delivered'))::int`, 'delivered')
+      .addSelect(`round(coalesce(sum(o.totalAmount) FILTER (WHERE ${REVENUE_ORDER}), 0), 2)::text`, 'revenue')
+      .getRawOne<AdminOrderSummary>();
+    return row ?? { totalOrders: 0, pending: 0, delivered: 0, revenue: '0.00' };
   }
 
   async detail(id: string): Promise<AdminOrderDetail> {

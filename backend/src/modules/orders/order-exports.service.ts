@@ -4,7 +4,8 @@ import { DataSource, In } from 'typeorm';
 import type { CsvValue } from '../../core/format/csv';
 import { malaysiaTimestamp } from '../../core/format/malaysia-time';
 import { Order } from './entities/order.entity';
-import { applyOrderSearch, applyReceiptFilter, type ReceiptFilter } from './receipt-filter';
+import { applyAdminOrderFilter, type AdminOrderFilter } from './admin-order-filter';
+import { applyReceiptFilter, type ReceiptFilter } from './receipt-filter';
 
 const BATCH = 500;
 
@@ -41,16 +42,15 @@ export class OrderExportsService {
     }
   }
 
-  /** orders_export.csv: every order matching the orders screen's search and status, newest first. */
-  async *orderRows(filter: { search?: string; status?: string }): AsyncIterable<CsvValue[][]> {
+  /** orders_export.csv: every order matching the orders screen's filters, newest first. */
+  async *orderRows(filter: AdminOrderFilter): AsyncIterable<CsvValue[][]> {
     const builder = this.dataSource
       .getRepository(Order)
       .createQueryBuilder('o')
       .select('o.id', 'id')
       .orderBy('o.createdAt', 'DESC')
       .addOrderBy('o.orderId', 'DESC');
-    applyOrderSearch(builder, filter.search, false);
-    if (filter.status && filter.status !== 'all') builder.andWhere('o.status = :status', { status: filter.status });
+    applyAdminOrderFilter(builder, filter);
     for await (const orders of this.batches(builder.getRawMany<{ id: string }>())) {
       yield orders.map((order) => [
         order.orderId,

@@ -2,7 +2,8 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../order.constants';
 
-export class ListAdminOrdersQuery {
+/** The Orders screen's filters: the list and its stats take the same ones. from/to are checked in the service. */
+export class AdminOrderFilterQuery {
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -12,6 +13,24 @@ export class ListAdminOrdersQuery {
   @IsIn(['all', '', ...ORDER_STATUSES], { message: `status must be all or one of ${ORDER_STATUSES.join(', ')}` })
   status?: OrderStatus | 'all' | '';
 
+  @IsOptional()
+  @IsIn(['all', '', ...PAYMENT_STATUSES], {
+    message: `paymentStatus must be all or one of ${PAYMENT_STATUSES.join(', ')}`,
+  })
+  paymentStatus?: PaymentStatus | 'all' | '';
+
+  @IsOptional()
+  @IsString({ message: 'from must be a date as YYYY-MM-DD (e.g. 2026-11-24)' })
+  @MaxLength(10, { message: 'from must be a date as YYYY-MM-DD (e.g. 2026-11-24)' })
+  from?: string;
+
+  @IsOptional()
+  @IsString({ message: 'to must be a date as YYYY-MM-DD (e.g. 2026-11-24)' })
+  @MaxLength(10, { message: 'to must be a date as YYYY-MM-DD (e.g. 2026-11-24)' })
+  to?: string;
+}
+
+export class ListAdminOrdersQuery extends AdminOrderFilterQuery {
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -1,5 +1,7 @@
 import { API_BASE, ApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
+import type { AdminOrderSummaryFilter } from './get-admin-order-summary';
+import { filterQuery } from './get-admin-orders';
 
 /**
  * Downloads a CSV the server streams (GET /api/admin/exports/…, admin only): fetched with the bearer token,
@@ -42,10 +44,10 @@ export const downloadPaymentsCsv = (filter: { search: string; status: string }) 
     'payment_receipts.csv',
   );
 
-/** orders_export.csv with the orders screen's filters. */
-export const downloadOrdersCsv = (filter: { search: string; status: string }) =>
+/** orders_export.csv with the orders screen's filters (search, status, payment status, dates). */
+export const downloadOrdersCsv = (filter: AdminOrderSummaryFilter) =>
   downloadCsv(
     '/admin/exports/orders.csv',
-    { search: filter.search.trim(), status: filter.status === 'all' ? undefined : filter.status },
+    filterQuery({ ...filter, search: filter.search.trim() }),
     'orders_export.csv',
   );

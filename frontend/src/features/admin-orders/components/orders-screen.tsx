@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@kedai/contracts';
+import { PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,6 +13,7 @@ import { capitalise, ORDER_STATUSES, shortOrderId } from '../order-labels';
 import styles from './admin-screen.module.css';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderRow } from './order-row';
+import { OrderStats } from './order-stats';
 import { OrdersDebugPanel } from './orders-debug-panel';
 import { StepNoticeBanner } from './step-notice';
 
@@ -80,15 +81,66 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
               </select>
             )}
           </Field>
+          <Field label="Payment">
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={screen.paymentStatus}
+                onChange={(event) => screen.setPaymentStatus(event.target.value as PaymentStatus | 'all')}
+              >
+                <option value="all">All</option>
+                {PAYMENT_STATUSES.map((payment) => (
+                  <option key={payment} value={payment}>
+                    {capitalise(payment)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="From">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={screen.from}
+                max={screen.to || undefined}
+                onChange={(event) => screen.setDateRange({ from: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="To">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={screen.to}
+                min={screen.from || undefined}
+                onChange={(event) => screen.setDateRange({ to: event.target.value })}
+              />
+            )}
+          </Field>
           <Button variant="secondary" onClick={screen.refresh} loading={screen.refreshing}>
             Refresh
           </Button>
-          {canExport && <ExportOrdersButton search={screen.search} status={screen.status} />}
+          {canExport && (
+            <ExportOrdersButton
+              filter={{
+                search: screen.search,
+                status: screen.status,
+                paymentStatus: screen.paymentStatus,
+                from: screen.from,
+                to: screen.to,
+              }}
+            />
+          )}
           <Button variant="ghost" onClick={screen.toggleDebug} aria-pressed={screen.debugOpen}>
             Debug
           </Button>
         </div>
       </header>
+
+      <OrderStats summary={screen.summary} />
 
       {screen.debugOpen && <OrdersDebugPanel info={screen.debugInfo} />}
 
@@ -103,7 +155,7 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
           <LoadingBlock label="Loading orders..." />
         ) : screen.list.length === 0 ? (
           <div className={styles.empty}>
-            <p>No orders found</p>
+            <p>{screen.filtered ? 'No orders match your current filters' : 'No orders found'}</p>
           </div>
         ) : (
           <>

@@ -5,6 +5,7 @@ import { getSocket } from '@/lib/socket-client';
 import { autoDeliveryKey } from '../api/get-auto-delivery';
 import { codePoolsKey } from '../api/get-code-pools';
 import { adminOrderDetailKey } from '../api/get-admin-order';
+import { adminOrderSummaryKey } from '../api/get-admin-order-summary';
 import { adminOrdersKey } from '../api/get-admin-orders';
 import { upsertAdminOrder } from '../api/order-cache';
 
@@ -38,6 +39,8 @@ export function useOrderEvents(handlers: OrderEventHandlers = {}) {
     };
     const onChanged = (order: AdminOrderView) => {
       upsertAdminOrder(queryClient, order);
+      // The stats are sums over every order matching the filters: refetch them (only the shown ones are active).
+      void queryClient.invalidateQueries({ queryKey: adminOrderSummaryKey });
       // The timeline is not part of the event: reload an open detail.
       void queryClient.invalidateQueries({ queryKey: adminOrderDetailKey(order.orderId) });
       void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });

@@ -1,12 +1,23 @@
-import { ORDER_STATUSES, type AdminOrderView, type FulfilmentStep, type OrderStatus } from '@kedai/contracts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type AdminOrderView,
+  type FulfilmentStep,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@kedai/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useAdminOrderSummary } from '../api/get-admin-order-summary';
 import { adminOrdersErrorMessage, useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
 import type { OrdersDebugInfo } from '../components/orders-debug-panel';
 import { useFulfilmentSteps } from './use-fulfilment-steps';
 
 export const SEARCH_DELAY_MS = 300;
+
+/** A YYYY-MM-DD day from the URL, or '' (anything else is ignored rather than sent). */
+const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 export interface PendingConfirmation {
   order: AdminOrderView;
@@ -18,7 +29,7 @@ export interface PendingConfirmation {
  * modal, and GUIDE / ACTIVATE behind a confirmation with their sending state.
  */
 export function useOrdersScreen() {
-  // Filters and the open order live in the URL (?q=&status=&page=&focus=), so a deep link (the queue monitor,
+  // Filters and the open order live in the URL (?q=&status=&payment=&from=&to=&page=&focus=), so a deep link (the queue monitor,
   // the chat sidebar, an e-mail to staff) opens exactly that view; typing replaces the entry, not adds one.
   const [params, setParams] = useSearchParams();
   const updateParams = (patch: Record<string, string | null>) =>
@@ -39,6 +50,12 @@ export function useOrdersScreen() {
   const status: OrderStatus | 'all' = (ORDER_STATUSES as readonly string[]).includes(rawStatus ?? '')
     ? (rawStatus as OrderStatus)
     : 'all';
+  const rawPayment = params.get('payment');
+  const paymentStatus: PaymentStatus | 'all' = (PAYMENT_STATUSES as readonly string[]).includes(rawPayment ?? '')
+    ? (rawPayment as PaymentStatus)
+    : 'all';
+  const from = dayParam(params.get('from'));
+  const to = dayParam(params.get('to'));
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const setSearch = (value: string) => {
     setSearchText(value);
@@ -46,8 +63,9 @@ export function useOrdersScreen() {
   };
   const setPage = (value: number) => updateParams({ page: value > 1 ? String(value) : null });
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const filter: AdminOrderFilter = { search: term, status, page };
+  const filter: AdminOrderFilter = { search: term, status, paymentStatus, from, to, page };
   const orders = useAdminOrders(filter);
+  const summary = useAdminOrderSummary({ search: term, status, paymentStatus, from, to });
   const steps = useFulfilmentSteps();
   // The open order is in the URL (?focus=<orderId>): links from chat, the queue monitor or e-mails open it.
   const detailsId = params.get('focus');
@@ -60,6 +78,16 @@ export function useOrdersScreen() {
     setSearch,
     status,
     setStatus: (value: OrderStatus | 'all') => updateParams({ status: value === 'all' ? null : value, page: null }),
+    paymentStatus,
+    setPaymentStatus: (value: PaymentStatus | 'all') =>
+      updateParams({ payment: value === 'all' ? null : value, page: null }),
+    from,
+    to,
+    /** A date input's value ('' clears that end of the range). */
+    setDateRange: (patch: { from?: string; to?: string }) => updateParams({ ...patch, page: null }),
+    summary: summary.data,
+    /** Whether any filter narrows the list (the empty state says so). */
+    filtered: Boolean(term || from || to) || status !== 'all' || paymentStatus !== 'all',
     page,
     setPage,
     list: orders.data?.orders ?? [],
