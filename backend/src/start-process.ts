@@ -4,6 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { appConfig } from './core/config/configuration';
 import { createHttpApp } from './core/http/create-http-app';
 import { findFreePort } from './core/infra/free-port';
+import { startWorkerMetricsListener } from './core/metrics/worker-metrics-listener';
 import { currentRole } from './core/queue/role';
 import { rootModuleFor } from './root-module';
 
@@ -16,8 +17,13 @@ export async function startProcess(): Promise<() => Promise<void>> {
     // Nest's logger is pino, as in the API: what was buffered during boot is printed now, and every
     // processor's warnings (a failed e-mail send, a job that threw) after it.
     context.useLogger(context.get(Logger));
+    const metrics = await startWorkerMetricsListener(context);
     console.log('[kedai] Worker started: processing the chat, fulfilment, notifications and maintenance queues');
-    return () => context.close();
+    if (metrics) console.log(`[kedai] Worker metrics at ${metrics.url}`);
+    return async () => {
+      await metrics?.close();
+      await context.close();
+    };
   }
   const app = await createHttpApp(rootModule);
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);

@@ -23,7 +23,8 @@ export async function startKedai(
   role: 'api' | 'worker' | 'all',
   env: Record<string, string> = {},
 ): Promise<KedaiProcess> {
-  const port = await findFreePort(0, '127.0.0.1');
+  // A given PORT (a restarted process taking its old place behind a load balancer) or any free one.
+  const port = env.PORT ? Number(env.PORT) : await findFreePort(0, '127.0.0.1');
   const child = spawn(process.execPath, [MAIN, `--role=${role}`], {
     env: {
       ...process.env,

@@ -40,7 +40,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   upstream kedai_api {
-${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s;`).join('\n')}
+${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 16;
   }
   server {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
-import type { AckResponse, AdminOrderView, AgentChatMessageView, ChatJoined } from '@kedai/contracts';
+import type { AckResponse, AdminOrderView, AgentChatMessageView, ChatJoined, ChatMessageView } from '@kedai/contracts';
 import { findFreePort } from '../../backend/src/core/infra/free-port';
 import { KedaiProcess, startKedai } from '../attack/processes';
 import { tinyPng } from '../support/files';
@@ -33,6 +33,8 @@ describe('scale: two APIs and two workers behind nginx', () => {
   let nginx: Nginx;
   let db: Client;
   let apis: [KedaiProcess, KedaiProcess];
+  /** Each API's settings, to start it again in its place (same port, same upload folder). */
+  let apiEnv: [Record<string, string>, Record<string, string>];
   let workers: KedaiProcess[];
   let adminToken: string;
   /** Every process started, also when another failed to start (afterAll stops them all). */
@@ -51,11 +53,26 @@ describe('scale: two APIs and two workers behind nginx', () => {
       SMTP_URL: `smtp://127.0.0.1:${closedSmtpPort}`,
       CHAT_RATE_LIMIT_MESSAGES: '1000',
     };
+    apiEnv = [
+      { ...shared, UPLOAD_DIR: join(uploads, 'api-a') },
+      { ...shared, UPLOAD_DIR: join(uploads, 'api-b') },
+    ];
     const started = await Promise.allSettled([
-      startKedai('api', { ...shared, UPLOAD_DIR: join(uploads, 'api-a') }),
-      startKedai('api', { ...shared, UPLOAD_DIR: join(uploads, 'api-b') }),
-      startKedai('worker', { ...shared, UPLOAD_DIR: join(uploads, 'worker-1'), LOG_LEVEL: 'warn' }),
-      startKedai('worker', { ...shared, UPLOAD_DIR: join(uploads, 'worker-2'), LOG_LEVEL: 'warn' }),
+      startKedai('api', apiEnv[0]),
+      startKedai('api', apiEnv[1]),
+      // Each worker's own metrics listener, on any free loopback port (its banner says which).
+      startKedai('worker', {
+        ...shared,
+        UPLOAD_DIR: join(uploads, 'worker-1'),
+        LOG_LEVEL: 'warn',
+        WORKER_METRICS_PORT: '0',
+      }),
+      startKedai('worker', {
+        ...shared,
+        UPLOAD_DIR: join(uploads, 'worker-2'),
+        LOG_LEVEL: 'warn',
+        WORKER_METRICS_PORT: '0',
+      }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
@@ -123,15 +140,13 @@ describe('scale: two APIs and two workers behind nginx', () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const before = await socketCounts();
       const socket = await connect(token);
+      sockets.push(socket); // closed by afterAll, also when this fails
       let after = before;
       await waitFor(async () => {
         after = await socketCounts();
         return after[0] + after[1] > before[0] + before[1];
       }, 'the new socket in the gauges');
-      if (after[api] > before[api]) {
-        sockets.push(socket);
-        return socket;
-      }
+      if (after[api] > before[api]) return socket;
       socket.close();
       await waitFor(async () => (await socketCounts()).join() === before.join(), 'the socket to close');
     }
@@ -266,6 +281,123 @@ describe('scale: two APIs and two workers behind nginx', () => {
     expect(JSON.parse(line)).toMatchObject({ level: 40, role: 'worker', context: 'MailProcessor' });
   });
 
+  it('a rolling restart of both APIs while a customer and an agent keep chatting: nothing lost or duplicated', async () => {
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    /** Sent until acknowledged, always with the same clientId: a resend after a reconnect must not store twice. */
+    async function sendReliably(socket: Socket, event: 'chat:send' | 'agent:send', message: string) {
+      const clientId = randomUUID();
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        if (socket.connected) {
+          try {
+            const answer = (await socket
+              .timeout(3000)
+              .emitWithAck(event, { sessionId, clientId, message })) as AckResponse<{ message: ChatMessageView }>;
+            if (answer.ok) return answer.data.message;
+          } catch {
+            // No answer (the API went away mid-send): sent again below, after the reconnect.
+          }
+        }
+        await sleep(100);
+      }
+      throw new Error(`"${message}" was never acknowledged`);
+    }
+    // What each side saw live, by message id, and how often (a duplicate delivery counts twice).
+    const agentSaw = new Map<string, number>();
+    const customerSaw = new Map<string, number>();
+    const count = (seen: Map<string, number>, id: string) => seen.set(id, (seen.get(id) ?? 0) + 1);
+    const onAgent = (m: AgentChatMessageView) =>
+      m.sessionId === sessionId && m.senderType === 'customer' && count(agentSaw, m.id);
+    const onCustomer = (m: ChatMessageView) => m.senderType === 'admin' && count(customerSaw, m.id);
+    // As the storefront does: after a reconnect the customer joins its session again (its history comes back).
+    const rejoined: ChatMessageView[] = [];
+    const onReconnect = () =>
+      void ack<ChatJoined>(customer, 'chat:join', { sessionId })
+        .then((joined) => rejoined.push(...joined.messages))
+        .catch(() => undefined);
+    agent.on('chat:message', onAgent);
+    customer.on('chat:message', onCustomer);
+    customer.on('connect', onReconnect);
+
+    const sent: { id: string; by: 'customer' | 'admin'; text: string }[] = [];
+    let chatting = true;
+    const chat = (async () => {
+      for (let round = 1; chatting || round <= 3; round += 1) {
+        const asked = `Rolling ${round} from the customer`;
+        sent.push({ id: (await sendReliably(customer, 'chat:send', asked)).id, by: 'customer', text: asked });
+        const answer = `Rolling ${round} from the agent`;
+        sent.push({ id: (await sendReliably(agent, 'agent:send', answer)).id, by: 'admin', text: answer });
+        await sleep(100);
+      }
+    })();
+
+    const exitCodes: (number | null)[] = [];
+    for (const which of [0, 1] as const) {
+      const old = apis[which];
+      await old.kill('SIGTERM');
+      exitCodes.push(old.child.exitCode);
+      const restarted = await startKedai('api', { ...apiEnv[which], PORT: new URL(old.url).port });
+      running.push(restarted);
+      apis[which] = restarted;
+      // Ready is not enough: the next one goes down only once nginx sends traffic to this one again.
+      await waitFor(
+        async () => (await call('GET', '/api/health/ready').catch(() => null))?.servedBy === apiAddress(restarted),
+        `nginx to route to the restarted API ${which}`,
+        20_000,
+      );
+    }
+    chatting = false;
+    await chat;
+    expect(exitCodes).toEqual([0, 0]);
+    const customerMessages = sent.filter((m) => m.by === 'customer');
+    const agentMessages = sent.filter((m) => m.by === 'admin');
+    expect(customerMessages.length).toBeGreaterThanOrEqual(3);
+
+    // The database holds every message sent, once, in the order sent.
+    const stored = await db.query<{ id: string; message: string }>(
+      `SELECT id, message FROM chat_messages WHERE session_id = $1 AND message LIKE 'Rolling %' ORDER BY created_at`,
+      [sessionId],
+    );
+    expect(stored.rows.map((row) => row.message)).toEqual(sent.map((m) => m.text));
+    expect(stored.rows.map((row) => row.id)).toEqual(sent.map((m) => m.id));
+
+    // Live deliveries: never twice. What a socket missed while it reconnected comes from history, merged by id.
+    await waitFor(() => agentSaw.size + customerSaw.size >= 2, 'the last deliveries');
+    expect([...agentSaw.values(), ...customerSaw.values()].every((times) => times === 1)).toBe(true);
+    const agentHistory = (
+      await call<{ messages: ChatMessageView[] }>(
+        'GET',
+        `/api/admin/chat/sessions/${sessionId}/messages`,
+        undefined,
+        adminToken,
+      )
+    ).body.messages;
+    const agentView = new Set([...agentSaw.keys(), ...agentHistory.map((m) => m.id)]);
+    const caughtUp = await ack<{ messages: ChatMessageView[] }>(customer, 'chat:history', { sessionId });
+    const customerView = new Set([...customerSaw.keys(), ...[...rejoined, ...caughtUp.messages].map((m) => m.id)]);
+    expect(customerMessages.filter((m) => !agentView.has(m.id))).toEqual([]);
+    expect(agentMessages.filter((m) => !customerView.has(m.id))).toEqual([]);
+    // Most arrived live: the restarts interrupt the chat, they do not replace it with history.
+    expect(agentSaw.size).toBeGreaterThanOrEqual(customerMessages.length / 2);
+    expect(customerSaw.size).toBeGreaterThanOrEqual(agentMessages.length / 2);
+
+    agent.off('chat:message', onAgent);
+    customer.off('chat:message', onCustomer);
+    customer.off('connect', onReconnect);
+    conversation.push(...sent.map((m) => m.text));
+
+    // The restarts moved both clients: put them back (agent on API A, customer on API B) for the next step.
+    const open = await socketCounts();
+    agent.close();
+    customer.close();
+    await waitFor(async () => {
+      const now = await socketCounts();
+      return now[0] + now[1] === open[0] + open[1] - 2;
+    }, 'both old sockets to close');
+    agent = await connectOn(0, adminToken);
+    customer = await connectOn(1, customerToken);
+    await ack<ChatJoined>(customer, 'chat:join', { sessionId });
+  }, 90_000);
+
   it('SIGKILL of an API: its customer carries on through the other with the history intact', async () => {
     const customerApi: Api = agentApi === 0 ? 1 : 0;
     const rejoined = new Promise<ChatJoined>((resolve) =>
@@ -299,6 +431,17 @@ describe('scale: two APIs and two workers behind nginx', () => {
   });
 
   it('the workers, which ran jobs, stop cleanly on SIGTERM; the containers’ healthcheck follows them', async () => {
+    // The guide was sent by one of them: its duration is in that worker's own scrape.
+    const sentGuides = await Promise.all(
+      workers.map(async (worker) => {
+        const url = /Worker metrics at (\S+)/.exec(worker.output.join(''))?.[1] as string;
+        const text = await (await fetch(url, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+        const line =
+          /^kedai_job_duration_seconds_count\{queue="fulfilment",name="send-guide",status="completed"\} (\d+)$/m;
+        return Number(line.exec(text)?.[1] ?? 0);
+      }),
+    );
+    expect(sentGuides.reduce((a, b) => a + b, 0)).toBe(1);
     const survivor = apis[agentApi === 0 ? 0 : 1];
     expect(healthCheck('api', { PORT: new URL(survivor.url).port })).toBe(0);
     expect(healthCheck('worker')).toBe(0);

@@ -27,6 +27,7 @@ export const appConfig = registerAs('app', () => {
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     frontendDist: resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist'),
     metricsToken: e.METRICS_TOKEN,
+    workerMetrics: { port: e.WORKER_METRICS_PORT, host: e.WORKER_METRICS_HOST },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
   };

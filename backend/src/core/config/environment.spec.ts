@@ -14,6 +14,16 @@ describe('validateEnvironment', () => {
     expect(env.KEY_PREFIX).toBeUndefined();
   });
 
+  it('keeps the worker metrics listener off and on loopback unless told otherwise', () => {
+    const env = validateEnvironment(valid);
+    expect(env.WORKER_METRICS_PORT).toBeUndefined();
+    expect(env.WORKER_METRICS_HOST).toBe('127.0.0.1');
+    expect(validateEnvironment({ ...valid, WORKER_METRICS_PORT: '9464' }).WORKER_METRICS_PORT).toBe(9464);
+    expect(() => validateEnvironment({ ...valid, WORKER_METRICS_PORT: 'metrics' })).toThrow(
+      'WORKER_METRICS_PORT must be an integer number',
+    );
+  });
+
   it('names every missing or bad variable on its own line', () => {
     expect(() =>
       validateEnvironment({

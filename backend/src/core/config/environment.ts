@@ -156,6 +156,18 @@ export class Environment {
   @MinLength(16, { message: 'must be at least 16 characters long' })
   METRICS_TOKEN?: string;
 
+  /** A worker's own /metrics listener (Prometheus text): off unless set; 0 takes any free port. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  WORKER_METRICS_PORT?: number;
+
+  /** Where that listener binds: loopback unless a scraper on another host needs it (e.g. 0.0.0.0 in compose). */
+  @IsOptional()
+  @IsString()
+  WORKER_METRICS_HOST: string = '127.0.0.1';
+
   @IsOptional()
   @IsString()
   CORS_ORIGINS?: string;
