@@ -40,11 +40,18 @@ describe('system settings', () => {
     },
   });
 
+  let original: SystemSettingsView;
   beforeAll(async () => {
     app = await startTestApp();
     adminToken = await loginAdmin(app);
+    original = (await get().expect(200)).body as SystemSettingsView;
   });
-  afterAll(() => app.close());
+  // The test database is shared: put back what other suites' checkouts rely on (minimum order, methods).
+  afterAll(async () => {
+    const { hasSmtpPassword: _kept, ...emailSettings } = original.emailSettings;
+    await put({ ...original, emailSettings }).expect(200);
+    await app.close();
+  });
 
   it('starts from the spec defaults', async () => {
     const settings = (await get().expect(200)).body as SystemSettingsView;
