@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, logInAdmin, markPaid, placeOrder } from './support/admin';
+import { adminHeaders, createTestProduct, logInAdmin, markPaid, placeOrder } from './support/admin';
 
 /** A YYYY-MM-DD day in Malaysia time (GMT+8), `offsetDays` from today. */
 const malaysiaDay = (offsetDays = 0) =>
@@ -17,9 +17,11 @@ test('payment status and a date range narrow the list and the stats, and survive
 }) => {
   const name = `Stats${Date.now().toString(36)}`;
   const headers = await adminHeaders(request);
-  const paidA = await placeOrder(request, `${name}a`, 'DZ');
-  const paidB = await placeOrder(request, `${name}b`, 'DZ');
-  const unpaid = await placeOrder(request, `${name}c`, 'DZ');
+  // Its own product: paid with an empty pool, the orders wait for codes and must not take the next DZ codes.
+  const { productCode } = await createTestProduct(request, `${name} Cam`);
+  const paidA = await placeOrder(request, `${name}a`, productCode);
+  const paidB = await placeOrder(request, `${name}b`, productCode);
+  const unpaid = await placeOrder(request, `${name}c`, productCode);
   await markPaid(request, headers, paidA);
   await markPaid(request, headers, paidB);
   let cents = 0;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tinyPng } from '../support/files';
-import { logInAdmin, placeOrder } from './support/admin';
+import { createTestProduct, logInAdmin, placeOrder } from './support/admin';
 
 /**
  * The receipt review queue (issue 17): a new receipt appears on the reviewer's screen without a reload;
@@ -28,7 +28,9 @@ test('a reviewer verifies a receipt and the order becomes GUIDE-able on Orders, 
     await orders.goto('/admin/orders');
     await expect(orders.getByRole('heading', { name: 'Order Management' })).toBeVisible();
 
-    const orderId = await placeOrder(context.request, name, PRODUCT);
+    // Its own product: verified with an empty pool, the order waits for codes and must not take the next DZ codes.
+    const { productCode } = await createTestProduct(context.request, `${name} Cam`);
+    const orderId = await placeOrder(context.request, name, productCode);
     const row = receipts.locator(`tr[data-order-id="${orderId}"]`);
     await expect(row).toBeVisible();
     await expect(row).toContainText(name);
