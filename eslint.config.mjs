@@ -75,7 +75,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'migrations/**/*.ts', 'test/**/*.ts', 'bench/**/*.{js,ts}'],
+    files: [
+      'backend/**/*.ts',
+      'migrations/**/*.ts',
+      'test/**/*.ts',
+      'bench/**/*.{js,ts}',
+      'frontend/scripts/**/*.{mjs,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,21 +1,14 @@
 'use strict';
 /**
  * HTTP: GET /api/products and GET /api/products/{id} with autocannon against the app, and against a
- * bare node:http server answering the same JSON bytes. Needs the catalogue module (products).
+ * bare node:http server answering the same JSON bytes (plain, no compression asked). The load generator runs in
+ * its own process (lib/cannon.js).
  */
 const { fork } = require('node:child_process');
 const { resolve } = require('node:path');
-const autocannon = require('autocannon');
 const { startApp } = require('./lib/app');
+const { cannon } = require('./lib/cannon');
 const { freePort, http, table } = require('./lib/common');
-
-function cannon(url, { connections, seconds }) {
-  return new Promise((resolveResult, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolveResult(result),
-    );
-  });
-}
 
 const row = (target, path, result) => ({
   target,

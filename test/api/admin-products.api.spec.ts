@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { pngOfSize, tinyPng } from '../support/files';
@@ -41,8 +41,13 @@ describe('admin products API', () => {
     for (const [key, value] of Object.entries(fields)) req.field(key, value);
     return req.set(bearer(adminToken));
   };
+  /**
+   * A real PNG of its own colour: images are stored under their content's hash, so one no other product
+   * shares is removed when its product is.
+   */
+  const uniquePng = () => tinyPng(8, 8, [randomInt(256), randomInt(256), randomInt(256)]);
   /** Create with the given fields and one real PNG (or the given bytes under the given name). */
-  const create = (fields: Record<string, string>, image: Buffer | null = tinyPng(), name = 'cover.png') => {
+  const create = (fields: Record<string, string>, image: Buffer | null = uniquePng(), name = 'cover.png') => {
     const req = form(app.http().post('/api/admin/products'), fields);
     if (image) req.attach('images', image, { filename: name, contentType: 'image/png' });
     return req;
@@ -85,7 +90,8 @@ describe('admin products API', () => {
 
   it('creates a product with a real PNG: defaults applied, shown on the storefront, image served as a PNG', async () => {
     const fields = validFields();
-    const response = await create(fields).expect(201);
+    const png = uniquePng();
+    const response = await create(fields, png).expect(201);
     const product = response.body as AdminProduct;
     expect(product).toMatchObject({
       title: fields.title,
@@ -107,7 +113,7 @@ describe('admin products API', () => {
 
     const image = await app.http().get(product.images[0].url).buffer(true).expect(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(image.body as Buffer, tinyPng())).toBe(0);
+    expect(Buffer.compare(image.body as Buffer, png)).toBe(0);
 
     const listed = await app
       .http()
@@ -188,7 +194,7 @@ describe('admin products API', () => {
 
     const renamed = unique('Retro Cam Pro Max');
     const updated = await update(created.id, { title: renamed, price: '24.5', stock: '40', keepImages: '[]' })
-      .attach('images', tinyPng(4, 4, [200, 40, 40]), { filename: 'red.png', contentType: 'image/png' })
+      .attach('images', uniquePng(), { filename: 'red.png', contentType: 'image/png' })
       .expect(200);
     expect(updated.body).toMatchObject({
       id: created.id,

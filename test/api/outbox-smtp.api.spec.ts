@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { AdminOrderView, OutboundEmailView } from '@kedai/contracts';
 import { MailTransport } from '../../backend/src/core/mail/mail-transport';
 import { ProductsService } from '../../backend/src/modules/catalog/products.service';
 import { tinyPng } from '../support/files';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
 
 /** The body of a received message, soft line breaks and =XX of quoted-printable undone. */
 const decoded = (raw: string) =>
@@ -33,36 +27,15 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 describe('outbox against a real SMTP server', () => {
   let app: TestApp;
   let admin: string;
-  let server: SMTPServer;
-  const received: Received[] = [];
+  let smtp: TestSmtpServer;
+  let received: ReceivedMail[];
   let productCode: string;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (address.address.startsWith('bounce')) {
-          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-          return callback(error);
-        }
-        callback();
-      },
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (raw += chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    smtp = await startSmtpServer();
+    received = smtp.received;
     app = await startTestApp();
-    app.app.get(MailTransport).use(`smtp://127.0.0.1:${port}`);
+    app.app.get(MailTransport).use(smtp.url);
     admin = await loginAdmin(app);
     productCode = `SM-${randomUUID().slice(0, 6).toUpperCase()}`;
     await app.app.get(ProductsService).create({
@@ -77,7 +50,7 @@ describe('outbox against a real SMTP server', () => {
   afterAll(async () => {
     app.app.get(MailTransport).use(null);
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   async function placeOrder(email: string) {

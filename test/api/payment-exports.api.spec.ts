@@ -1,37 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { parseCsv } from '../support/csv';
 import { tinyPng } from '../support/files';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
-
-/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 /** The payments desk's CSV exports (issue 17): streamed by the server, filtered, injection-safe, admin only. */
 describe('CSV exports', () => {
@@ -109,7 +81,7 @@ describe('CSV exports', () => {
       waiting.orderId,
       `Waiting ${marker}`,
       '30.30',
-      'alipay',
+      'Alipay',
       'pending',
       new Date(uploadedAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
     ]);

@@ -11,7 +11,8 @@ import { KedaiProcess, startKedai } from './processes';
  * Redis goes down (a real redis-server of this test's own, killed and started again, under a real Kedai
  * process started for it, which is killed at the end): checkout still
  * answers at once and creates its order exactly once, its unpaid-order cancel is queued when Redis is
- * back (the outbox), and a call that truly needs Redis answers 503 with a clear message, not 500 or a hang.
+ * back (the outbox), the public catalogue answers from the database (never its cached, now stale, stock), and a
+ * call that truly needs Redis answers 503 with a clear message, not 500 or a hang.
  */
 describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', () => {
   let app: KedaiProcess;
@@ -57,22 +58,42 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
       )
       .attach('receipt', tinyPng(), { filename: 'receipt.png', contentType: 'image/png' });
 
+  /** The product page's stock as the public catalogue answers it (cached while Redis is up). */
+  const catalogueStock = async () => {
+    const started = Date.now();
+    const answer = await http().get('/api/products/DZ').timeout(10_000);
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    return answer.body.stock as number;
+  };
+
   it('keeps selling while Redis is down, and catches up when it is back', async () => {
+    stockBefore = await catalogueStock();
+    expect(await catalogueStock()).toBe(stockBefore); // now kept in the catalogue cache
     await stopRedis();
     try {
       await whileRedisIsDown();
     } finally {
       if (!redis) await startRedis();
     }
+    // Back up: the version bump Redis refused meanwhile is written, so the cached answer is not served again.
+    for (let i = 0; i < 20; i += 1) {
+      expect(await catalogueStock()).toBe(stockBefore - 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }, 60_000);
 
   let orderId = '';
+  let stockBefore = 0;
   async function whileRedisIsDown() {
     const started = Date.now();
     const placed = await checkout(uniqueEmail('redis-down')).timeout(10_000);
     expect(placed.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(5_000);
     orderId = placed.body.orderId as string;
+
+    // The catalogue still answers, from the database: the stock that checkout just took is gone from it.
+    expect(await catalogueStock()).toBe(stockBefore - 1);
 
     // A lookup counts against a limit kept in Redis: it says so clearly, in time.
     const lookupStarted = Date.now();

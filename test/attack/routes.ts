@@ -51,7 +51,8 @@ export function isStaffRoute(route: Route): boolean {
   if (path.startsWith('/api/admin/chat/sessions') || path === '/api/admin/chat/auto-reply-test') return true;
   if (method === 'get' && (path === '/api/admin/chat/settings' || path === '/api/admin/chat/quick-replies'))
     return true;
-  if (method === 'get' && (path === '/api/admin/chat/assignees' || path === '/api/admin/chat/order-chats')) return true;
+  const staffReads = ['/api/admin/chat/assignees', '/api/admin/chat/order-chats', '/api/admin/chat/customers-online'];
+  if (method === 'get' && staffReads.includes(path)) return true;
   return false;
 }
 

@@ -38,6 +38,8 @@ async function agentInBrowser(browser: Browser, admin: Page, name: string) {
  * Mine / Unassigned views move at once, with no reload; taking it back moves it again.
  */
 test('a chat assigned to an agent moves live from Unassigned to their Mine, and back', async ({ browser }) => {
+  // Three browsers, a new agent's set-password sign-in: about 30 s alone, past 45 s beside another chat test.
+  test.setTimeout(90_000);
   const adminContext = await browser.newContext();
   const guestContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -86,7 +88,9 @@ test('a chat assigned to an agent moves live from Unassigned to their Mine, and 
           (shown) => shown.title === 'Kedai Admin gave you a chat',
         ),
       );
-    await expect.poll(async () => (await told()).some((shown) => shown.body.includes(`${stamp}`))).toBe(true);
+    // Outside chat hours the last message is the after-hours auto-reply, so the body is only checked for
+    // naming the customer: this new agent was given no other chat.
+    await expect.poll(async () => (await told()).map((shown) => shown.body.split(':')[0])).toEqual(['Guest']);
 
     // The admin claims it back: it leaves the agent's Mine live.
     await assignee.selectOption({ label: 'Unassigned' });

@@ -27,6 +27,8 @@ async function sendFromWidget(guest: Page, text: string) {
 test('a guest chats with an online agent, sees typing and a delayed auto-reply; HTML stays text', async ({
   browser,
 }) => {
+  // Two browsers and a delayed auto-reply: about 22 s alone, past 45 s beside another multi-browser chat test.
+  test.setTimeout(90_000);
   const adminContext = await browser.newContext();
   const guestContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -149,6 +151,7 @@ test('the auto-reply tester shows which rule answers; the old test and chat demo
 test('unread badge while closed, same session after a reload, End Chat, a rating the agent sees live, then a new chat', async ({
   browser,
 }) => {
+  test.setTimeout(90_000); // two browsers, several round trips (see above)
   const adminContext = await browser.newContext();
   const guestContext = await browser.newContext();
   const admin = await adminContext.newPage();

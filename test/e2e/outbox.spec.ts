@@ -17,6 +17,14 @@ test('the admin finds an order e-mail in the outbox, previews it and resends it'
   await rows.first().getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog', { name: `We received your order ${orderId}` });
   await expect(preview).toContainText(`/upload-receipt?orderId=${orderId}`);
+  // The HTML version, in a sandboxed frame (no script, no navigation inside the admin).
+  const html = preview.locator('iframe');
+  await expect(html).toHaveAttribute('sandbox', '');
+  await expect(preview.frameLocator('iframe').getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(preview.frameLocator('iframe').getByRole('link', { name: 'View your order' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https?://[^/]+/redeem/${orderId}$`),
+  );
   await preview.getByRole('button', { name: 'Close' }).click();
 
   await rows.first().getByRole('button', { name: 'Resend' }).click();

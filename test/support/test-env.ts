@@ -11,6 +11,8 @@ export function testEnvironment(): Record<string, string> {
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     VISITOR_TOKENS_PER_MINUTE: '10000',
     CHAT_RATE_LIMIT_PER_ADDRESS: '100000',
+    // Guest order lookups share one per-address counter for the whole run; order-lookup tests the limit itself.
+    ORDER_LOOKUPS_PER_MINUTE: '10000',
     KEDAI_DATA_DIR: '.data/test',
   };
 }

@@ -103,6 +103,11 @@ const routes: RouteObject[] = [
                 lazy: () => import('@/routes/my-orders').then((module) => ({ Component: module.MyOrdersRoute })),
               },
               {
+                path: '/order/:orderId/receipt',
+                lazy: () =>
+                  import('@/routes/order-receipt').then((module) => ({ Component: module.OrderReceiptRoute })),
+              },
+              {
                 path: '/order/:orderId',
                 lazy: () => import('@/routes/order-detail').then((module) => ({ Component: module.OrderDetailRoute })),
               },
@@ -181,6 +186,8 @@ const routes: RouteObject[] = [
         path,
         element: <Navigate to={paths.admin.maintenance} replace />,
       })),
+      { path: paths.tools.testUpload, element: <Navigate to={paths.admin.uploadTest} replace /> },
+      { path: paths.tools.testSteps, element: <Navigate to={paths.admin.testSteps} replace /> },
       {
         path: paths.tools.testOrderDebug,
         lazy: () =>
@@ -315,6 +322,16 @@ const routes: RouteObject[] = [
                 path: paths.admin.maintenance,
                 lazy: () =>
                   import('@/routes/admin/maintenance').then((module) => ({ Component: module.AdminMaintenanceRoute })),
+              },
+              {
+                path: paths.admin.uploadTest,
+                lazy: () =>
+                  import('@/routes/admin/upload-test').then((module) => ({ Component: module.AdminUploadTestRoute })),
+              },
+              {
+                path: paths.admin.testSteps,
+                lazy: () =>
+                  import('@/routes/admin/test-steps').then((module) => ({ Component: module.AdminTestStepsRoute })),
               },
               {
                 path: paths.admin.orderInspectorPicker,

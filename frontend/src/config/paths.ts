@@ -15,6 +15,11 @@ export const paths = {
   redeemOrder: (orderId: string) => `/redeem/${encodeURIComponent(orderId)}`,
   myOrders: '/my-orders',
   order: (orderId: string) => `/order/${encodeURIComponent(orderId)}`,
+  /** The printable receipt; a guest's link carries the order's access token (the owner's works signed in). */
+  orderReceipt: (orderId: string, token?: string) =>
+    `/order/${encodeURIComponent(orderId)}/receipt${token ? `?${new URLSearchParams({ token }).toString()}` : ''}`,
+  /** The receipt upload page for an order (a new or replacement receipt). */
+  uploadReceiptFor: (orderId: string) => `/upload-receipt?${new URLSearchParams({ orderId }).toString()}`,
   installationGuide: '/installation-guide',
   installationGuideOrder: (orderId: string) => `/installation-guide/${encodeURIComponent(orderId)}`,
   guide: (orderId: string) => `/guide/${encodeURIComponent(orderId)}`,
@@ -71,6 +76,10 @@ export const paths = {
     orderInspectorPicker: '/admin/order-inspector',
     /** Storage and cleanups (issue 22); /test-storage and /emergency-cleanup lead here. */
     maintenance: '/admin/maintenance',
+    /** The upload test (issue 22); /test-upload leads here. */
+    uploadTest: '/admin/upload-test',
+    /** The installation steps preview (issue 22); /test-steps leads here. */
+    testSteps: '/admin/test-steps',
     orderManagement: '/order-management',
     customerReceipts: '/customer-receipts',
     paymentReceipts: '/payment-receipts',

@@ -224,3 +224,91 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0-100, or null while the browser does not know the total. */
+  percent: number | null;
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** What an upload's failure says, in the upload test's words (admin spec, "Upload test"). */
+export const UPLOAD_MESSAGES = {
+  timeout: 'Upload timeout',
+  tooLarge: 'File too large',
+  notFound: 'Server endpoint not found',
+  serverError: 'Server error',
+  failed: 'Upload failed',
+} as const;
+
+function uploadError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) return toApiError(status, body, '');
+  if (status === 413) return new ApiError({ status, code: 'file_too_large', message: UPLOAD_MESSAGES.tooLarge });
+  if (status === 404) return new ApiError({ status, message: UPLOAD_MESSAGES.notFound });
+  if (status >= 500) return new ApiError({ status, message: UPLOAD_MESSAGES.serverError });
+  return new ApiError({ status, message: UPLOAD_MESSAGES.failed });
+}
+
+function parseXhrBody(xhr: XMLHttpRequest): unknown {
+  if (!xhr.responseText) return undefined;
+  try {
+    return JSON.parse(xhr.responseText) as unknown;
+  } catch {
+    return xhr.responseText;
+  }
+}
+
+/**
+ * POST multipart form data with upload progress (fetch cannot report it, XMLHttpRequest can), with the
+ * same base, bearer token, error shape and 401 handling as apiRequest. Never retried.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const token = getToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      options.onProgress?.({
+        loaded: event.loaded,
+        total: event.total,
+        percent: event.lengthComputable && event.total > 0 ? Math.round((event.loaded / event.total) * 100) : null,
+      });
+    };
+    const onAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = (action: () => void) => {
+      options.signal?.removeEventListener('abort', onAbort);
+      action();
+    };
+    xhr.onload = () =>
+      settle(() => {
+        const body = parseXhrBody(xhr);
+        if (xhr.status >= 200 && xhr.status < 300) {
+          resolve(body as T);
+          return;
+        }
+        if (xhr.status === 401) handleUnauthorized('redirect', token);
+        reject(uploadError(xhr.status, body));
+      });
+    xhr.onerror = () =>
+      settle(() => reject(new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE })));
+    xhr.ontimeout = () =>
+      settle(() => reject(new ApiError({ status: 0, code: 'timeout', message: UPLOAD_MESSAGES.timeout })));
+    xhr.onabort = () => settle(() => reject(options.signal?.reason ?? new DOMException('Aborted', 'AbortError')));
+    if (options.signal?.aborted) {
+      xhr.abort();
+      return;
+    }
+    xhr.send(form);
+  });
+}

@@ -90,7 +90,14 @@ export function CartRoute() {
                   checked={item.selected}
                   onChange={(event) => cart.setSelected(key, event.target.checked)}
                 />
-                <ProductImage src={item.image ?? undefined} alt="" className={styles.image} width={64} height={64} />
+                <ProductImage
+                  src={item.image ?? undefined}
+                  alt=""
+                  className={styles.image}
+                  width={64}
+                  height={64}
+                  sizes="64px"
+                />
                 <div className={styles.info}>
                   <strong>{item.title}</strong>
                   {hasVersionSwitcher(item) ? (

@@ -8,6 +8,7 @@ import { useCart } from '@/features/cart/hooks/use-cart';
 import { loadCurrentOrder, saveCurrentOrder } from '@/features/orders/current-order';
 import { formatDateTime } from '@/lib/format';
 import { useCopy } from '@/features/orders/hooks/use-copy';
+import { canUploadReceipt } from '@/features/orders/receipt-links';
 import { formatRM } from '@/lib/money';
 import styles from './order-confirmation.module.css';
 
@@ -74,6 +75,10 @@ export function OrderConfirmationRoute() {
         <p className={styles.total}>
           <span>Total</span>
           <strong>{formatRM(order.totalAmount)}</strong>
+        </p>
+        <p className={styles.links}>
+          <Link to={paths.orderReceipt(order.orderId, order.watchToken)}>View receipt (print or PDF)</Link>
+          {canUploadReceipt(order) && <Link to={paths.uploadReceiptFor(order.orderId)}>Replace payment receipt</Link>}
         </p>
         <p className={styles.muted}>
           We are checking your payment. Codes and account details arrive after the check; you can follow the order on

@@ -11,6 +11,7 @@ import { RentalAccount } from '@/features/orders/components/rental-account';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
 import { statusLabel, statusMeaning } from '@/features/orders/order-status';
+import { canUploadReceipt } from '@/features/orders/receipt-links';
 import { errorMessage } from '@/lib/api-client';
 import { requestLiveChat, usePublishPageContext } from '@/lib/page-context';
 import { formatRM } from '@/lib/money';
@@ -107,6 +108,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">
           Installation Guide
         </ButtonLink>
+        <ButtonLink to={paths.orderReceipt(order.orderId)} variant="secondary" size="sm">
+          Receipt
+        </ButtonLink>
+        {canUploadReceipt(order) && (
+          <ButtonLink to={paths.uploadReceiptFor(order.orderId)} variant="secondary" size="sm">
+            {order.receiptReview?.status === 'rejected' ? 'Upload a new receipt' : 'Replace payment receipt'}
+          </ButtonLink>
+        )}
         <Button variant="secondary" size="sm" onClick={requestLiveChat}>
           Contact support
         </Button>

@@ -15,6 +15,7 @@ import { useLikes } from '@/features/catalog/hooks/use-likes';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useMyReviews } from '@/features/orders/api/get-my-reviews';
 import { statusLabel } from '@/features/orders/order-status';
+import { canUploadReceipt } from '@/features/orders/receipt-links';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatRM } from '@/lib/money';
@@ -113,7 +114,14 @@ function Profile() {
               {orderList.map((order) => (
                 <li key={order.orderId}>
                   <Link to={paths.order(order.orderId)}>{order.orderId}</Link> · {statusLabel(order.status)} ·{' '}
-                  {formatRM(order.totalAmount)} · {formatDateTime(order.createdAt)}
+                  {formatRM(order.totalAmount)} · {formatDateTime(order.createdAt)} ·{' '}
+                  <Link to={paths.orderReceipt(order.orderId)}>Receipt</Link>
+                  {canUploadReceipt(order) && (
+                    <>
+                      {' · '}
+                      <Link to={paths.uploadReceiptFor(order.orderId)}>Upload receipt</Link>
+                    </>
+                  )}
                   <ul>
                     {order.items.map((item) => (
                       <li key={`${item.productCode}-${item.optionValue ?? ''}`}>

@@ -18,6 +18,7 @@ import { RentalAccount } from '@/features/orders/components/rental-account';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
 import { statusLabel, statusMeaning } from '@/features/orders/order-status';
+import { canUploadReceipt } from '@/features/orders/receipt-links';
 import { errorMessage } from '@/lib/api-client';
 import { usePublishPageContext } from '@/lib/page-context';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -134,6 +135,14 @@ function OrderResult({ orderId }: { orderId: string }) {
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">
           Installation Guide
         </ButtonLink>
+        <ButtonLink to={paths.orderReceipt(order.orderId, order.watchToken)} variant="secondary" size="sm">
+          Receipt
+        </ButtonLink>
+        {!order.receiptReview && canUploadReceipt(order) && (
+          <ButtonLink to={paths.uploadReceiptFor(order.orderId)} variant="secondary" size="sm">
+            Upload payment receipt
+          </ButtonLink>
+        )}
       </p>
       <Alert tone="info">
         Need help activating?{' '}
@@ -151,9 +160,7 @@ function ReceiptReviewNotice({ orderId, review }: { orderId: string; review: Cus
     return (
       <Alert tone="error" title="Your payment receipt was not accepted">
         <span data-testid="receipt-rejection-reason">{review.rejectionReason}</span>{' '}
-        {review.canReplace && (
-          <Link to={`${paths.uploadReceipt}?orderId=${encodeURIComponent(orderId)}`}>Upload a new receipt</Link>
-        )}
+        {review.canReplace && <Link to={paths.uploadReceiptFor(orderId)}>Upload a new receipt</Link>}
       </Alert>
     );
   }
@@ -161,11 +168,7 @@ function ReceiptReviewNotice({ orderId, review }: { orderId: string; review: Cus
     return (
       <Alert tone="info">
         Our team is checking your payment receipt.{' '}
-        {review.canReplace && (
-          <Link to={`${paths.uploadReceipt}?orderId=${encodeURIComponent(orderId)}`}>
-            Uploaded the wrong one? Replace it
-          </Link>
-        )}
+        {review.canReplace && <Link to={paths.uploadReceiptFor(orderId)}>Uploaded the wrong one? Replace it</Link>}
       </Alert>
     );
   }

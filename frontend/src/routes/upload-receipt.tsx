@@ -64,7 +64,8 @@ export function UploadReceiptRoute() {
       // The Activation Center may hold the order from before (e.g. the rejected receipt): read it again.
       await queryClient.invalidateQueries({ queryKey: guestOrderQuery(order.orderId).queryKey });
       if (current && order.orderId === current.order.orderId) {
-        saveCurrentOrder({ ...current, order });
+        // The answer has no access token; the one from checkout still opens the receipt.
+        saveCurrentOrder({ ...current, order: { ...order, watchToken: current.order.watchToken } });
         navigate(paths.orderConfirmation);
       } else {
         navigate(paths.redeemOrder(order.orderId));

@@ -178,3 +178,34 @@ export interface UploadTestResult {
   /** The message that upload's screen would show, or null when accepted. */
   message: string | null;
 }
+
+/** The upload test's choices, in the words of the screens that upload (the order page also takes PDF). */
+export const UPLOAD_TEST_KIND_LABELS: Record<UploadTestKind, string> = {
+  'checkout-receipt': 'Payment receipt (checkout: JPEG or PNG)',
+  'order-page-receipt': 'Payment receipt (order page: JPEG, PNG or PDF)',
+  'product-image': 'Product image (PNG, JPEG, WebP or GIF)',
+};
+
+/** GET /api/admin/tools/steps-preview?productId=&orderId=: the installation steps exactly as they are sent. */
+export interface StepsPreview {
+  /** The order the steps are for, or a sample order of the product alone (not stored anywhere). */
+  order: { orderId: string; sample: boolean; status: string; paymentStatus: string; customerEmail: string | null };
+  /** The product picked (null when only an order was given). */
+  product: { id: string; productCode: string; title: string; category: string } | null;
+  /** Per order line: what the installation guide page links to (from the product's guide configuration). */
+  lines: StepsPreviewLine[];
+  /** The customer's version: the installation-guide e-mail the GUIDE step sends. */
+  customer: { to: string | null; subject: string; text: string };
+  /** The admin's version (internal details, delivered codes and rental accounts). */
+  admin: { text: string };
+}
+
+export interface StepsPreviewLine {
+  productName: string;
+  productCode: string;
+  kind: 'app' | 'rental';
+  /** The guide configuration used (its product name), or null when the product has none. */
+  guideConfig: string | null;
+  chatKeyword: string | null;
+  guideUrl: string | null;
+}

@@ -53,7 +53,7 @@ export interface DashboardSummary {
   topProducts: DashboardTopProduct[];
   /** Work waiting for an admin now, whatever the month. */
   awaiting: {
-    /** Status and payment still pending, receipt uploaded: a payment to review. */
+    /** Status and payment still pending, receipt uploaded and waiting for review (a rejected one is not counted). */
     paymentReview: number;
     /** Payment paid, status pending, paid or processing, not a backorder: codes or account still to send. */
     toDeliver: number;

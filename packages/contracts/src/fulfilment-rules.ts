@@ -107,6 +107,7 @@ export function offeredSteps(order: FulfilmentFacts): FulfilmentStep[] {
 /**
  * Where the dashboard counts the order. Payment confirmed and not cancelled: a backorder while it waits for
  * codes, "to deliver" while its status is pending, paid or processing, fulfilled once shipped or delivered.
+ * `hasReceipt` means a receipt waiting for review: a rejected one leaves the order unpaid.
  */
 export function bucketOf(
   order: Pick<FulfilmentFacts, 'status' | 'paymentStatus'> & { backordered: boolean; hasReceipt: boolean },

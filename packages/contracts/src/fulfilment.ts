@@ -69,6 +69,13 @@ export interface AdminOrderView extends Omit<OrderView, 'rental' | 'rentals' | '
   rentals: AdminRentalSummary[];
   /** The e-mails about this order, newest first, with what really happened to each (queued, sent, failed …). */
   emails?: OrderEmailState[];
+  /**
+   * Unpaid with its receipt missing or rejected, in the last part of the auto-cancel window: the reviewer should
+   * chase the customer before the order is cancelled (the Orders screen's "Cancels soon" badge).
+   */
+  paymentAtRisk?: boolean;
+  /** When the unpaid order is cancelled automatically (Settings' cancellation hours); null once paid or closed. */
+  cancelsAt?: string | null;
   /** paymentReceipt of admin §3: present when a receipt was uploaded. */
   paymentReceipt: {
     fileName: string;

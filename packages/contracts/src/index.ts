@@ -16,3 +16,5 @@ export * from './whatsapp';
 export * from './product-option-rules';
 export * from './payment-methods';
 export * from './payments';
+export * from './product-images';
+export * from './money';

@@ -33,6 +33,10 @@ export interface ReceiptReviewView {
   reviewedBy: string | null;
   /** Other orders whose receipt is the same file (same SHA-256): a receipt used twice. */
   duplicateOf: string[];
+  /** Rejected and not replaced, in the last part of the order's auto-cancel window: chase the customer. */
+  atRisk: boolean;
+  /** When the unpaid order is cancelled automatically; null once paid or closed. */
+  cancelsAt: string | null;
 }
 
 export interface ReceiptReviewStats {
@@ -106,4 +110,36 @@ export function emailStatusText(email: { status: OutboundEmailStatus; lastError:
     case 'failed':
       return `failed: ${email.lastError ?? 'unknown error'}`;
   }
+}
+
+/** One line of a customer's receipt: RM amounts as numbers (two decimals when shown). */
+export interface OrderReceiptLine {
+  title: string;
+  optionLabel: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/**
+ * GET /api/orders/{orderId}/receipt (the order's owner, or `?token=` the order's access token): the printable
+ * receipt at /order/{orderId}/receipt; the same facts as the PDF of GET /api/orders/{orderId}/receipt.pdf.
+ */
+export interface OrderReceiptDocument {
+  shopName: string;
+  orderId: string;
+  createdAt: string;
+  /** The order time in Malaysia time, as printed: "24 Nov 2026, 4:01 pm". */
+  createdAtText: string;
+  customerName: string;
+  lines: OrderReceiptLine[];
+  totalAmount: number;
+  /** The payment method's name ("Alipay"), never its key. */
+  paymentMethod: string;
+  /** The payment status in words ("Paid", "Payment being checked", "Receipt not accepted", …). */
+  paymentStatus: string;
+  /** Whether the customer may still upload (or replace) the payment receipt: unpaid and not cancelled. */
+  canReplaceReceipt: boolean;
+  /** The order's access token: the PDF link and the page's address carry it, so a guest can reopen both. */
+  accessToken: string;
 }

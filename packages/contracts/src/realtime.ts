@@ -104,6 +104,11 @@ export interface ChatPresence {
   nextOpenAt?: string;
 }
 
+export interface ChatCustomerPresence {
+  sessionId: string;
+  online: boolean;
+}
+
 export interface ChatJoinRequest {
   sessionId?: string;
   customerName?: string;
@@ -188,6 +193,8 @@ export interface ServerToClientEvents {
   'chat:session-assigned': (assignment: ChatSessionAssigned) => void;
   /** To everyone in chat rooms and the agents: whether replies come now. */
   'chat:presence': (presence: ChatPresence) => void;
+  /** To admins: a customer's widget connected to (online) or left (offline) a conversation, on any API process. */
+  'chat:customer-presence': (presence: ChatCustomerPresence) => void;
   /** Sent once after the handshake is accepted: who the server takes this socket to be. */
   'session:welcome': (principal: PrincipalSummary) => void;
   /** The session behind this socket ended (logout, deactivation); the client should sign in again. */
@@ -198,6 +205,11 @@ export interface ServerToClientEvents {
   'fulfilment:result': (result: FulfilmentResult) => void;
   /** To the sockets watching one order (order:watch): it changed; refetch it over REST. */
   'order:updated': (update: OrderUpdated) => void;
+}
+
+/** Where the transcript asked for with chat:transcript (or its REST twin) was sent. */
+export interface ChatTranscriptSent {
+  email: string;
 }
 
 export interface OrderUpdated {
@@ -222,6 +234,8 @@ export interface ClientToServerEvents {
   'chat:read': (request: ChatSessionRef, ack: Ack<ChatRead>) => void;
   'chat:history': (request: ChatHistoryRequest, ack: Ack<{ messages: ChatMessageView[] }>) => void;
   'chat:rate': (request: ChatRateRequest, ack: Ack<{ session: ChatSessionView }>) => void;
+  /** E-mail me this conversation: to the account's or the given e-mail; once per conversation per 10 minutes. */
+  'chat:transcript': (request: ChatSessionRef, ack: Ack<ChatTranscriptSent>) => void;
   /** Agents only (admin_required otherwise). */
   'agent:presence': (request: AgentPresenceRequest, ack: Ack<ChatPresence>) => void;
   'agent:join-session': (request: ChatSessionRef, ack: Ack<ChatJoined>) => void;

@@ -92,3 +92,25 @@ export async function lineCount(page: Page, testId: string): Promise<{ text: str
     }),
   );
 }
+
+/**
+ * Elements inside `selector` (e.g. a screen's main content) that reach past the screen's right or left edge:
+ * one line each, empty when the content fits. For screens checked apart from a layout others own.
+ */
+export async function overflowIn(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > width + 0.5 || box.left < -0.5) {
+        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        problems.push(
+          `past the edge (${Math.round(box.left)}..${Math.round(box.right)}): <${el.tagName.toLowerCase()}> ${text}`,
+        );
+      }
+    }
+    return problems;
+  });
+}

@@ -37,6 +37,8 @@ export interface DomainEventMap {
   'chat.session.changed': { session: ChatSessionView; created: boolean };
   /** A chat was claimed, assigned, reassigned or unassigned (the session carries the new assignee). */
   'chat.session.assigned': ChatSessionAssigned;
+  /** A user was deactivated (their sessions and sockets are already closed); their open chats go back to Unassigned. */
+  'user.deactivated': { userId: string; by: { id: string; name: string } };
   /** An order changed (created, paid, a fulfilment step, cancelled …): its timeline has the details. */
   'order.changed': { orderId: string; action: string };
   /** An outbox e-mail was sent, kept (no SMTP), failed or queued for a retry; the screens say which. */

@@ -12,6 +12,7 @@ import { appConfig, redisConfig } from '../config/configuration';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { jsonBody } from './json-body';
+import { preloadFirstData } from './preload-links';
 import { InputHygienePipe, requestHygiene } from './request-hygiene';
 import { createValidationPipe } from './validation.pipe';
 
@@ -29,6 +30,7 @@ export async function createHttpApp(rootModule: Type<unknown> = AllModule): Prom
   // Brotli (or gzip) for text over 1 KiB: the storefront's scripts and styles, and API JSON. Quality 5
   // keeps the CPU cost per request small; hashed assets are cached for a year after the first load.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
+  app.use(preloadFirstData());
   app.use(jsonBody('1mb'));
   app.use(requestHygiene());
   app.use(

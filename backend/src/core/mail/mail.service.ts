@@ -5,6 +5,7 @@ import type { OrderEmailState, OutboundEmailView } from '@kedai/contracts';
 import { likePattern } from '../database/sql-values';
 import { OutboxService } from '../outbox/outbox.service';
 import { jobId } from '../queue/job-catalogue';
+import { renderEmail, type EmailBlock } from './email-layout';
 import { OutboundEmail, OutboundEmailStatus } from './entities/outbound-email.entity';
 
 export interface EmailMessage {
@@ -12,6 +13,16 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  related?: { type: string; id: string };
+}
+
+/** An e-mail as its writers compose it: content blocks the one layout renders to HTML and text. */
+export interface ComposedEmail {
+  to: string;
+  subject: string;
+  blocks: EmailBlock[];
+  /** The order it is about (listed with the order's e-mails); else what else it is about. */
+  orderId?: string;
   related?: { type: string; id: string };
 }
 
@@ -51,6 +62,16 @@ export class MailService {
       { jobId: jobId('email', email.id) },
     );
     return email;
+  }
+
+  /**
+   * The entry point of every e-mail: renders the blocks with the shop's layout (HTML and plain text) and
+   * stores it in the outbox, in the caller's transaction when given (see `send`).
+   */
+  compose(message: ComposedEmail, em?: EntityManager): Promise<OutboundEmail> {
+    const { html, text } = renderEmail(message.subject, message.blocks);
+    const related = message.orderId ? { type: 'order', id: message.orderId } : message.related;
+    return this.send({ to: message.to, subject: message.subject, text, html, ...(related && { related }) }, em);
   }
 
   /** Newest first; `search` matches the recipient, the subject or what the mail is about (an order id). */

@@ -51,7 +51,11 @@ export interface CleanupJob {
 }
 
 export interface JobCatalogue {
-  chat: { 'auto-reply': AutoReplyJob };
+  chat: {
+    'auto-reply': AutoReplyJob;
+    /** When a conversation's 10-minute e-mail window closes: the replies written inside it, as one e-mail. */
+    'continuity-digest': { sessionId: string };
+  };
   fulfilment: {
     'send-guide': FulfilmentJob;
     activate: FulfilmentJob;

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from '../http/api-error';
 import { SniffedType, sniffFileType } from './file-type';
 import { STORAGE_DRIVER, STORAGE_KEY, StorageDriver } from './storage-driver';
@@ -17,6 +17,11 @@ export interface AcceptRules {
   /** Messages in the words of the screen that uploads. */
   wrongTypeMessage: string;
   tooLargeMessage: string;
+  /**
+   * How the file is named: random (default), or by its content's hash, so a name always means the same
+   * bytes (served with immutable caching) and the same file uploaded twice is stored once.
+   */
+  naming?: 'random' | 'content';
 }
 
 export interface UploadVerdict {
@@ -38,6 +43,9 @@ export function checkUpload(content: Buffer, rules: AcceptRules): UploadVerdict 
   }
   return { type, size, refusal: null, message: null };
 }
+
+/** 32 hex digits of the content's SHA-256: the name of a content-addressed file. */
+const contentName = (content: Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 32);
 
 /**
  * Uploaded files (receipts, product images, the payment QR), kept outside the web root under random names;
@@ -68,9 +76,22 @@ export class FileStorageService implements OnModuleInit, OnApplicationShutdown {
     if (verdict.refusal === 'wrong_type' || !type) {
       throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'unsupported_file_type', rules.wrongTypeMessage);
     }
-    const storageKey = this.checked(`${folder}/${randomBytes(16).toString('hex')}.${type.ext}`);
-    await this.driver.put(storageKey, content, type.mime);
+    const name = rules.naming === 'content' ? contentName(content) : randomBytes(16).toString('hex');
+    const storageKey = this.checked(`${folder}/${name}.${type.ext}`);
+    await this.put(storageKey, content, type.mime);
     return { storageKey, mimeType: type.mime, size: content.length };
+  }
+
+  /**
+   * Stores bytes under a key the caller derived from other stored content (a product image's WebP copy);
+   * a file already there under that key is the same content and is kept.
+   */
+  async put(storageKey: string, content: Buffer, mimeType: string): Promise<void> {
+    try {
+      await this.driver.put(this.checked(storageKey), content, mimeType);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
 
   async read(storageKey: string): Promise<Buffer> {

@@ -13,5 +13,8 @@ export interface StorageDriver {
 
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');
 
-/** Storage keys are made by FileStorageService: `<folder>/<32 hex digits>.<ext>`; anything else is refused. */
-export const STORAGE_KEY = /^[a-z0-9-]+\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+/**
+ * Storage keys are made by FileStorageService: `<folder>/<32 hex digits>.<ext>`, or a product image's WebP
+ * copy `<folder>/<32 hex digits>-w<width>.webp`; anything else is refused.
+ */
+export const STORAGE_KEY = /^[a-z0-9-]+\/[0-9a-f]{32}(-w\d{3,4})?\.[a-z0-9]{1,5}$/;

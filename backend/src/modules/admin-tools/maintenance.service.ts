@@ -199,9 +199,9 @@ export class MaintenanceService {
           (SELECT string_agg(storage_key, E'\\n') FROM payment_qr)) AS refs`,
     );
     const referenced = String(refs ?? '');
-    return files.filter(
-      (file) => file.modifiedAt < cutoff && !referenced.includes(file.key.split('/').pop() ?? file.key),
-    );
+    // A product image's WebP copy (<name>-w640.webp) belongs to the original <name>.<ext>.
+    const ownerOf = (key: string) => (key.split('/').pop() ?? key).replace(/-w\d+\.webp$/, '.');
+    return files.filter((file) => file.modifiedAt < cutoff && !referenced.includes(ownerOf(file.key)));
   }
 
   private result(request: CleanupRequest, parts: Record<string, number>): CleanupCount {

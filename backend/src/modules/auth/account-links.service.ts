@@ -45,7 +45,7 @@ export class AccountLinksService {
     await this.db.transaction(async (em) => {
       const owner = await this.users.findByEmailIn(em, email);
       if (owner) {
-        await this.mail.send(alreadyRegisteredMessage(email, owner.name), em);
+        await this.mail.compose(alreadyRegisteredMessage(email, owner.name), em);
         return;
       }
       const token = await this.links.issue(em, {
@@ -53,7 +53,7 @@ export class AccountLinksService {
         email,
         payload: { name: input.name, phone: input.phone || null, passwordHash },
       });
-      await this.mail.send(confirmEmailMessage(email, input.name, token), em);
+      await this.mail.compose(confirmEmailMessage(email, input.name, token), em);
     });
     this.outbox.kick();
     return {
@@ -87,7 +87,7 @@ export class AccountLinksService {
       const user = await this.users.findByEmailIn(em, email);
       if (!user?.isActive) return;
       const token = await this.links.issue(em, { purpose: 'set_password', email, userId: user.id });
-      await this.mail.send(passwordResetMessage(email, user.name, token), em);
+      await this.mail.compose(passwordResetMessage(email, user.name, token), em);
     });
     this.outbox.kick();
     return {

@@ -32,7 +32,7 @@ export class StaffService {
         );
       }
       const token = await this.links.issue(em, { purpose: 'set_password', email: created.email, userId: created.id });
-      await this.mail.send(staffInviteMessage(created.email, created.name, created.role, token), em);
+      await this.mail.compose(staffInviteMessage(created.email, created.name, created.role, token), em);
       return created;
     });
     this.outbox.kick();

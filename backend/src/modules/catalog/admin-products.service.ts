@@ -1,25 +1,18 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Not, Repository } from 'typeorm';
-import {
-  type AdminProductDeleteResult,
-  checkImageCount,
-  imageTooLargeMessage,
-  MAX_PRODUCT_IMAGE_BYTES,
-  notAnImageMessage,
-  PRODUCT_IMAGE_TYPES,
-  TOO_MANY_IMAGES_MESSAGE,
-} from '@kedai/contracts';
+import { type AdminProductDeleteResult, checkImageCount, TOO_MANY_IMAGES_MESSAGE } from '@kedai/contracts';
 import { isUniqueViolation, likePattern } from '../../core/database/sql-values';
 import { ApiError } from '../../core/http/api-error';
 import { cleanFileName, type UploadedBinary } from '../../core/http/uploaded-file';
-import { FileStorageService } from '../../core/storage/file-storage.service';
-import { sniffFileType } from '../../core/storage/file-type';
+import { checkUpload } from '../../core/storage/file-storage.service';
 import { asApiError, invalidProduct, parseKeepImages, validateAdminProductInput } from './admin-product.rules';
 import { toAdminProductView } from './admin-product.view';
-import { PRODUCT_UPLOAD_FOLDER, uploadedImageUrl, uploadedStorageKey } from './catalog-images.service';
+import { CatalogImagesService } from './catalog-images.service';
 import { Product } from './entities/product.entity';
+import { UndecodableImageError } from './image-variants';
+import { productImageRules } from './product-image-upload.rules';
 import { ProductsService } from './products.service';
 
 export const IMAGE_TOO_LARGE_MESSAGE = 'An image is too large. Maximum size is 5MB per image.';
@@ -49,13 +42,11 @@ interface CheckedImage {
  */
 @Injectable()
 export class AdminProductsService {
-  private readonly logger = new Logger(AdminProductsService.name);
-
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: ProductsService,
-    private readonly storage: FileStorageService,
+    private readonly images: CatalogImagesService,
   ) {}
 
   list(search?: string): Promise<Product[]> {
@@ -143,13 +134,12 @@ export class AdminProductsService {
   private checkImages(files: UploadedBinary[]): CheckedImage[] {
     return files.map((file) => {
       const name = cleanFileName(file.originalname);
-      if (file.buffer.length > MAX_PRODUCT_IMAGE_BYTES) {
-        throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file_too_large', imageTooLargeMessage(name));
+      const rules = productImageRules(name);
+      const { refusal } = checkUpload(file.buffer, rules);
+      if (refusal === 'too_large') {
+        throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file_too_large', rules.tooLargeMessage);
       }
-      const type = sniffFileType(file.buffer);
-      if (!type || !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
-        throw invalidProduct(notAnImageMessage(name), 'images');
-      }
+      if (refusal === 'wrong_type') throw invalidProduct(rules.wrongTypeMessage, 'images');
       return { name, content: file.buffer };
     });
   }
@@ -173,17 +163,17 @@ export class AdminProductsService {
     const stored: string[] = [];
     try {
       for (const image of images) {
-        const file = await this.storage.save(PRODUCT_UPLOAD_FOLDER, image.content, {
-          types: [...PRODUCT_IMAGE_TYPES],
-          maxBytes: MAX_PRODUCT_IMAGE_BYTES,
-          wrongTypeMessage: notAnImageMessage(image.name),
-          tooLargeMessage: imageTooLargeMessage(image.name),
-        });
-        stored.push(file.storageKey);
+        stored.push(
+          await this.images.store(image.content, productImageRules(image.name)).catch((error: unknown) => {
+            throw error instanceof UndecodableImageError
+              ? invalidProduct(productImageRules(image.name).wrongTypeMessage, 'images')
+              : error;
+          }),
+        );
       }
-      return await write(stored.map(uploadedImageUrl));
+      return await write(stored);
     } catch (error) {
-      await Promise.all(stored.map((key) => this.storage.remove(key)));
+      await this.images.removeUnused(stored);
       // Another admin took the SKU between the check and the write.
       if (isUniqueViolation(error))
         throw new ApiError(HttpStatus.CONFLICT, 'product_sku_taken', 'That SKU is already used.');
@@ -192,13 +182,7 @@ export class AdminProductsService {
   }
 
   /** Uploaded image files no product uses any more; the seed pictures are not files and are left alone. */
-  private async removeUploads(urls: string[]): Promise<void> {
-    for (const url of urls) {
-      const key = uploadedStorageKey(url);
-      if (!key) continue;
-      await this.storage
-        .remove(key)
-        .catch((error: unknown) => this.logger.warn(`Could not remove ${key}: ${String(error)}`));
-    }
+  private removeUploads(urls: string[]): Promise<void> {
+    return this.images.removeUnused(urls);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminProductsController } from './admin-products.controller';
+import { CatalogResponseCache } from './cache/catalog-response-cache.service';
 import { CatalogImagesController } from './catalog-images.controller';
 import { CatalogSeedService } from './catalog-seed.service';
 import { CatalogController } from './catalog.controller';
@@ -10,6 +11,6 @@ import { LikesController } from './likes.controller';
 @Module({
   imports: [CatalogModule],
   controllers: [CatalogController, LikesController, CatalogImagesController, AdminProductsController],
-  providers: [CatalogSeedService],
+  providers: [CatalogSeedService, CatalogResponseCache],
 })
 export class CatalogHttpModule {}

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminProductsService } from './admin-products.service';
+import { CatalogChangeSubscriber } from './cache/catalog-change.subscriber';
+import { CatalogVersionService } from './cache/catalog-version.service';
 import { CatalogImagesService } from './catalog-images.service';
 import { Like } from './entities/like.entity';
 import { Product } from './entities/product.entity';
@@ -19,6 +21,8 @@ import { ReviewsService } from './reviews.service';
     LikesService,
     CatalogImagesService,
     ProductStockService,
+    CatalogVersionService,
+    CatalogChangeSubscriber,
   ],
   exports: [
     ProductsService,
@@ -27,6 +31,7 @@ import { ReviewsService } from './reviews.service';
     AdminProductsService,
     LikesService,
     CatalogImagesService,
+    CatalogVersionService,
   ],
 })
 export class CatalogModule {}

@@ -12,6 +12,7 @@ import { AdminOnly, CurrentUser, StaffOnly } from '../../core/security/auth.deco
 import { UserPrincipal } from '../../core/security/principal';
 import { assigneeFilter } from './chat-assignment.service';
 import { ChatConfigService } from './chat-config.service';
+import { ChatCustomerPresenceService } from './chat-customer-presence.service';
 import { toSettingsView } from './chat-config.view';
 import { ChatHistoryService } from './chat-history.service';
 import { ChatMessagesService } from './chat-messages.service';
@@ -34,6 +35,7 @@ export class AdminChatController {
     private readonly messages: ChatMessagesService,
     private readonly reads: ChatReadsService,
     private readonly config: ChatConfigService,
+    private readonly customerPresence: ChatCustomerPresenceService,
   ) {}
 
   @Get('sessions')
@@ -47,6 +49,12 @@ export class AdminChatController {
         assigneeId: assigneeFilter(query.assignee, agent.userId),
       }),
     };
+  }
+
+  /** The conversations whose customer is connected now (the inbox's presence filter; kept live by chat:customer-presence). */
+  @Get('customers-online')
+  async customersOnline(): Promise<{ sessionIds: string[] }> {
+    return { sessionIds: [...(await this.customerPresence.onlineSessionIds())] };
   }
 
   @Get('sessions/:sessionId/messages')

@@ -1,6 +1,6 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { isStaffRole, type ChatAssignee, type ChatSessionView } from '@kedai/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { ApiError } from '../../core/http/api-error';
 import { UserPrincipal } from '../../core/security/principal';
@@ -46,12 +46,44 @@ export const assignmentErrors = {
  * so two agents claiming at once get one winner, then said once as `chat.session.assigned`.
  */
 @Injectable()
-export class ChatAssignmentService {
+export class ChatAssignmentService implements OnModuleInit {
+  private readonly logger = new Logger(ChatAssignmentService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit() {
+    this.events.on('user.deactivated', async ({ userId, by }) => {
+      await this.releaseChatsOf(userId, by).catch((error: unknown) =>
+        this.logger.error(`Could not unassign the chats of a deactivated user: ${String(error)}`),
+      );
+    });
+  }
+
+  /** A deactivated staff member's open chats go back to Unassigned, said live like any unassignment. */
+  async releaseChatsOf(userId: string, by: { id: string; name: string }): Promise<number> {
+    const released = await this.dataSource
+      .createQueryBuilder()
+      .update(ChatSession)
+      .set({ assigneeId: null, assigneeName: null, assignedAt: null })
+      .where('assignee_id = :userId AND status <> :ended', { userId, ended: 'ended' })
+      .returning('id')
+      .execute();
+    const ids = (released.raw as { id: string }[]).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    const sessions = await this.dataSource.getRepository(ChatSession).findBy({ id: In(ids) });
+    for (const session of sessions) {
+      this.events.emit('chat.session.assigned', {
+        session: toSessionView(session),
+        previousAssigneeId: userId,
+        assignedBy: by,
+      });
+    }
+    return sessions.length;
+  }
 
   assignees(): Promise<ChatAssignee[]> {
     return this.users.activeStaff();
@@ -60,6 +92,28 @@ export class ChatAssignmentService {
   /** The caller takes an unassigned chat (their own already: nothing changes). */
   claim(agent: UserPrincipal, sessionId: string): Promise<ChatSessionView> {
     return this.change(agent, sessionId, { id: agent.userId, name: agent.name }, true);
+  }
+
+  /**
+   * Auto-claim: an agent's reply to an unassigned chat makes it theirs (one conditional update, so of two agents
+   * replying at once the first wins). Answers the session as it now is, or null when it already had an assignee.
+   */
+  async claimOnReply(agent: UserPrincipal, sessionId: string): Promise<ChatSession | null> {
+    const patch = { assigneeId: agent.userId, assigneeName: agent.name, assignedAt: new Date() };
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(ChatSession)
+      .set(patch)
+      .where('id = :sessionId AND assignee_id IS NULL AND status <> :ended', { sessionId, ended: 'ended' })
+      .execute();
+    if (!result.affected) return null;
+    const session = await this.dataSource.getRepository(ChatSession).findOneByOrFail({ id: sessionId });
+    this.events.emit('chat.session.assigned', {
+      session: toSessionView(session),
+      previousAssigneeId: null,
+      assignedBy: { id: agent.userId, name: agent.name },
+    });
+    return session;
   }
 
   /** Gives the chat to an active staff member, or to nobody (null). */

@@ -1,3 +1,4 @@
+import { renderEmail } from '../../core/mail/email-layout';
 import { continuityAddress, continuityMessage } from './chat-continuity-mail';
 
 describe('continuityAddress', () => {
@@ -20,12 +21,29 @@ describe('continuityMessage', () => {
       to: 'a@x.my',
       sessionId: 's-1',
       customerName: 'Aina',
-      agentName: 'Siti',
-      reply: 'Your code: KD-1',
+      replies: [{ agentName: 'Siti', text: 'Your code: KD-1' }],
     });
-    expect(mail.text).toContain('Siti from Kedai support replied');
-    expect(mail.text).toContain('Your code: KD-1');
-    expect(mail.text).toMatch(/https?:\/\/[^\s]+\/\?chat=open$/m);
+    const { text } = renderEmail(mail.subject, mail.blocks);
+    expect(text).toContain('Siti from Kedai support replied');
+    expect(text).toContain('Your code: KD-1');
+    expect(text).toMatch(/https?:\/\/[^\s]+\/\?chat=open$/m);
     expect(mail.related).toEqual({ type: 'chat_session', id: 's-1' });
+  });
+
+  it('several replies make one digest that names each agent', () => {
+    const mail = continuityMessage({
+      to: 'a@x.my',
+      sessionId: 's-1',
+      customerName: 'Aina',
+      replies: [
+        { agentName: 'Siti', text: 'Try again now' },
+        { agentName: 'Ali', text: 'Anything else?' },
+      ],
+    });
+    const { text } = renderEmail(mail.subject, mail.blocks);
+    expect(mail.subject).toBe('More replies from Kedai support');
+    expect(text).toContain('sent 2 more replies');
+    expect(text.indexOf('Siti: Try again now')).toBeGreaterThan(-1);
+    expect(text.indexOf('Ali: Anything else?')).toBeGreaterThan(text.indexOf('Siti: Try again now'));
   });
 });

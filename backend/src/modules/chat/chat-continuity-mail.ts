@@ -1,5 +1,5 @@
 import { publicUrl } from '../../core/config/public-url';
-import type { EmailMessage } from '../../core/mail/mail.service';
+import type { ComposedEmail } from '../../core/mail/mail.service';
 import { customerOrderHints } from './customer-order-hints';
 
 /** At most one continuity e-mail per conversation in this window; later replies wait for the customer's visit. */
@@ -25,27 +25,41 @@ export function continuityAddress(
   return customerOrderHints(session, customerTexts).emails[0] ?? null;
 }
 
+export interface ContinuityReply {
+  agentName: string;
+  text: string;
+}
+
+/** One reply, e-mailed at once; several: the digest of the replies written inside the window. */
 export function continuityMessage(input: {
   to: string;
   sessionId: string;
   customerName: string;
-  agentName: string;
-  reply: string;
-}): EmailMessage {
+  replies: readonly ContinuityReply[];
+}): ComposedEmail {
+  const [first] = input.replies;
+  const digest = input.replies.length > 1;
+  const subject = digest ? 'More replies from Kedai support' : 'Kedai support replied to your chat';
+  const intro = digest
+    ? `Kedai support sent ${input.replies.length} more replies while you were away:`
+    : `${first.agentName} from Kedai support replied while you were away:`;
   return {
     to: input.to,
-    subject: 'Kedai support replied to your chat',
-    text: [
-      `Hi ${input.customerName},`,
-      '',
-      `${input.agentName} from Kedai support replied while you were away:`,
-      '',
-      input.reply,
-      '',
-      `Continue the conversation: ${continuityLink()}`,
-      '',
-      `Further replies in the next ${CONTINUITY_WINDOW_MINUTES} minutes are not e-mailed one by one; the conversation shows them all.`,
-    ].join('\n'),
+    subject,
+    blocks: [
+      { kind: 'heading', text: subject },
+      { kind: 'paragraph', text: `Hi ${input.customerName},` },
+      { kind: 'paragraph', text: intro },
+      ...input.replies.map((reply) => ({
+        kind: 'quote' as const,
+        text: digest ? `${reply.agentName}: ${reply.text}` : reply.text,
+      })),
+      { kind: 'button', label: 'Continue the conversation', url: continuityLink() },
+      {
+        kind: 'note',
+        text: `Replies written in the next ${CONTINUITY_WINDOW_MINUTES} minutes come together in one e-mail; the conversation shows them all.`,
+      },
+    ],
     related: { type: 'chat_session', id: input.sessionId },
   };
 }

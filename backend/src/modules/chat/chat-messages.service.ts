@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { ChatJoinRequest, ChatSendRequest } from '@kedai/contracts';
 import { isUuid } from '../../core/database/sql-values';
+import { OutboxService } from '../../core/outbox/outbox.service';
 import { Principal, UserPrincipal } from '../../core/security/principal';
+import { ChatContinuityService } from './chat-continuity.service';
+import { ChatAssignmentService } from './chat-assignment.service';
 import { ChatConfigService } from './chat-config.service';
 import { ChatMessageEvents } from './chat-message-events';
-import { ChatMessageWriter, type StoredMessage } from './chat-message-writer';
+import { ChatMessageWriter, type NewMessage, type StoredMessage } from './chat-message-writer';
 import { AUTO_REPLY_SENDER, chatErrors, validateClientId, validateMessageText } from './chat-rules';
 import { ChatSendRate } from './chat-send-rate';
 import { ChatSessionsService } from './chat-sessions.service';
@@ -29,6 +32,10 @@ export class ChatMessagesService {
     private readonly messageEvents: ChatMessageEvents,
     private readonly rate: ChatSendRate,
     private readonly config: ChatConfigService,
+    private readonly continuity: ChatContinuityService,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly assignment: ChatAssignmentService,
   ) {}
 
   /** A guest or customer writes in their own session (socket chat:send). */
@@ -70,19 +77,38 @@ export class ChatMessagesService {
     return this.messageEvents.stored(stored, 'customer');
   }
 
-  /** An agent answers (its pending auto-reply is cancelled by the auto-reply listener). */
+  /**
+   * An agent answers (its pending auto-reply is cancelled by the auto-reply listener). To a customer who is
+   * not connected, the reply and its continuity e-mail (or the window's digest job) share one transaction.
+   * The first reply to an unassigned chat assigns it to the agent (said live as `chat.session.assigned`).
+   */
   async sendAsAgent(agent: UserPrincipal, sessionId: string, outgoing: Outgoing): Promise<StoredMessage> {
-    const message = validateMessageText(outgoing.message);
-    const clientId = validateClientId(outgoing.clientId);
-    await this.sessions.findSession(sessionId);
-    const stored = await this.writer.write(sessionId, {
+    const reply: NewMessage = {
       senderType: 'admin',
       senderId: agent.userId,
       senderName: agent.name,
-      message,
-      clientId,
-    });
+      message: validateMessageText(outgoing.message),
+      clientId: validateClientId(outgoing.clientId),
+    };
+    await this.sessions.findSession(sessionId);
+    const stored = (await this.continuity.customerConnected(sessionId))
+      ? await this.writer.write(sessionId, reply)
+      : await this.writeWithContinuity(sessionId, reply);
+    if (stored.created && !stored.session.assigneeId) {
+      const claimed = await this.assignment.claimOnReply(agent, sessionId);
+      if (claimed) stored.session = claimed;
+    }
     return this.messageEvents.stored(stored, 'agent');
+  }
+
+  private async writeWithContinuity(sessionId: string, reply: NewMessage): Promise<StoredMessage> {
+    const stored = await this.dataSource.transaction(async (em) => {
+      const written = await this.writer.writeInTransaction(em, sessionId, reply);
+      if (written.created) await this.continuity.onAgentReplyStored(em, written.message);
+      return written;
+    });
+    this.outbox.kick();
+    return stored;
   }
 
   /** POST .../auto-reply: an agent sends a rule's reply by hand; stored as an auto message. */

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChatMessageView, ChatSessionView } from '@kedai/contracts';
+import type { ChatMessageView, ChatSessionView, ChatTranscriptSent } from '@kedai/contracts';
+import { uuidOr404 } from '../../core/http/params';
 import { CurrentPrincipal } from '../../core/security/auth.decorators';
 import { Principal } from '../../core/security/principal';
 import { ChatHistoryService } from './chat-history.service';
 import { ChatMessagesService } from './chat-messages.service';
+import { ChatTranscriptService } from './chat-transcript.service';
 import { toMessageView, toSessionView } from './chat.view';
 import { CustomerSendMessageDto, MessagesAfterQuery } from './dto/chat-message.dto';
 
@@ -16,6 +18,7 @@ export class ChatController {
   constructor(
     private readonly messages: ChatMessagesService,
     private readonly history: ChatHistoryService,
+    private readonly transcripts: ChatTranscriptService,
   ) {}
 
   @Post('send-message')
@@ -35,5 +38,15 @@ export class ChatController {
     @CurrentPrincipal() principal: Principal | null,
   ): Promise<{ session: ChatSessionView | null; messages: ChatMessageView[] }> {
     return this.history.currentConversation(principal, query.after);
+  }
+
+  /** The REST twin of chat:transcript: e-mails the caller's own conversation (once per 10 minutes). */
+  @Post('sessions/:sessionId/transcript')
+  @HttpCode(202)
+  transcript(
+    @Param('sessionId', uuidOr404('chat_session_not_found', 'Chat session not found')) sessionId: string,
+    @CurrentPrincipal() principal: Principal | null,
+  ): Promise<ChatTranscriptSent> {
+    return this.transcripts.send(principal, sessionId);
   }
 }

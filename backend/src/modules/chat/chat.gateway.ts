@@ -13,6 +13,7 @@ import {
   ChatPresence,
   ChatRead,
   ChatSessionView,
+  ChatTranscriptSent,
   rooms,
 } from '@kedai/contracts';
 import { KedaiSocket } from '../../core/realtime/typed-socket';
@@ -20,12 +21,14 @@ import { WsAckExceptionFilter } from '../../core/realtime/ws-ack-exception.filte
 import { WsValidationPipe } from '../../core/realtime/ws-validation.pipe';
 import { AdminSocketGuard } from '../../core/security/admin-socket.guard';
 import { UserPrincipal } from '../../core/security/principal';
+import { ChatCustomerPresenceService } from './chat-customer-presence.service';
 import { ChatHistoryService } from './chat-history.service';
 import { ChatJoinService } from './chat-join.service';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatPresenceService } from './chat-presence.service';
 import { ChatReadsService } from './chat-reads.service';
 import { ChatSessionsService } from './chat-sessions.service';
+import { ChatTranscriptService } from './chat-transcript.service';
 import { toMessageView } from './chat.view';
 import {
   AgentPresenceDto,
@@ -56,10 +59,12 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
     private readonly history: ChatHistoryService,
     private readonly reads: ChatReadsService,
     private readonly presence: ChatPresenceService,
+    private readonly transcripts: ChatTranscriptService,
+    private readonly customerPresence: ChatCustomerPresenceService,
   ) {}
 
   async handleDisconnect(socket: KedaiSocket) {
-    await this.presence.socketGone(socket.id);
+    await Promise.all([this.presence.socketGone(socket.id), this.customerPresence.socketGone(socket.id)]);
   }
 
   // ------------------------------------------------------------ customers and guests
@@ -71,6 +76,7 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   ): Promise<AckResponse<ChatJoined>> {
     const joined = await this.joins.customerJoin(socket.data.principal, request);
     await socket.join([rooms.chat(joined.session.id), rooms.chatCustomers]);
+    await this.customerPresence.joined(joined.session.id, socket.id);
     return ok(joined);
   }
 
@@ -115,6 +121,14 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
     @MessageBody() request: ChatRateDto,
   ): Promise<AckResponse<{ session: ChatSessionView }>> {
     return ok({ session: await this.sessions.rate(socket.data.principal, request.sessionId, request.rating) });
+  }
+
+  @SubscribeMessage('chat:transcript')
+  async transcript(
+    @ConnectedSocket() socket: KedaiSocket,
+    @MessageBody() request: ChatSessionRefDto,
+  ): Promise<AckResponse<ChatTranscriptSent>> {
+    return ok(await this.transcripts.send(socket.data.principal, request.sessionId));
   }
 
   // ------------------------------------------------------------ agents

@@ -4,7 +4,8 @@ import { AutoReplyDelivery } from './auto-reply/auto-reply-delivery.service';
 import { AutoReplyListener } from './auto-reply/auto-reply.listener';
 import { AutoReplyScheduler } from './auto-reply/auto-reply.scheduler';
 import { ChatConfigService } from './chat-config.service';
-import { ChatContinuityListener } from './chat-continuity.listener';
+import { ChatContinuityService } from './chat-continuity.service';
+import { ChatTranscriptService } from './chat-transcript.service';
 import { ChatHistoryService } from './chat-history.service';
 import { ChatJoinService } from './chat-join.service';
 import { ChatMessageEvents } from './chat-message-events';
@@ -26,6 +27,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
 import { ChatAssignmentService } from './chat-assignment.service';
 import { ChatCustomerOrdersService } from './chat-customer-orders.service';
+import { ChatCustomerPresenceService } from './chat-customer-presence.service';
 import { PaidOrderContextService } from './paid-order-context.service';
 
 @Module({
@@ -54,7 +56,9 @@ import { PaidOrderContextService } from './paid-order-context.service';
     ChatPresenceService,
     ChatAssignmentService,
     ChatCustomerOrdersService,
-    ChatContinuityListener,
+    ChatContinuityService,
+    ChatTranscriptService,
+    ChatCustomerPresenceService,
   ],
   exports: [
     ChatSessionsService,
@@ -67,6 +71,9 @@ import { PaidOrderContextService } from './paid-order-context.service';
     AutoReplyDelivery,
     ChatAssignmentService,
     ChatCustomerOrdersService,
+    ChatContinuityService,
+    ChatTranscriptService,
+    ChatCustomerPresenceService,
   ],
 })
 export class ChatModule {}

@@ -86,7 +86,8 @@ export class DashboardService {
   private async awaiting(): Promise<DashboardSummary['awaiting']> {
     const [row] = await this.dataSource.query<DashboardSummary['awaiting'][]>(
       `SELECT (count(*) FILTER (WHERE o.status = 'pending' AND o.payment_status = 'pending'
-                                  AND o.receipt_storage_key IS NOT NULL))::int AS "paymentReview",
+                                  AND o.receipt_storage_key IS NOT NULL
+                                  AND coalesce(o.receipt_review, 'pending') = 'pending'))::int AS "paymentReview",
               (count(*) FILTER (WHERE o.payment_status = 'paid' AND o.backordered_at IS NULL
                                   AND o.status IN ('pending', 'paid', 'processing')))::int AS "toDeliver",
               (count(*) FILTER (WHERE o.payment_status = 'paid' AND o.backordered_at IS NOT NULL))::int AS backorders

@@ -17,6 +17,8 @@ import { OrderDeliveryService } from './order-delivery.service';
 import { OrderGuideService } from './order-guide.service';
 import { SweeperService } from './sweeper.service';
 import { RentalAccountsService } from './rental-accounts.service';
+import { RentalMails } from './rental-mails';
+import { RentalReminders } from './rental-reminders.service';
 
 @Module({
   imports: [
@@ -29,6 +31,8 @@ import { RentalAccountsService } from './rental-accounts.service';
   providers: [
     CodePoolService,
     RentalAccountsService,
+    RentalMails,
+    RentalReminders,
     OrderDeliveryService,
     FulfilmentMailer,
     FulfilmentService,

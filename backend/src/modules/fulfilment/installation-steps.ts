@@ -28,10 +28,48 @@ const APP_STEPS = [
   '6. Check that the premium features are unlocked; contact us in live chat if anything is missing.',
 ];
 
+/** The parts of an order its installation steps are made of (a real order, or the steps preview's sample). */
+export type GuideOrder = Pick<
+  OrderRecord,
+  | 'orderId'
+  | 'activationCode'
+  | 'shippedAt'
+  | 'createdAt'
+  | 'customerName'
+  | 'customerEmail'
+  | 'whatsapp'
+  | 'status'
+  | 'paymentStatus'
+> & { items: Pick<OrderLineRecord, 'id' | 'title' | 'optionLabel' | 'quantity' | 'category' | 'productCode'>[] };
+
 /** What was delivered, for the text: codes and rentals tagged with their order line. */
 export interface GuideTextDeliveries {
   codes: Pick<DeliveredCode, 'orderItemId' | 'code'>[];
   rentals: DeliveredRental[];
+}
+
+/** One order line's part of a guide: its header, its steps and (for an app) the activation codes shown. */
+export interface GuideSection {
+  item: GuideOrder['items'][number];
+  header: string;
+  steps: readonly string[];
+  codes: string[] | null;
+}
+
+/** The guide's sections, one per order line; a single-line order without per-line codes shows the order's code. */
+export function guideSections(order: GuideOrder, codes: GuideTextDeliveries['codes'] = []): GuideSection[] {
+  const items = order.items ?? [];
+  return items.map((item) => {
+    const kind = lineKindOf(item);
+    const own = codes.filter((code) => code.orderItemId === item.id).map((code) => code.code);
+    const shown = own.length > 0 ? own : items.length === 1 && order.activationCode ? [order.activationCode] : [];
+    return {
+      item,
+      header: `${item.title}${item.optionLabel ? ` (${item.optionLabel})` : ''} x ${item.quantity}`,
+      steps: kind === 'rental' ? RENTAL_STEPS : APP_STEPS,
+      codes: kind === 'app' ? shown : null,
+    };
+  });
 }
 
 /**
@@ -40,21 +78,17 @@ export interface GuideTextDeliveries {
  * is marked sensitive.
  */
 export function guideText(
-  order: OrderRecord,
+  order: GuideOrder,
   version: 'admin' | 'customer',
   deliveries: GuideTextDeliveries = { codes: [], rentals: [] },
 ): string {
   const items = order.items ?? [];
   const products = items.map((item) => item.title).join(' + ') || 'your product';
-  const sections = items.flatMap((item) => {
-    const kind = lineKindOf(item);
-    const codes = deliveries.codes.filter((code) => code.orderItemId === item.id).map((code) => code.code);
-    const header = `${item.title}${item.optionLabel ? ` (${item.optionLabel})` : ''} x ${item.quantity}`;
-    const section = [header, ...(kind === 'rental' ? RENTAL_STEPS : APP_STEPS)];
-    if (kind === 'app') {
-      const shown = codes.length > 0 ? codes : items.length === 1 && order.activationCode ? [order.activationCode] : [];
+  const sections = guideSections(order, deliveries.codes).flatMap(({ item, header, steps, codes }) => {
+    const section = [header, ...steps];
+    if (codes) {
       section.push(
-        shown.length > 1 ? `Activation codes: ${shown.join(', ')}` : `Activation code: ${shown[0] ?? 'not sent yet'}`,
+        codes.length > 1 ? `Activation codes: ${codes.join(', ')}` : `Activation code: ${codes[0] ?? 'not sent yet'}`,
       );
     }
     if (version === 'admin') {
@@ -85,4 +119,12 @@ export function guideText(
     );
   }
   return lines.join('\n');
+}
+
+/** The installation-guide e-mail of the GUIDE step (the customer's version, before any code is delivered). */
+export function guideMail(order: GuideOrder): { subject: string; text: string } {
+  return {
+    subject: `Installation guide for your order ${order.orderId}`,
+    text: guideText(order, 'customer', { codes: [], rentals: [] }),
+  };
 }

@@ -1,6 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { GuideLineView, InstallationStepsView, OrderGuideView } from '@kedai/contracts';
+import type {
+  GuideLineView,
+  InstallationStepsView,
+  OrderGuideView,
+  StepsPreview,
+  StepsPreviewLine,
+} from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
+import { renderEmail } from '../../core/mail/email-layout';
 import { toCustomerRentalView } from '../orders/order-deliveries';
 import { waitingForStock } from '../orders/order.view';
 import { OrderAccess } from '../orders/order-access';
@@ -10,7 +17,8 @@ import { GuideConfigsService } from '../guide-configs/guide-configs.service';
 import { FULFILMENT_MESSAGES } from './fulfilment.constants';
 import { guideLinksFor } from './guide-links';
 import { DeliveriesReadModel } from './deliveries.read-model';
-import { guideExpiryOf, guideText, lineKindOf } from './installation-steps';
+import { guideMail } from './guide-mail';
+import { type GuideOrder, guideExpiryOf, guideText, lineKindOf } from './installation-steps';
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', FULFILMENT_MESSAGES.orderNotFound);
 
@@ -39,11 +47,7 @@ export class OrderGuideService {
       const kind = lineKindOf(item);
       const rentals = deliveries.rentals.filter((rental) => rental.orderItemId === item.id);
       const codes = deliveries.codes.filter((code) => code.orderItemId === item.id).map((code) => code.code);
-      const config = await this.guideConfigs.findForProduct({ productCode: item.productCode, title: item.title });
-      const links = guideLinksFor(
-        { kind, productCode: item.productCode, productName: item.title, gameName: rentals[0]?.gameName ?? null },
-        config,
-      );
+      const { links } = await this.linksOf(item, rentals[0]?.gameName ?? null);
       lines.push({
         productName: item.title,
         productCode: item.productCode,
@@ -85,6 +89,41 @@ export class OrderGuideService {
     };
   }
 
+  /**
+   * The steps preview (admin tools): both versions exactly as they are sent, for a stored order (with what
+   * was delivered to it) or for a sample order that is stored nowhere.
+   */
+  async preview(order: GuideOrder, stored: boolean): Promise<Pick<StepsPreview, 'lines' | 'customer' | 'admin'>> {
+    const { codes, rentals } = stored ? await this.deliveries.ofOrder(order.orderId) : { codes: [], rentals: [] };
+    const lines: StepsPreviewLine[] = [];
+    for (const item of order.items) {
+      const gameName = rentals.find((rental) => rental.orderItemId === item.id)?.gameName ?? null;
+      const { config, links } = await this.linksOf(item, gameName);
+      lines.push({
+        productName: item.title,
+        productCode: item.productCode,
+        kind: lineKindOf(item),
+        guideConfig: config?.product ?? null,
+        ...links,
+      });
+    }
+    return {
+      lines,
+      customer: { to: order.customerEmail, ...customerGuideMail(order) },
+      admin: { text: guideText(order, 'admin', { codes, rentals }) },
+    };
+  }
+
+  /** An order line's guide configuration and what its guide links to (chat keyword, official guide). */
+  private async linksOf(item: GuideOrder['items'][number], gameName: string | null) {
+    const config = await this.guideConfigs.findForProduct({ productCode: item.productCode, title: item.title });
+    const links = guideLinksFor(
+      { kind: lineKindOf(item), productCode: item.productCode, productName: item.title, gameName },
+      config,
+    );
+    return { config, links };
+  }
+
   /** The steps as text for the admin: the customer version, or the admin one with contact and rental. */
   async installationSteps(id: string, version: 'admin' | 'customer'): Promise<InstallationStepsView> {
     const order = await this.orders.findByKey(id);
@@ -99,4 +138,10 @@ export class OrderGuideService {
       hasAdminVersion: true,
     };
   }
+}
+
+/** The customer's guide e-mail as the outbox stores it: its subject and the layout's text version. */
+function customerGuideMail(order: GuideOrder): { subject: string; text: string } {
+  const { subject, blocks } = guideMail(order);
+  return { subject, text: renderEmail(subject, blocks).text };
 }

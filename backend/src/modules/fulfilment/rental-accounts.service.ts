@@ -1,10 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { malaysiaDateTime } from '../../core/format/malaysia-time';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RentalAccountInput, RentalAccountView } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
-import { MailService } from '../../core/mail/mail.service';
 import { jobId } from '../../core/queue/job-catalogue';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { ProductStockService } from '../catalog/product-stock.service';
@@ -13,6 +11,7 @@ import { OrdersReadModel } from '../orders/orders.read-model';
 import { DeliveredRental, toDeliveredRental } from './deliveries.read-model';
 import { RentalAccount } from './entities/rental-account.entity';
 import { Rental } from './entities/rental.entity';
+import { RentalMails } from './rental-mails';
 
 export const endRentalJobId = (rentalId: string) => jobId('end-rental', rentalId);
 
@@ -40,7 +39,7 @@ export class RentalAccountsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly mail: MailService,
+    private readonly rentalMails: RentalMails,
     private readonly transitions: OrderTransitions,
     private readonly orders: OrdersReadModel,
     private readonly products: ProductStockService,
@@ -206,20 +205,7 @@ export class RentalAccountsService {
         jobId: endRentalJobId(rental.id),
       });
       const order = await this.orders.withItems({ orderId: rental.orderId }, em);
-      if (order?.customerEmail) {
-        await this.mail.send(
-          {
-            to: order.customerEmail,
-            subject: `Your rental of ${rental.gameName} has ended`,
-            text:
-              `Hi ${order.customerName},\n\nYour rental of ${rental.gameName} (order ${rental.orderId}) ended at ` +
-              `${malaysiaDateTime(rental.expiresAt)} (Malaysia time). The account is no longer available to you.\n\n` +
-              'Thank you for renting with Kedai. Rent again any time from our shop.',
-            related: { type: 'order', id: rental.orderId },
-          },
-          em,
-        );
-      }
+      if (order) await this.rentalMails.ended(rental, order, em);
       return { kind: 'ended' as const, rental };
     });
     this.outbox.kick();

@@ -10,6 +10,7 @@ import { OrdersReadModel } from '../orders/orders.read-model';
 import { cancelUnpaidJobId, UnpaidOrdersService } from '../orders/unpaid-orders.service';
 import { fillBackordersJobId } from './code-pool.service';
 import { Rental } from './entities/rental.entity';
+import { RentalReminders } from './rental-reminders.service';
 import { fulfilmentJobId } from './fulfilment.service';
 
 /** How long a step may be "sending" with no job behind it, and how late a due job may be, before repair. */
@@ -20,6 +21,7 @@ export interface SweepReport {
   unstuckSteps: number;
   cancelsQueued: number;
   rentalEndsQueued: number;
+  rentalRemindersSent: number;
   backorderFillsQueued: number;
   intentsDelivered: number;
 }
@@ -27,7 +29,7 @@ export interface SweepReport {
 /**
  * Repairs, every minute, what a process killed between two steps or an outage can leave behind: a
  * fulfilment step shown as "Sending…" whose job is gone, an unpaid order without its cancel job, a rental
- * past its end that nobody ended, outbox rows not delivered. Each repair goes through the normal guarded
+ * past its end that nobody ended, outbox rows not delivered; and it sends the "rental ends soon" e-mails. Each repair goes through the normal guarded
  * path (a deterministic job id, the order's row lock), so a sweep that overlaps the real thing is harmless.
  */
 @Injectable()
@@ -41,6 +43,7 @@ export class SweeperService {
     private readonly orders: OrdersReadModel,
     private readonly transitions: OrderTransitions,
     private readonly unpaid: UnpaidOrdersService,
+    private readonly reminders: RentalReminders,
   ) {}
 
   async sweep(now = new Date()): Promise<SweepReport> {
@@ -49,6 +52,7 @@ export class SweeperService {
       unstuckSteps: await this.unstickSteps(before),
       cancelsQueued: await this.queueMissingCancels(before),
       rentalEndsQueued: await this.queueOverdueRentalEnds(before),
+      rentalRemindersSent: await this.reminders.sendDue(),
       backorderFillsQueued: await this.queueBackorderFills(now),
       intentsDelivered: await this.outbox.relay(),
     };

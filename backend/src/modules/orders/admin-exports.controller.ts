@@ -5,7 +5,13 @@ import { streamCsv } from '../../core/format/csv';
 import { malaysiaDayRange } from './admin-order-filter';
 import { ListAdminOrdersQuery } from './dto/admin-orders.dto';
 import { ReceiptFilterQuery } from './dto/admin-receipts.dto';
-import { ORDER_CSV_HEADER, OrderExportsService, PAYMENT_CSV_HEADER } from './order-exports.service';
+import { ListUsersQuery } from '../users/dto/list-users.query';
+import {
+  CUSTOMER_CSV_HEADER,
+  ORDER_CSV_HEADER,
+  OrderExportsService,
+  PAYMENT_CSV_HEADER,
+} from './order-exports.service';
 
 /** CSV downloads of the payments desk, streamed by the server. Admin only (the global guard). */
 @ApiTags('admin exports')
@@ -25,5 +31,12 @@ export class AdminExportsController {
     // A bad date is a 400 before the file starts (the rows are read only once the header is written).
     malaysiaDayRange(query.from || undefined, query.to || undefined);
     return streamCsv(res, 'orders_export.csv', ORDER_CSV_HEADER, this.exports.orderRows(query));
+  }
+
+  /** customers.csv: the accounts of the Users screen, with its search. */
+  @Get('customers.csv')
+  @ApiProduces('text/csv')
+  customers(@Query() query: ListUsersQuery, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'customers.csv', CUSTOMER_CSV_HEADER, this.exports.customerRows(query.search));
   }
 }

@@ -9,6 +9,7 @@ import { UsersService } from '../users/users.service';
 import { OrderEvent } from './entities/order-event.entity';
 import { toAdminOrderDetail, toAdminOrderView, toTimelineEntry } from './admin-order.view';
 import type { OrderRecord } from './order-record';
+import { OrderPolicy } from './order-policy';
 import { OrdersReadModel } from './orders.read-model';
 
 export { orderKey } from './orders.read-model';
@@ -22,6 +23,7 @@ export class AdminOrderReader {
     private readonly deliveries: DeliveriesReadModel,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly policy: OrderPolicy,
   ) {}
 
   /** An order by its orderId or its uuid `_id`, with its items; null when neither matches. */
@@ -31,10 +33,14 @@ export class AdminOrderReader {
 
   async views(orders: OrderRecord[], em: EntityManager = this.dataSource.manager): Promise<AdminOrderView[]> {
     const orderIds = orders.map((order) => order.orderId);
-    const [deliveries, emails] = await Promise.all([this.deliveries.of(orderIds, em), this.mail.orderEmails(orderIds)]);
+    const [deliveries, emails, hours] = await Promise.all([
+      this.deliveries.of(orderIds, em),
+      this.mail.orderEmails(orderIds),
+      this.policy.cancellationHours(),
+    ]);
     const now = Date.now();
     return orders.map((order) =>
-      toAdminOrderView(order, deliveries.get(order.orderId) ?? noDeliveries(), now, emails.get(order.orderId)),
+      toAdminOrderView(order, deliveries.get(order.orderId) ?? noDeliveries(), now, emails.get(order.orderId), hours),
     );
   }
 

@@ -13,6 +13,7 @@ import type { OrderEvent } from './entities/order-event.entity';
 import { OrderDeliveries, toAdminRentalSummary } from './order-deliveries';
 import type { OrderRecord } from './order-record';
 import { toOrderView } from './order.view';
+import { cancelsAt, paymentAtRisk } from './payment-risk';
 
 export const SHIPPING_ADDRESS = 'Digital Product - No Shipping Required';
 export const RISK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,7 +52,8 @@ export function fulfilmentStateOf(order: OrderRecord): Pick<AdminOrderView, 'off
     bucket: bucketOf({
       ...order,
       backordered: order.backorderedAt !== null,
-      hasReceipt: Boolean(order.receiptStorageKey),
+      // A rejected receipt is no payment to review (the dashboard counts pending receipts only).
+      hasReceipt: Boolean(order.receiptStorageKey) && order.receiptReview !== 'rejected',
     }),
     backorderedAt: iso(order.backorderedAt),
   };
@@ -62,6 +64,7 @@ export function toAdminOrderView(
   deliveries: OrderDeliveries,
   now = Date.now(),
   emails: OrderEmailState[] = [],
+  cancellationHours?: number,
 ): AdminOrderView {
   return {
     emails,
@@ -76,6 +79,10 @@ export function toAdminOrderView(
     risk: riskOf(order, now),
     pendingStep: order.pendingStep,
     ...fulfilmentStateOf(order),
+    ...(cancellationHours !== undefined && {
+      paymentAtRisk: paymentAtRisk(order, cancellationHours, now),
+      cancelsAt: iso(cancelsAt(order, cancellationHours)),
+    }),
     autoDelivery: autoDeliveryOf(order, deliveries),
     rental: toAdminRentalSummary(deliveries.rental, now),
     rentals: deliveries.rentals.flatMap((rental) => toAdminRentalSummary(rental, now) ?? []),

@@ -11,7 +11,8 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { generateOrderId } from './order-id';
-import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from './order.constants';
+import { RECEIPT_MESSAGES } from './order.constants';
+import { CHECKOUT_RECEIPT_RULES, ORDER_PAGE_RECEIPT_RULES } from './receipt-upload.rules';
 import { OrderPolicy } from './order-policy';
 import { toOrderView } from './order.view';
 import { lineTotal, sumMoney } from './pricing';
@@ -21,6 +22,7 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from '../../core/http/uploaded-file';
 import { ReceiptMails } from './receipt-mails';
 import { newReceiptReview, receiptSha256 } from './receipt-review.rules';
+import { OrderAccess } from './order-access';
 
 const ORDER_ID_ATTEMPTS = 8;
 
@@ -38,6 +40,7 @@ export class CheckoutService {
     private readonly outbox: OutboxService,
     private readonly policy: OrderPolicy,
     private readonly mails: ReceiptMails,
+    private readonly access: OrderAccess,
   ) {}
 
   async checkout(principal: Principal | null, file: UploadedBinary | undefined, rawData: unknown): Promise<OrderView> {
@@ -56,12 +59,7 @@ export class CheckoutService {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'receipt_required', RECEIPT_MESSAGES.missing);
     }
 
-    const stored = await this.storage.save('receipts', file.buffer, {
-      types: ['image/jpeg', 'image/png'],
-      maxBytes: MAX_RECEIPT_BYTES,
-      wrongTypeMessage: RECEIPT_MESSAGES.checkoutType,
-      tooLargeMessage: RECEIPT_MESSAGES.tooLarge,
-    });
+    const stored = await this.storage.save('receipts', file.buffer, CHECKOUT_RECEIPT_RULES);
     try {
       // Settings are read before the transaction: a read on another connection while holding one can wait
       // for ever once every pooled connection is held by a checkout (100 buyers at once).
@@ -88,7 +86,7 @@ export class CheckoutService {
       });
       // Delivered after the commit, waiting half a second at most: checkout answers even when Redis is down.
       await this.outbox.flush();
-      return toOrderView(order);
+      return this.buyerView(order);
     } catch (error) {
       await this.storage.remove(stored.storageKey).catch((removeError: unknown) => {
         this.logger.warn(`Could not remove receipt ${stored.storageKey}: ${String(removeError)}`);
@@ -112,12 +110,7 @@ export class CheckoutService {
     if (!file || file.size === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'receipt_required', RECEIPT_MESSAGES.missing);
     }
-    const stored = await this.storage.save('receipts', file.buffer, {
-      types: ['image/jpeg', 'image/png', 'application/pdf'],
-      maxBytes: MAX_RECEIPT_BYTES,
-      wrongTypeMessage: RECEIPT_MESSAGES.pageType,
-      tooLargeMessage: RECEIPT_MESSAGES.tooLarge,
-    });
+    const stored = await this.storage.save('receipts', file.buffer, ORDER_PAGE_RECEIPT_RULES);
     let previousKey: string | null = null;
     try {
       const order = await this.transitions.run(async (tx) => {
@@ -231,5 +224,10 @@ export class CheckoutService {
       details: { totalAmount: values.totalAmount, lines: input.lines.length, paymentMethod: input.paymentMethod },
     });
     return tx.em.getRepository(Order).findOneOrFail({ where: { orderId: finalId }, relations: { items: true } });
+  }
+
+  /** The checkout answer with the order's access token: the confirmation links the receipt with it (guests too). */
+  private buyerView(order: Order): OrderView {
+    return { ...toOrderView(order), watchToken: this.access.watchTokenFor(order.orderId) };
   }
 }

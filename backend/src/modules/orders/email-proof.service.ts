@@ -42,10 +42,14 @@ export class EmailProofService {
       .hset(key, { hash: this.hashCode(email, code), tries: 0 })
       .expire(key, EMAIL_CODE_TTL_SECONDS)
       .exec();
-    await this.mail.send({
+    await this.mail.compose({
       to: email,
       subject: 'Your Kedai order lookup code',
-      text: `Your code is ${code}. It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.`,
+      blocks: [
+        { kind: 'paragraph', text: `Your code is ${code}. It is valid for 10 minutes.` },
+        { kind: 'code', rows: [{ label: 'Order lookup code', value: code }] },
+        { kind: 'note', text: 'If you did not ask for it, you can ignore this e-mail.' },
+      ],
       related: { type: 'email-lookup', id: email },
     });
     return message;

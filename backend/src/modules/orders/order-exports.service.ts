@@ -1,16 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import { paymentMethodLabel } from '@kedai/contracts';
 import type { CsvValue } from '../../core/format/csv';
 import { malaysiaTimestamp } from '../../core/format/malaysia-time';
 import { Order } from './entities/order.entity';
 import { applyAdminOrderFilter, type AdminOrderFilter } from './admin-order-filter';
 import { applyReceiptFilter, type ReceiptFilter } from './receipt-filter';
+import { UsersService } from '../users/users.service';
 
 const BATCH = 500;
 
 export const PAYMENT_CSV_HEADER = ['Payment ID', 'Order ID', 'Customer', 'Amount', 'Payment Method', 'Status', 'Date'];
 export const ORDER_CSV_HEADER = ['Order Number', 'Customer', 'Email', 'Total', 'Status', 'Payment Status', 'Date'];
+export const CUSTOMER_CSV_HEADER = [
+  'Customer ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Role',
+  'Status',
+  'Orders',
+  'Total Paid',
+  'Joined',
+  'Last Login',
+];
 
 const amount = (value: number) => value.toFixed(2);
 const when = (date: Date | null) => (date ? malaysiaTimestamp(date) : '');
@@ -21,7 +35,10 @@ const when = (date: Date | null) => (date ? malaysiaTimestamp(date) : '');
  */
 @Injectable()
 export class OrderExportsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   /** payment_receipts.csv: one row per uploaded receipt; Status is the review (pending, verified, rejected). */
   async *paymentRows(filter: ReceiptFilter): AsyncIterable<CsvValue[][]> {
@@ -35,7 +52,7 @@ export class OrderExportsService {
         order.orderId,
         order.customerName,
         amount(order.totalAmount),
-        order.paymentMethod,
+        paymentMethodLabel(order.paymentMethod),
         order.receiptReview ?? 'pending',
         when(order.receiptUploadedAt),
       ]);
@@ -60,6 +77,38 @@ export class OrderExportsService {
         order.status,
         order.paymentStatus,
         when(order.createdAt),
+      ]);
+    }
+  }
+
+  /**
+   * customers.csv: every account of the Users screen (its search), newest first, with its orders: how many
+   * it placed and the total of those paid.
+   */
+  async *customerRows(search: string | undefined): AsyncIterable<CsvValue[][]> {
+    for await (const users of this.users.listInBatches(search, BATCH)) {
+      if (users.length === 0) continue;
+      const totals = await this.dataSource
+        .getRepository(Order)
+        .createQueryBuilder('o')
+        .select('o.user_id', 'userId')
+        .addSelect('COUNT(*)::int', 'orders')
+        .addSelect(`COALESCE(SUM(o.total_amount) FILTER (WHERE o.payment_status = 'paid'), 0)`, 'paid')
+        .where('o.user_id IN (:...ids)', { ids: users.map((user) => user.id) })
+        .groupBy('o.user_id')
+        .getRawMany<{ userId: string; orders: number; paid: string }>();
+      const byUser = new Map(totals.map((row) => [row.userId, row]));
+      yield users.map((user) => [
+        user.id,
+        user.name,
+        user.email,
+        user.phone,
+        user.role,
+        user.isActive ? 'active' : 'inactive',
+        byUser.get(user.id)?.orders ?? 0,
+        amount(Number(byUser.get(user.id)?.paid ?? 0)),
+        when(user.createdAt),
+        when(user.lastLoginAt),
       ]);
     }
   }

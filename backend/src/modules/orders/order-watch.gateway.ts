@@ -6,9 +6,7 @@ import { KedaiSocket } from '../../core/realtime/typed-socket';
 import { WsAckExceptionFilter } from '../../core/realtime/ws-ack-exception.filter';
 import { WsValidationPipe } from '../../core/realtime/ws-validation.pipe';
 import { OrderUnwatchDto, OrderWatchDto } from './dto/order-watch.dto';
-import { OrderAccess } from './order-access';
-
-const ORDER_ID = /^[0-9A-Z]{6,20}$/;
+import { ORDER_ID_SHAPE, OrderAccess } from './order-access';
 
 const orderIdOf = (request: { orderId?: string }): string => (request.orderId ?? '').trim().toUpperCase();
 
@@ -29,7 +27,7 @@ export class OrderWatchGateway {
     @MessageBody() request: OrderWatchDto,
   ): Promise<AckResponse<Pick<OrderWatchRequest, 'orderId'>>> {
     const orderId = orderIdOf(request);
-    if (!ORDER_ID.test(orderId) || !this.access.canWatch(orderId, request.token.trim())) {
+    if (!ORDER_ID_SHAPE.test(orderId) || !this.access.canWatch(orderId, request.token.trim())) {
       throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Order not found');
     }
     await socket.join(rooms.order(orderId));

@@ -3,6 +3,7 @@ import { AccountOrdersController } from './account-orders.controller';
 import { AdminExportsController } from './admin-exports.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminReceiptsController } from './admin-receipts.controller';
+import { CustomerReceiptController } from './customer-receipt.controller';
 import { OrderWatchGateway } from './order-watch.gateway';
 import { OrdersController } from './orders.controller';
 import { OrdersModule } from './orders.module';
@@ -19,6 +20,7 @@ import { AdminPaymentQrController, PaymentQrController } from './payment-qr.cont
     AdminOrdersController,
     AdminReceiptsController,
     AdminExportsController,
+    CustomerReceiptController,
   ],
   providers: [OrderWatchGateway],
 })

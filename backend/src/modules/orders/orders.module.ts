@@ -29,6 +29,7 @@ import { ReceiptMails } from './receipt-mails';
 import { ReceiptReviewService } from './receipt-review.service';
 import { OrderExportsService } from './order-exports.service';
 import { UnpaidOrdersService } from './unpaid-orders.service';
+import { CustomerReceiptService } from './customer-receipt.service';
 
 @Module({
   imports: [
@@ -59,6 +60,7 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     ReceiptMails,
     ReceiptReviewService,
     OrderExportsService,
+    CustomerReceiptService,
   ],
   exports: [
     OrderTransitions,
@@ -78,6 +80,7 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     UnpaidOrdersService,
     ReceiptReviewService,
     OrderExportsService,
+    CustomerReceiptService,
   ],
 })
 export class OrdersModule {}

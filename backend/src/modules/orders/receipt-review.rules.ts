@@ -79,6 +79,10 @@ export function rejectionReason(raw: unknown): string {
   return reason;
 }
 
+/** Whether the customer may still upload or replace the receipt: not paid, not cancelled. */
+export const receiptReplaceable = (order: Pick<OrderRecord, 'paymentStatus' | 'status'>) =>
+  order.paymentStatus !== 'paid' && order.status !== 'cancelled';
+
 /** What the customer sees of the review; null without a receipt. */
 export function customerReceiptReview(
   order: Pick<
@@ -91,6 +95,6 @@ export function customerReceiptReview(
     status: order.receiptReview ?? (order.paymentStatus === 'paid' ? 'verified' : 'pending'),
     rejectionReason: order.receiptReview === 'rejected' ? order.receiptRejectionReason : null,
     reviewedAt: order.receiptReviewedAt ? order.receiptReviewedAt.toISOString() : null,
-    canReplace: order.paymentStatus !== 'paid' && order.status !== 'cancelled',
+    canReplace: receiptReplaceable(order),
   };
 }

@@ -21,6 +21,7 @@ import type { OrderPatch, OrderRecord } from './order-record';
 import { OrderPolicy } from './order-policy';
 import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { applyReceiptFilter } from './receipt-filter';
+import { cancelsAt, paymentAtRisk } from './payment-risk';
 import { ReceiptMails } from './receipt-mails';
 import { amountMismatch, amountRead, assertCanReject, assertCanVerify, rejectionReason } from './receipt-review.rules';
 
@@ -162,7 +163,9 @@ export class ReceiptReviewService {
     const orderIds = orders.map((order) => order.orderId);
     const hashes = [...new Set(orders.map((order) => order.receiptSha256).filter((hash): hash is string => !!hash))];
     const reviewerIds = [...new Set(orders.map((order) => order.receiptReviewedBy).filter((id): id is string => !!id))];
-    const windowMs = (await this.policy.cancellationHours()) * 3_600_000;
+    const hours = await this.policy.cancellationHours();
+    const windowMs = hours * 3_600_000;
+    const now = Date.now();
     const [items, sameFile, names] = await Promise.all([
       this.dataSource.getRepository(OrderItem).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
       hashes.length
@@ -200,6 +203,8 @@ export class ReceiptReviewService {
             .filter((other) => other.receiptSha256 === order.receiptSha256 && other.orderId !== order.orderId)
             .map((other) => other.orderId)
         : [],
+      atRisk: paymentAtRisk(order, hours, now),
+      cancelsAt: iso(cancelsAt(order, hours)),
     }));
   }
 }

@@ -73,6 +73,11 @@ export class SettingsService implements OnModuleInit {
     return Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_ORDER_CANCELLATION_HOURS;
   }
 
+  /** The shop's name (Settings → Site name), as receipts print it. */
+  async siteName(): Promise<string> {
+    return (await this.cachedRow()).values.siteName?.trim() || 'Kedai';
+  }
+
   /** The admin's minimum order amount in RM (0 when unset). */
   async minimumOrderAmount(): Promise<number> {
     const amount = Number((await this.cachedRow()).values.orderSettings?.minimumOrderAmount ?? 0);
@@ -89,10 +94,16 @@ export class SettingsService implements OnModuleInit {
     const settings = await this.get();
     const to = settings.contactEmail;
     if (!to) throw new ApiError(HttpStatus.BAD_REQUEST, 'settings_no_contact_email', 'Set a contact email first');
-    await this.mail.send({
+    await this.mail.compose({
       to,
       subject: `${settings.siteName}: test email`,
-      text: `This is a test email from ${settings.siteName}. If you can read it, outgoing mail works.`,
+      blocks: [
+        { kind: 'heading', text: 'Test email' },
+        {
+          kind: 'paragraph',
+          text: `This is a test email from ${settings.siteName}. If you can read it, outgoing mail works.`,
+        },
+      ],
       related: { type: 'settings', id: 'test-email' },
     });
     const delivery = (await this.transport.hasTransport()) ? 'smtp' : 'outbox';

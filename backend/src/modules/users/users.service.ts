@@ -1,3 +1,4 @@
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
@@ -22,6 +23,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly realtime: RealtimeService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The names of the users with these ids (unknown ids are left out). */
@@ -132,14 +134,30 @@ export class UsersService {
   }
 
   list(search?: string): Promise<User[]> {
-    const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'DESC');
+    return this.matching(search).getMany();
+  }
+
+  /** The Users screen's list (same search and order) in batches, each read when the previous one is used. */
+  async *listInBatches(search: string | undefined, size = 500): AsyncIterable<User[]> {
+    const rows = await this.matching(search).select('user.id', 'id').getRawMany<{ id: string }>();
+    const ids = rows.map((row) => row.id);
+    for (let start = 0; start < ids.length; start += size) {
+      const slice = ids.slice(start, start + size);
+      const byId = new Map((await this.users.findBy({ id: In(slice) })).map((user) => [user.id, user]));
+      yield slice.flatMap((id) => byId.get(id) ?? []);
+    }
+  }
+
+  /** Every account, newest first, narrowed by a search over name and e-mail. */
+  private matching(search: string | undefined) {
+    const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'DESC');
     const term = search?.trim();
     if (term) {
       query.where('(user.name ILIKE :term OR user.email ILIKE :term)', {
         term: `%${term.replace(/[\\%_]/g, '\\$&')}%`,
       });
     }
-    return query.getMany();
+    return query;
   }
 
   async setActive(id: string, isActive: boolean, actor: UserPrincipal): Promise<User> {
@@ -148,6 +166,7 @@ export class UsersService {
     if (!isActive && user.id === actor.userId) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'cannot_deactivate_self', 'You cannot deactivate your own account');
     }
+    const wasActive = user.isActive;
     user.isActive = isActive;
     const saved = await this.users.save(user);
     // Tokens stop working at once (every request re-checks isActive); open sockets are closed here.
@@ -156,6 +175,8 @@ export class UsersService {
         code: 'account_deactivated',
         message: 'This account has been deactivated. Please contact support.',
       });
+      if (wasActive)
+        this.events.emit('user.deactivated', { userId: user.id, by: { id: actor.userId, name: actor.name } });
     }
     return saved;
   }

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import { LogOutIcon, StoreIcon } from '@/components/ui/icons';
+import { LogOutIcon, MenuIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { AlertControls } from '@/features/admin-chat/alerts/alert-controls';
 import { ChatAlertsProvider } from '@/features/admin-chat/alerts/chat-alerts';
@@ -8,11 +8,13 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import styles from './admin-layout.module.css';
 import { AdminNav } from './admin-nav';
+import { useAdminPhoneMenu } from './admin-phone-menu';
 import { ScrollRestoration } from './scroll-restoration';
 
 function AdminShell() {
   const { user } = useAuth();
   const logout = useLogout();
+  const menu = useAdminPhoneMenu('admin-menu');
   if (!user) return null;
   return (
     <ChatAlertsProvider userId={user.id}>
@@ -35,7 +37,13 @@ function AdminShell() {
                   Signed in as <strong>{user.name}</strong>
                 </span>
               )}
-              <AlertControls />
+              <div className={styles.wideOnly}>
+                <AlertControls />
+              </div>
+              <button type="button" className={`${styles.topbarButton} ${styles.menuButton}`} {...menu.buttonProps}>
+                <MenuIcon size={16} />
+                Menu
+              </button>
               <Link to={paths.home} className={styles.topbarButton} aria-label="View store">
                 <StoreIcon size={16} />
                 <span className={styles.hideSmall}>View store</span>
@@ -52,7 +60,12 @@ function AdminShell() {
             </div>
           </div>
         </header>
-        <AdminNav />
+        <div className={styles.menuPanel} {...menu.panelProps}>
+          <div className={styles.phoneControls}>
+            <AlertControls />
+          </div>
+          <AdminNav />
+        </div>
         <main id="admin-main" className={`container ${styles.main}`} tabIndex={-1}>
           <Outlet />
         </main>

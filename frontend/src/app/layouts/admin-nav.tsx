@@ -24,6 +24,8 @@ const links = [
   { to: paths.admin.screenshot, label: 'Screenshot Tool' },
   { to: paths.admin.orderInspectorPicker, label: 'Order Inspector' },
   { to: paths.admin.maintenance, label: 'Maintenance' },
+  { to: paths.admin.uploadTest, label: 'Upload Test' },
+  { to: paths.admin.testSteps, label: 'Steps Preview' },
 ];
 
 export function AdminNav() {

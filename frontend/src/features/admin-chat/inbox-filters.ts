@@ -17,6 +17,18 @@ export const STATUS_FILTERS = [
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
+/** Whether the customer is connected to the conversation now. */
+export const PRESENCE_FILTERS = [
+  { value: 'any', label: 'Anyone' },
+  { value: 'online', label: 'Online' },
+  { value: 'offline', label: 'Offline' },
+] as const;
+export type PresenceFilter = (typeof PRESENCE_FILTERS)[number]['value'];
+
+export function hasPresence(online: boolean, presence: PresenceFilter): boolean {
+  return presence === 'any' || (presence === 'online') === online;
+}
+
 export function inView(session: ChatSessionView, view: InboxView, me: string | null): boolean {
   if (view === 'mine') return me !== null && session.assigneeId === me;
   if (view === 'unassigned') return session.assigneeId === null;

@@ -9,7 +9,7 @@ import { AUTO_REPLY_SENDER } from '../chat-rules';
 import { ChatMessage } from '../entities/chat-message.entity';
 import { ChatSession } from '../entities/chat-session.entity';
 import { PaidOrderContextService } from '../paid-order-context.service';
-import { actionOf, ruleAction } from './auto-reply-matcher';
+import { actionOf, ruleActionAt } from './auto-reply-matcher';
 import { autoReplyMessage, type AutoReplyAction } from './auto-reply-actions';
 import { AutoReplyScheduler } from './auto-reply.scheduler';
 import { PRODUCT_STAGE, productKeywordStage } from './product-keyword-stage';
@@ -90,6 +90,7 @@ export class AutoReplyDelivery {
       return match ? { action: actionOf(match), ruleId: null } : null;
     }
     const rule = await this.config.findRule(job.ruleId);
-    return rule?.isActive ? { action: ruleAction(rule), ruleId: rule.id } : null;
+    const action = rule?.isActive ? ruleActionAt(rule) : null;
+    return rule && action ? { action, ruleId: rule.id } : null;
   }
 }

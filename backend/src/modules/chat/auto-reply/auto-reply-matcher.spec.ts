@@ -1,4 +1,4 @@
-import { matchAutoReply, MatchableRule, rulesStage } from './auto-reply-matcher';
+import { matchAutoReply, MatchableRule, ruleActionAt, rulesStage } from './auto-reply-matcher';
 
 const rule = (id: string, priority: number, keywords: string[], isActive = true): MatchableRule => ({
   id,
@@ -92,5 +92,14 @@ describe('the after-hours fallback', () => {
   it('leaves keyword rules first, and uses the ordinary fallback inside hours', () => {
     expect(matchAutoReply('hello', [rulesStage(rules, night)])?.rule.id).toBe('greeting');
     expect(matchAutoReply('anyone there?', [rulesStage(rules, day)])?.rule.id).toBe('thanks');
+  });
+
+  it('when the delayed reply is sent, it still names when agents are back, and is dropped once they are', () => {
+    expect(ruleActionAt(rules[2], night)).toEqual({
+      type: 'reply',
+      text: 'Agents are back on Tue, 24 Nov, 10:50 am (GMT+8).',
+    });
+    expect(ruleActionAt(rules[2], day)).toBeNull();
+    expect(ruleActionAt(rules[1], night)).toEqual({ type: 'reply', text: 'reply thanks' });
   });
 });

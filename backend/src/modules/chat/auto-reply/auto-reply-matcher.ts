@@ -79,6 +79,16 @@ const isFallback = (rule: MatchableRule, category: string) =>
   normalizeKeywords(rule.keywords).length === 0 && (rule.category ?? 'general') === category;
 
 /**
+ * What a rule's reply says when it is sent at `now` (the reply goes out after a delay, so the job asks
+ * again): the after-hours answer names when agents are back, and is not sent once they are.
+ */
+export function ruleActionAt(rule: MatchableRule, now: Date = new Date()): AutoReplyAction | null {
+  if (!isFallback(rule, 'after_hours')) return ruleAction(rule);
+  const { nextOpenAt } = chatAvailability(now);
+  return nextOpenAt ? { type: 'reply', text: afterHoursReply(rule.response, nextOpenAt) } : null;
+}
+
+/**
  * The generic rules stage: active rules with keywords by priority; then, only if no keyword rule
  * matched: outside chat hours an active 'after_hours' rule without keywords (saying when agents are back),
  * otherwise (or without one) an active 'general' rule without keywords (a thank-you fallback). Without

@@ -92,4 +92,16 @@ export class ChatSession {
   /** When an agent's reply was last e-mailed to a customer who had left (at most once per 10 minutes). */
   @Column({ type: 'timestamptz', nullable: true })
   continuityEmailedAt!: Date | null;
+
+  /** The newest agent reply already e-mailed (first e-mail or digest); later ones go in the next digest. */
+  @Column({ type: 'timestamptz', nullable: true })
+  continuityMailedThrough!: Date | null;
+
+  /** When the digest of the replies written inside the window is due; null when none is scheduled. */
+  @Column({ type: 'timestamptz', nullable: true })
+  continuityDigestDue!: Date | null;
+
+  /** When the customer last asked for a transcript (at most once per 10 minutes). */
+  @Column({ type: 'timestamptz', nullable: true })
+  transcriptEmailedAt!: Date | null;
 }

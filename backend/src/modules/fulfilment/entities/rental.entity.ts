@@ -49,6 +49,10 @@ export class Rental {
   @Column({ type: 'timestamptz', nullable: true })
   endedAt!: Date | null;
 
+  /** When the "rental ends soon" e-mail was written (claimed once by a conditional update). */
+  @Column({ type: 'timestamptz', nullable: true })
+  endingSoonSentAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

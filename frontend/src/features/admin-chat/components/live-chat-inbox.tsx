@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useChatHistory } from '../api/get-chat-history';
+import { useCustomersOnline } from '../api/get-customers-online';
 import { useAgentInbox } from '../hooks/use-agent-inbox';
 import { useInboxShortcuts } from '../hooks/use-inbox-shortcuts';
-import { hasStatus, inView, matchesSearch, viewCounts } from '../inbox-filters';
+import { hasPresence, hasStatus, inView, matchesSearch, viewCounts } from '../inbox-filters';
 import { nextUnreadId } from '../inbox-shortcuts';
 import { AssignmentControl } from './assignment-control';
 import { CustomerOrdersPanel } from './customer-orders-panel';
@@ -76,10 +77,15 @@ export interface LiveChatInboxProps {
   me: string | null;
 }
 
-const initialFilters: InboxFilters = { view: 'all', status: 'open', search: '', unreadOnly: false };
+const initialFilters: InboxFilters = { view: 'all', status: 'open', presence: 'any', search: '', unreadOnly: false };
 
 /** The chats the list shows: the live list filtered here; the history (ended chats) searched on the server. */
-function useShownSessions(sessions: ChatSessionView[], filters: InboxFilters, me: string | null) {
+function useShownSessions(
+  sessions: ChatSessionView[],
+  filters: InboxFilters,
+  me: string | null,
+  online: ReadonlySet<string>,
+) {
   const term = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const history = useChatHistory(term, filters.status === 'ended');
   const shown = useMemo(() => {
@@ -89,9 +95,10 @@ function useShownSessions(sessions: ChatSessionView[], filters: InboxFilters, me
         hasStatus(session, filters.status) &&
         inView(session, filters.view, me) &&
         matchesSearch(session, term) &&
+        hasPresence(online.has(session.id), filters.presence) &&
         (!filters.unreadOnly || session.unreadCount > 0),
     );
-  }, [history.data, sessions, filters.status, filters.view, filters.unreadOnly, me, term]);
+  }, [history.data, sessions, filters.status, filters.view, filters.presence, filters.unreadOnly, me, term, online]);
   const counts = useMemo(() => viewCounts(sessions, me), [sessions, me]);
   return { shown, counts, searching: filters.status === 'ended' && history.isFetching && shown.length === 0 };
 }
@@ -103,7 +110,8 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
   const { counters } = inbox;
   const select = useSelectionInUrl(inbox.select);
   const [filters, setFilters] = useState(initialFilters);
-  const list = useShownSessions(inbox.sessions, filters, me);
+  const online = useCustomersOnline();
+  const list = useShownSessions(inbox.sessions, filters, me, online);
   const [helpOpen, setHelpOpen] = useState(false);
   const [endRequest, setEndRequest] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -218,6 +226,7 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
               counts={list.counts}
               searching={list.searching}
               selectedId={inbox.selected?.id ?? null}
+              online={online}
               now={now}
               isTyping={inbox.isTyping}
               onSelect={select}

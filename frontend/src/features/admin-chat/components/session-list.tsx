@@ -5,12 +5,20 @@ import { timeAgo } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
 import { initialOf } from '@/lib/format';
 import styles from './live-chat.module.css';
-import { INBOX_VIEWS, STATUS_FILTERS, type InboxView, type StatusFilter } from '../inbox-filters';
+import {
+  INBOX_VIEWS,
+  PRESENCE_FILTERS,
+  STATUS_FILTERS,
+  type InboxView,
+  type PresenceFilter,
+  type StatusFilter,
+} from '../inbox-filters';
 import { sessionLabel } from '../session-label';
 
 export interface InboxFilters {
   view: InboxView;
   status: StatusFilter;
+  presence: PresenceFilter;
   search: string;
   unreadOnly: boolean;
 }
@@ -25,6 +33,8 @@ export interface SessionListProps {
   counts: Record<InboxView, number>;
   searching: boolean;
   selectedId: string | null;
+  /** The conversations whose customer is connected now. */
+  online: ReadonlySet<string>;
   now: number;
   isTyping: (sessionId: string) => boolean;
   onSelect: (sessionId: string) => void;
@@ -42,6 +52,7 @@ export function SessionList({
   counts,
   searching,
   selectedId,
+  online,
   now,
   isTyping,
   onSelect,
@@ -88,6 +99,20 @@ export function SessionList({
             {label}
           </button>
         ))}
+      </div>
+      <div className={styles.presenceFilter}>
+        <label htmlFor="inbox-presence-filter">Customer presence</label>
+        <select
+          id="inbox-presence-filter"
+          value={filters.presence}
+          onChange={(event) => onFilters({ presence: event.target.value as PresenceFilter })}
+        >
+          {PRESENCE_FILTERS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </div>
       <div className={styles.search}>
         <SearchIcon size={16} className={styles.searchIcon} />
@@ -137,6 +162,14 @@ export function SessionList({
                   </span>
                   {session.customerEmail && <span className={styles.rowMeta}>{session.customerEmail}</span>}
                   {session.orderId && <span className={styles.rowMeta}>Order {session.orderId}</span>}
+                  {session.status !== 'ended' && (
+                    <span
+                      className={cn(styles.rowPresence, online.has(session.id) && styles.rowPresenceOn)}
+                      data-testid="chat-row-presence"
+                    >
+                      {online.has(session.id) ? 'Customer online' : 'Customer offline'}
+                    </span>
+                  )}
                   <span className={styles.rowAssignee} data-testid="chat-row-assignee">
                     {session.assigneeName ? `Assigned: ${session.assigneeName}` : 'Unassigned'}
                   </span>

@@ -128,6 +128,18 @@ const sections: Section[] = [
     text: 'What the shop stores against its quota, and cleanups that count first and never touch an order.',
     icon: StoreIcon,
   },
+  {
+    to: paths.admin.uploadTest,
+    title: 'Upload Test',
+    text: 'Try a file against the checks receipts and product images pass: the verdict, its real type and size.',
+    icon: CheckCircleIcon,
+  },
+  {
+    to: paths.admin.testSteps,
+    title: 'Installation Steps Preview',
+    text: "A product's or an order's installation steps, the customer's and the admin's versions, as they are sent.",
+    icon: BookIcon,
+  },
 ];
 
 /** A card for each admin screen, with what it is for. */

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useStorageReport } from '../api/get-storage-report';
 import { CleanupCard } from './cleanup-card';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '@/lib/format-bytes';
 import styles from './maintenance-screen.module.css';
 
 /** /admin/maintenance (the spec's /test-storage and /emergency-cleanup): what the shop stores, and cleanups. */

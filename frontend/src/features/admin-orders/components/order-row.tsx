@@ -81,6 +81,16 @@ export function OrderRow({
       </td>
       <td>
         <Badge tone={paymentTone[order.paymentStatus]}>{capitalise(order.paymentStatus)}</Badge>
+        {order.paymentAtRisk && (
+          <Badge
+            tone="danger"
+            className={styles.nowrap}
+            title={`Receipt missing or rejected; cancelled automatically${order.cancelsAt ? ` at ${formatDateTime(order.cancelsAt)}` : ''}`}
+            data-testid="payment-at-risk"
+          >
+            Cancels soon
+          </Badge>
+        )}
       </td>
       <td>{order.paymentReceipt ? 'Yes' : 'No'}</td>
       <td className={styles.nowrap}>{formatDateTime(order.createdAt)}</td>

@@ -207,6 +207,12 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
                         {row.orderId}
                       </Link>
                       <div className={styles.muted}>{row.products.join(', ')}</div>
+                      {row.atRisk && (
+                        <strong className={own.flag} data-testid="at-risk-flag">
+                          No accepted receipt; cancelled automatically
+                          {row.cancelsAt ? ` at ${formatDateTime(row.cancelsAt)}` : ' soon'}
+                        </strong>
+                      )}
                       {row.duplicateOf.length > 0 && (
                         <strong className={own.flag} data-testid="duplicate-flag">
                           Same receipt file as order {row.duplicateOf.join(', ')}

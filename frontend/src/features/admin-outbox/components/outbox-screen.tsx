@@ -154,6 +154,19 @@ export function OutboxScreen() {
             <p className={styles.muted}>
               To {preview.toAddress} · {formatDateTime(preview.createdAt)} · {emailStatusText(preview)}
             </p>
+            {preview.htmlBody && (
+              <>
+                <h3 className={styles.previewHeading}>HTML version</h3>
+                {/* sandbox="": the e-mail's HTML runs no script and opens nothing inside the admin. */}
+                <iframe
+                  className={styles.htmlPreview}
+                  title={`HTML version of ${preview.subject}`}
+                  sandbox=""
+                  srcDoc={preview.htmlBody}
+                />
+              </>
+            )}
+            <h3 className={styles.previewHeading}>Plain-text version</h3>
             <pre className={styles.preview}>{preview.textBody}</pre>
           </>
         )}

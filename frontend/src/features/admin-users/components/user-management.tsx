@@ -9,6 +9,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { useUserManagement } from '../hooks/use-user-management';
 import { AddStaffDialog } from './add-staff-dialog';
 import { DeactivateAdminDialog } from './deactivate-admin-dialog';
+import { ExportCustomersButton } from './export-customers-button';
 import styles from './user-management.module.css';
 import { UserTable } from './user-table';
 
@@ -40,6 +41,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string | null
           onChange={screen.setSearch}
           busy={screen.refreshing}
         />
+        <ExportCustomersButton search={screen.term} />
         <Button onClick={() => setAdding(true)}>Add staff member</Button>
       </PageHeader>
 

@@ -6,7 +6,7 @@ import { formatRM } from '@/lib/money';
 import type { ProductView } from '../types';
 import { LikeButton } from './like-button';
 import { ProductBadges } from './product-badges';
-import { ProductImage } from './product-image';
+import { CARD_IMAGE_SIZES, ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 import styles from './catalog.module.css';
 
@@ -17,16 +17,27 @@ export interface ProductCardProps {
   layout?: CardLayout;
   /** Extra actions under the card (e.g. Remove on My Likes). */
   actions?: ReactNode;
+  /** A card in the first row: its picture loads at once rather than lazily (it is the page's largest paint). */
+  eager?: boolean;
 }
 
-export function ProductCard({ product, layout = 'grid', actions }: ProductCardProps) {
+/** The cards of a grid's first row on a phone (two columns), whose pictures are not loaded lazily. */
+const EAGER_CARDS = 2;
+
+export function ProductCard({ product, layout = 'grid', actions, eager = false }: ProductCardProps) {
   const cover = [...product.images].sort((a, b) => a.order - b.order)[0];
   const href = paths.product(product.productCode);
   return (
     <article className={cn(styles.card, layout === 'list' && styles.cardList)} data-testid="product-card">
       <div className={styles.cardMedia}>
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage src={cover?.url} alt="" className={styles.cardImage} />
+          <ProductImage
+            src={cover?.url}
+            alt=""
+            className={styles.cardImage}
+            sizes={CARD_IMAGE_SIZES}
+            loading={eager ? 'eager' : 'lazy'}
+          />
         </Link>
         <div className={styles.cardBadges}>
           <ProductBadges badges={product.badges} />
@@ -62,9 +73,9 @@ export function ProductCard({ product, layout = 'grid', actions }: ProductCardPr
 export function ProductGrid({ products, layout = 'grid' }: { products: ProductView[]; layout?: CardLayout }) {
   return (
     <ul role="list" className={cn(styles.grid, layout === 'list' && styles.list)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} layout={layout} />
+          <ProductCard product={product} layout={layout} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

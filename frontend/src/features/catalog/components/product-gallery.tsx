@@ -23,7 +23,13 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         aria-label={`Open full-screen image of ${title}`}
         disabled={!current}
       >
-        <ProductImage src={current?.url} alt={title} loading="eager" className={styles.mainImg} />
+        <ProductImage
+          src={current?.url}
+          alt={title}
+          loading="eager"
+          className={styles.mainImg}
+          sizes="(min-width: 900px) 600px, 100vw"
+        />
       </button>
       {sorted.length > 1 && (
         <ul role="list" className={styles.thumbs}>
@@ -36,7 +42,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <ProductImage src={image.url} alt="" className={styles.thumbImg} />
+                <ProductImage src={image.url} alt="" className={styles.thumbImg} sizes="72px" />
               </button>
             </li>
           ))}
@@ -46,7 +52,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         <button type="button" className={styles.lightboxClose} onClick={() => setOpen(false)} aria-label="Close">
           <CloseIcon size={26} />
         </button>
-        <ProductImage src={current?.url} alt={title} loading="eager" className={styles.lightboxImg} />
+        <ProductImage src={current?.url} alt={title} loading="eager" className={styles.lightboxImg} sizes="100vw" />
         {sorted.length > 1 && (
           <div className={styles.lightboxNav}>
             <button type="button" onClick={() => step(-1)} aria-label="Previous image">

@@ -110,7 +110,7 @@ export function RatingsScreen() {
             return (
               <li key={entry.product.id} className={ratings.card} data-testid="rating-card">
                 <div className={ratings.head}>
-                  <ProductImage src={cover?.url} alt="" className={ratings.thumb} />
+                  <ProductImage src={cover?.url} alt="" className={ratings.thumb} width={64} height={64} sizes="64px" />
                   <div className={ratings.summary}>
                     <h2 className={ratings.title}>{entry.product.title}</h2>
                     <div className={ratings.stars}>

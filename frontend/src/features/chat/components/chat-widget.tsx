@@ -11,6 +11,7 @@ import { hasStoredChatSession } from '../chat-session-storage';
 import { useCustomerChat } from '../hooks/use-customer-chat';
 import type { PanelState } from './chat-launcher';
 import { ChatRating } from './chat-rating';
+import { ChatTranscriptButton } from './chat-transcript-button';
 import { CustomerMessageBubble } from './customer-message-bubble';
 import { WelcomeMessage } from './welcome-message';
 import styles from './chat-widget.module.css';
@@ -263,6 +264,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                 </button>
               </form>
             )}
+            {chat.session && chat.messages.length > 0 && <ChatTranscriptButton sessionId={chat.session.id} />}
             <a className={styles.fallback} href={whatsappLink(fallbackText)} target="_blank" rel="noopener noreferrer">
               Prefer WhatsApp? Message us at +60 12-345 6789
             </a>

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatRM } from '@/lib/money';
 import { statusLabel, statusMeaning } from '../order-status';
+import { canUploadReceipt } from '../receipt-links';
 import styles from './order-card.module.css';
 import { formatDateTime } from '@/lib/format';
 
@@ -41,6 +42,14 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} size="sm" variant="secondary">
           Installation Guide
         </ButtonLink>
+        <ButtonLink to={paths.orderReceipt(order.orderId)} size="sm" variant="secondary">
+          Receipt
+        </ButtonLink>
+        {canUploadReceipt(order) && (
+          <ButtonLink to={paths.uploadReceiptFor(order.orderId)} size="sm" variant="ghost">
+            Upload receipt
+          </ButtonLink>
+        )}
         {canRate && (
           <Button size="sm" onClick={() => onReview(order)}>
             Rate Order

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { CatalogVersionService } from './catalog-version.service';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Distinct answers kept per process (each page, filter and product), and their plain bytes at most; the oldest go first. */
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 16 * 1024 * 1024;
+/** Bodies smaller than this are sent as they are (the compression middleware's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+/** A safety net for a change made outside the app (psql): no cached answer outlives this. */
+const MAX_AGE_MS = 60_000;
+
+type Encoding = 'br' | 'gzip';
+
+interface CachedAnswer {
+  version: string;
+  builtAt: number;
+  body: Buffer;
+  /** The JSON's hash: the ETag of the plain body; the compressed ones add their encoding. */
+  hash: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const etagOf = (hash: string, encoding?: Encoding) => `"${hash}${encoding ? `-${encoding}` : ''}"`;
+
+/** The encoding to send: brotli, then gzip, when the client accepts it (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/** Whether If-None-Match names this answer in any of its encodings (they carry the same JSON). */
+function notModified(ifNoneMatch: string | undefined, hash: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const names = [etagOf(hash), etagOf(hash, 'br'), etagOf(hash, 'gzip')];
+  return ifNoneMatch.split(',').some((tag) => names.includes(tag.trim().replace(/^W\//, '')));
+}
+
+/**
+ * The public catalogue's answers kept serialised (and compressed, once per encoding) in this process, under the
+ * catalogue version they were built at (`CatalogVersionService`): a request whose version matches is answered
+ * from memory with a strong ETag, or 304 when the client already has it. A change anywhere bumps the version,
+ * so the next request rebuilds from the database. Without a version (Redis down) every request is built from
+ * the database and nothing is kept. Only for what anyone may read: checkout never reads from here.
+ */
+@Injectable()
+export class CatalogResponseCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly building = new Map<string, Promise<CachedAnswer>>();
+  private keptBytes = 0;
+
+  constructor(private readonly versions: CatalogVersionService) {}
+
+  async respond(req: Request, res: Response, key: string, build: () => Promise<unknown>): Promise<void> {
+    const version = await this.versions.current();
+    const answer = version === null ? await this.build(build, '') : await this.cached(key, version, build);
+    const encoding =
+      version !== null && answer.body.length >= COMPRESS_FROM_BYTES
+        ? chooseEncoding(req.headers['accept-encoding'])
+        : undefined;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', etagOf(answer.hash, encoding));
+    if (notModified(req.headers['if-none-match'], answer.hash)) {
+      res.status(304).end();
+      return;
+    }
+    res.status(200).type('application/json; charset=utf-8');
+    if (!encoding) {
+      // Sent plain; the compression middleware still encodes it on the fly when Redis was down.
+      res.end(answer.body);
+      return;
+    }
+    const body = await (answer.encoded[encoding] ??= compress(answer.body, encoding));
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+  }
+
+  private async cached(key: string, version: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    const kept = this.answers.get(key);
+    if (kept && kept.version === version && Date.now() - kept.builtAt < MAX_AGE_MS) return kept;
+    const flightKey = `${version}\n${key}`;
+    let pending = this.building.get(flightKey);
+    if (!pending) {
+      // One build per key and version however many requests arrive together after a change.
+      pending = this.build(build, version).finally(() => this.building.delete(flightKey));
+      this.building.set(flightKey, pending);
+    }
+    const answer = await pending;
+    this.forget(key);
+    this.answers.set(key, answer);
+    this.keptBytes += answer.body.length;
+    while (this.answers.size > MAX_ENTRIES || this.keptBytes > MAX_BYTES) {
+      this.forget(this.answers.keys().next().value as string);
+    }
+    return answer;
+  }
+
+  private forget(key: string): void {
+    const kept = this.answers.get(key);
+    if (!kept) return;
+    this.keptBytes -= kept.body.length;
+    this.answers.delete(key);
+  }
+
+  private async build(build: () => Promise<unknown>, version: string): Promise<CachedAnswer> {
+    const body = Buffer.from(JSON.stringify(await build()));
+    const hash = createHash('sha1').update(body).digest('base64url');
+    return { version, builtAt: Date.now(), body, hash, encoded: {} };
+  }
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 9 });
+}
