@@ -21,7 +21,7 @@ const root = resolve(__dirname, '..');
 export default defineConfig({
   testDir: './e2e',
   outputDir: resolve(root, 'test-results'),
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
@@ -29,7 +29,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
