@@ -5,7 +5,7 @@
  * in the same run: the floor of the chat path's latency, with no queueing behind other messages.
  */
 const { io } = require('socket.io-client');
-const { adminToken, startApp, visitorToken } = require('./lib/app');
+const { adminToken, startApp, switchOffAfterHoursRule, visitorToken } = require('./lib/app');
 const { fmt, now, sleep, summarize, table } = require('./lib/common');
 const { startRelay } = require('./lib/relay');
 
@@ -57,10 +57,12 @@ async function run(flags) {
   }
   const app = await startApp({ env: { CHAT_RATE_LIMIT_MESSAGES: '1000000000' } });
   try {
+    const token = await adminToken(app);
+    await switchOffAfterHoursRule(app, token);
     const customer = await connect(app.base, { token: await visitorToken(app) });
     const joined = await emitAck(customer, 'chat:join', { customerName: 'Bench customer' });
     if (!joined?.ok) throw new Error(`chat:join failed: ${JSON.stringify(joined)}`);
-    const agent = await connect(app.base, { token: await adminToken(app) });
+    const agent = await connect(app.base, { token });
     await sleep(200);
     rows.push(...(await measure('app', customer, agent, joined.data.session.id, options)));
     customer.close();

@@ -7,7 +7,7 @@
 const { fork } = require('node:child_process');
 const { resolve } = require('node:path');
 const { io } = require('socket.io-client');
-const { adminToken, startApp, visitorToken } = require('./lib/app');
+const { adminToken, startApp, switchOffAfterHoursRule, visitorToken } = require('./lib/app');
 const { fmt, now, pool, sleep, table } = require('./lib/common');
 const { startRelay } = require('./lib/relay');
 
@@ -31,6 +31,7 @@ const emitAck = (socket, event, payload) =>
 
 async function setupApp(options) {
   const app = await startApp({ env: { CHAT_RATE_LIMIT_MESSAGES: '1000000000' } });
+  await switchOffAfterHoursRule(app, await adminToken(app));
   const customers = await pool([...Array(options.customers).keys()], 25, async (i) => {
     const token = await visitorToken(app);
     const socket = await connect(app.base, { token });

@@ -94,4 +94,19 @@ async function visitorToken(app) {
   return response.body.token;
 }
 
-module.exports = { startApp, adminToken, visitorToken, ROOT };
+/**
+ * Outside Malaysian chat hours the seeded "After hours" rule (no keywords) answers every message, so a chat
+ * benchmark taken at night would also measure an auto-reply job per message. The chat benchmarks switch it
+ * off so that their figures do not depend on the time of day; `autoreply` measures scheduling on its own.
+ */
+async function switchOffAfterHoursRule(app, token) {
+  const listed = await http(app.base, 'GET', '/api/admin/chat/auto-reply-rules', { token });
+  if (listed.status !== 200) throw new Error(`Listing auto-reply rules failed: ${listed.status}`);
+  for (const rule of listed.body.rules) {
+    if (rule.category !== 'after_hours' || !rule.isActive) continue;
+    const toggled = await http(app.base, 'POST', `/api/admin/chat/auto-reply-rules/${rule.id}/toggle`, { token });
+    if (toggled.status !== 200 || toggled.body.rule.isActive) throw new Error(`Could not switch off "${rule.name}"`);
+  }
+}
+
+module.exports = { startApp, adminToken, visitorToken, switchOffAfterHoursRule, ROOT };
