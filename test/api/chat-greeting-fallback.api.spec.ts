@@ -1,4 +1,13 @@
+import { JobsService } from '../../backend/src/core/queue/jobs.service';
+import { AutoReplyScheduler } from '../../backend/src/modules/chat/auto-reply/auto-reply.scheduler';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+
+/** 1 am in Malaysia, `daysAhead` days from now: chat is closed until 10:50 (or 11:20 on a weekend). */
+function malaysianNight(daysAhead: number): Date {
+  const night = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+  night.setUTCHours(17, 0, 0, 0); // 17:00 UTC is 01:00 the next day in GMT+8
+  return night;
+}
 
 /** The seeded rules answer "hi", and outside chat hours an unmatched message says when agents are back. */
 describe('chat greeting and after-hours fallback', () => {
@@ -30,6 +39,59 @@ describe('chat greeting and after-hours fallback', () => {
     expect(night.reply).toContain('will be back on Tue, 24 Nov, 10:50 am (GMT+8)');
     const day = (await test('anyone?', '2026-11-24T07:00:00Z')).body;
     expect(day.rule?.name).not.toBe('After hours');
+  });
+
+  it('says "agents are away" once per closed period, not after every message written at night', async () => {
+    // The customer's messages are scheduled as if written at a fixed night (the live clock may be in hours);
+    // what is counted is the auto-reply jobs the scheduler queues for this session.
+    const scheduler = app.app.get(AutoReplyScheduler);
+    const jobs = app.app.get(JobsService);
+    const original = scheduler.onCustomerMessage.bind(scheduler);
+    let night = malaysianNight(30);
+    const scheduling: Promise<void>[] = [];
+    const scheduleAt = jest.spyOn(scheduler, 'onCustomerMessage').mockImplementation((message, orderId) => {
+      const step = original(message, orderId, night);
+      scheduling.push(step);
+      return step;
+    });
+    const queued = jest.spyOn(jobs, 'add');
+    const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
+    const send = (message: string) =>
+      app
+        .http()
+        .post('/api/chat/send-message')
+        .set(bearer(visitor.body.token))
+        .send({ customerName: 'Night Owl', message })
+        .expect(201);
+    const awayRepliesFor = (sessionId: string) =>
+      queued.mock.calls.filter(
+        ([queue, name, data]) =>
+          queue === 'chat' && name === 'auto-reply' && (data as { sessionId?: string }).sessionId === sessionId,
+      ).length;
+    // Scheduling runs after the customer's answer, one message after another: wait until each has run.
+    const settle = async (messages: number) => {
+      for (let waited = 0; scheduling.length < messages && waited < 5000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(scheduling).toHaveLength(messages);
+      await Promise.all(scheduling);
+    };
+    try {
+      const sessionId = (await send('anyone there?')).body.session.id as string;
+      await send('still waiting for an answer');
+      await send('please reply');
+      await settle(3);
+      expect(awayRepliesFor(sessionId)).toBe(1);
+
+      // The next night is another closed period: one answer again.
+      night = malaysianNight(31);
+      await send('back again tonight');
+      await settle(4);
+      expect(awayRepliesFor(sessionId)).toBe(2);
+    } finally {
+      scheduleAt.mockRestore();
+      queued.mockRestore();
+    }
   });
 
   it('refuses a time that is not a date', async () => {

@@ -3,6 +3,7 @@ import { rooms, type ChatMessageView } from '@kedai/contracts';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { RedisService } from '../../../core/redis/redis.module';
+import { chatAvailability } from '../business-hours';
 import { ChatConfigService } from '../chat-config.service';
 import { PaidOrderContextService } from '../paid-order-context.service';
 import { PRODUCT_STAGE } from './product-keyword-stage';
@@ -27,6 +28,10 @@ export class AutoReplyScheduler {
     return this.redis.key('chat', 'auto-reply-pending', sessionId);
   }
 
+  private awayAnsweredKey(sessionId: string) {
+    return this.redis.key('chat', 'away-answered', sessionId);
+  }
+
   /**
    * After a customer message is stored: if a rule matches and auto-replies are on, queue the reply.
    * `orderId` is the session's, as stored with the message; without one there is no product stage.
@@ -34,12 +39,14 @@ export class AutoReplyScheduler {
   async onCustomerMessage(
     message: Pick<ChatMessageView, 'id' | 'sessionId' | 'message'>,
     orderId: string | null,
+    now = new Date(),
   ): Promise<void> {
     const settings = await this.config.settingsForMessages();
     if (!settings.autoReplyEnabled) return;
     const order = orderId ? (await this.paidOrders.forOrder(orderId)).context : null;
-    const match = await this.config.match(message.message, order);
+    const match = await this.config.match(message.message, order, now);
     if (!match) return;
+    if (match.rule.category === 'after_hours' && !(await this.firstAwayAnswer(message.sessionId, now))) return;
     // Only the newest matching customer message is answered: an earlier pending reply is replaced.
     await this.removeJobs(await this.redis.client.smembers(this.pendingKey(message.sessionId)));
     const jobId = autoReplyJobId(message.id);
@@ -61,6 +68,24 @@ export class AutoReplyScheduler {
       { jobId, delay, attempts: 3 },
     );
     this.typing(message.sessionId, true);
+  }
+
+  /**
+   * "Agents are away" is said once per closed period, not after every message a customer writes at night:
+   * the first catch-all answer of the period marks the session until the chat opens again.
+   */
+  private async firstAwayAnswer(sessionId: string, now: Date): Promise<boolean> {
+    const { nextOpenAt } = chatAvailability(now);
+    if (!nextOpenAt) return true;
+    // The closed period is named by when it ends; the mark says which period was answered, and expires then.
+    const answered = await this.redis.client.set(
+      this.awayAnsweredKey(sessionId),
+      nextOpenAt,
+      'PXAT',
+      Date.parse(nextOpenAt),
+      'GET',
+    );
+    return answered !== nextOpenAt;
   }
 
   /** An agent answered: drop every pending auto-reply of the session and stop the typing indicator. */
