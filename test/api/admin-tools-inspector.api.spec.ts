@@ -1,14 +1,6 @@
 import type { OrderInspection } from '@kedai/contracts';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
-import {
-  bearer,
-  linkTokenFromMail,
-  loginAdmin,
-  registerUser,
-  startTestApp,
-  TestApp,
-  uniqueEmail,
-} from '../support/test-app';
+import { addAgent, bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /** The order inspector's API (issue 22): admin only, everything about one order, retries through the guards. */
 describe('admin tools: order inspector', () => {
@@ -20,22 +12,7 @@ describe('admin tools: order inspector', () => {
   });
   afterAll(() => app.close());
 
-  async function agentToken() {
-    const email = uniqueEmail('agent');
-    await app
-      .http()
-      .post('/api/admin/users')
-      .set(bearer(admin))
-      .send({ name: 'Inspect Agent', email, role: 'agent' })
-      .expect(201);
-    const token = await linkTokenFromMail(app, email, '/set-password');
-    const signedIn = await app
-      .http()
-      .post('/api/auth/set-password')
-      .send({ token, password: 'agent-shift-passphrase-7' })
-      .expect(200);
-    return signedIn.body.token as string;
-  }
+  const agentToken = async () => (await addAgent(app, admin, 'Inspect Agent')).token;
 
   it('is for admins only: agents (who may work orders) and customers are refused', async () => {
     const orderId = await placeTestOrder(app, [{ productCode: 'DZ', quantity: 1 }]);

@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StepsPreview } from '@kedai/contracts';
 import { ProductsService } from '../../backend/src/modules/catalog/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
-import {
-  bearer,
-  linkTokenFromMail,
-  loginAdmin,
-  registerUser,
-  startTestApp,
-  TestApp,
-  uniqueEmail,
-} from '../support/test-app';
+import { addAgent, bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 /** Installation steps preview (issue 22): the steps of a product or an order, both versions, exactly as sent. */
 describe('admin tools: installation steps preview', () => {
@@ -119,17 +111,7 @@ describe('admin tools: installation steps preview', () => {
   });
 
   it('is for admins only: agents get 403 here and on the upload test; customers and guests are refused', async () => {
-    const email = uniqueEmail('agent');
-    await app
-      .http()
-      .post('/api/admin/users')
-      .set(bearer(admin))
-      .send({ name: 'Preview Agent', email, role: 'agent' })
-      .expect(201);
-    const link = await linkTokenFromMail(app, email, '/set-password');
-    const agent = (
-      await app.http().post('/api/auth/set-password').send({ token: link, password: 'agent-preview-passphrase-3' })
-    ).body.token as string;
+    const agent = (await addAgent(app, admin, 'Preview Agent')).token;
     const refused = await preview({ productId: product.id }, agent).expect(403);
     expect(refused.body.code).toBe('role_forbidden');
     const upload = await app

@@ -1,15 +1,14 @@
 import type { ChatSessionAssigned } from '@kedai/contracts';
 import type { Socket } from 'socket.io-client';
 import {
+  addAgent,
   bearer,
   connectSocket,
-  linkTokenFromMail,
   loginAdmin,
   nextEvent,
   registerUser,
   startTestApp,
   TestApp,
-  uniqueEmail,
 } from '../support/test-app';
 
 /**
@@ -31,23 +30,6 @@ describe('chat assignment', () => {
     await app.close();
   });
 
-  async function addAgent(name: string) {
-    const email = uniqueEmail('assign');
-    const created = await app
-      .http()
-      .post('/api/admin/users')
-      .set(bearer(admin))
-      .send({ name, email, role: 'agent' })
-      .expect(201);
-    const token = await linkTokenFromMail(app, email, '/set-password');
-    const signedIn = await app
-      .http()
-      .post('/api/auth/set-password')
-      .send({ token, password: 'assignment-shift-passphrase-9' })
-      .expect(200);
-    return { id: created.body.id as string, name, token: signedIn.body.token as string };
-  }
-
   /** A guest's conversation (it exists in the inbox from its first message). */
   async function guestChat(message = 'Hello, I need help') {
     const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
@@ -68,8 +50,8 @@ describe('chat assignment', () => {
     }[];
 
   it('an agent claims an unassigned chat; a second claim is refused; both agents hear it live', async () => {
-    const siti = await addAgent('Siti Claimer');
-    const ravi = await addAgent('Ravi Watcher');
+    const siti = await addAgent(app, admin, 'Siti Claimer');
+    const ravi = await addAgent(app, admin, 'Ravi Watcher');
     const sessionId = await guestChat();
     const raviSocket = await connectSocket(app, ravi.token);
     sockets.push(raviSocket);
@@ -107,7 +89,7 @@ describe('chat assignment', () => {
   });
 
   it('two agents claiming at once: exactly one gets the chat', async () => {
-    const [a, b] = [await addAgent('Racer A'), await addAgent('Racer B')];
+    const [a, b] = [await addAgent(app, admin, 'Racer A'), await addAgent(app, admin, 'Racer B')];
     const sessionId = await guestChat();
     const results = await Promise.all(
       [a, b].map((agent) => app.http().post(`/api/admin/chat/sessions/${sessionId}/claim`).set(bearer(agent.token))),
@@ -119,8 +101,8 @@ describe('chat assignment', () => {
   });
 
   it('staff reassign to an active colleague; a deactivated one, a customer or a stranger id is refused', async () => {
-    const nur = await addAgent('Nur Assignee');
-    const gone = await addAgent('Gone Agent');
+    const nur = await addAgent(app, admin, 'Nur Assignee');
+    const gone = await addAgent(app, admin, 'Gone Agent');
     await app
       .http()
       .put(`/api/admin/users/${gone.id}/status`)

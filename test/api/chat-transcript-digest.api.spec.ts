@@ -1,9 +1,9 @@
 import type { AckResponse, ChatJoined, OutboundEmailView } from '@kedai/contracts';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import {
+  addAgent,
   bearer,
   connectSocket,
-  linkTokenFromMail,
   loginAdmin,
   registerUser,
   startTestApp,
@@ -190,25 +190,9 @@ describe('chat transcript and continuity digest', () => {
   });
 
   it('a chat assigned to a staff member who is then deactivated goes back to Unassigned, live', async () => {
-    const email = uniqueEmail('leaving-agent');
-    const created = await app
-      .http()
-      .post('/api/admin/users')
-      .set(bearer(admin))
-      .send({ name: 'Leaving Agent', email, role: 'agent' })
-      .expect(201);
-    const token = await linkTokenFromMail(app, email, '/set-password');
-    const agent = await app
-      .http()
-      .post('/api/auth/set-password')
-      .send({ token, password: 'leaving-agent-passphrase-7' })
-      .expect(200);
+    const agent = await addAgent(app, admin, 'Leaving Agent');
     const { sessionId } = await awayGuest('Orphan Guest', null, 'Still there?');
-    await app
-      .http()
-      .post(`/api/admin/chat/sessions/${sessionId}/claim`)
-      .set(bearer(agent.body.token as string))
-      .expect(200);
+    await app.http().post(`/api/admin/chat/sessions/${sessionId}/claim`).set(bearer(agent.token)).expect(200);
 
     const watcher = await connectSocket(app, admin);
     const heard = new Promise<{ session: { assigneeId: string | null }; previousAssigneeId: string | null }>(
@@ -219,11 +203,11 @@ describe('chat transcript and continuity digest', () => {
     );
     await app
       .http()
-      .put(`/api/admin/users/${created.body.id as string}/status`)
+      .put(`/api/admin/users/${agent.id}/status`)
       .set(bearer(admin))
       .send({ status: 'inactive' })
       .expect(200);
-    expect(await heard).toMatchObject({ session: { assigneeId: null }, previousAssigneeId: created.body.id });
+    expect(await heard).toMatchObject({ session: { assigneeId: null }, previousAssigneeId: agent.id });
     const unassigned = (await app.http().get('/api/admin/chat/sessions?assignee=none').set(bearer(admin)).expect(200))
       .body.sessions as { id: string }[];
     expect(unassigned.map((s) => s.id)).toContain(sessionId);

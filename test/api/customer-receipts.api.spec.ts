@@ -3,15 +3,7 @@ import { DataSource } from 'typeorm';
 import { ProductsService } from '../../backend/src/modules/catalog/products.service';
 import { parseCsv } from '../support/csv';
 import { tinyPng } from '../support/files';
-import {
-  bearer,
-  linkTokenFromMail,
-  loginAdmin,
-  registerUser,
-  startTestApp,
-  TestApp,
-  uniqueEmail,
-} from '../support/test-app';
+import { addAgent, bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 
 /**
  * Issue 17, the customer's side: the printable receipt (page data and PDF) for the owner or the order's access
@@ -207,20 +199,8 @@ describe('Customer receipts and customers.csv', () => {
   });
 
   it('customers.csv is for admins only: an agent gets 403, a visitor 401', async () => {
-    const email = uniqueEmail('agent');
-    await app
-      .http()
-      .post('/api/admin/users')
-      .set(bearer(admin))
-      .send({ name: 'CSV Agent', email, role: 'agent' })
-      .expect(201);
-    const token = await linkTokenFromMail(app, email, '/set-password');
-    const agent = await app
-      .http()
-      .post('/api/auth/set-password')
-      .send({ token, password: 'agent-shift-passphrase-7' })
-      .expect(200);
-    const refused = await app.http().get('/api/admin/exports/customers.csv').set(bearer(agent.body.token)).expect(403);
+    const agent = await addAgent(app, admin, 'CSV Agent');
+    const refused = await app.http().get('/api/admin/exports/customers.csv').set(bearer(agent.token)).expect(403);
     expect(refused.body.code).toBe('role_forbidden');
     await app.http().get('/api/admin/exports/customers.csv').expect(401);
   });

@@ -4,9 +4,9 @@ import type { AdminOrderView, OutboundEmailView, ReceiptReviewList } from '@keda
 import { ProductsService } from '../../backend/src/modules/catalog/products.service';
 import { tinyPdf, tinyPng } from '../support/files';
 import {
+  addAgent,
   bearer,
   connectSocket,
-  linkTokenFromMail,
   loginAdmin,
   registerUser,
   startTestApp,
@@ -231,17 +231,7 @@ describe('receipt review queue', () => {
   });
 
   it('is open to agents, not to customers, and says so for an unknown order', async () => {
-    const email = uniqueEmail('agent');
-    await app
-      .http()
-      .post('/api/admin/users')
-      .set(bearer(admin))
-      .send({ name: 'Desk Agent', email, role: 'agent' })
-      .expect(201);
-    const token = await linkTokenFromMail(app, email, '/set-password');
-    const agent = (
-      await app.http().post('/api/auth/set-password').send({ token, password: 'agent-shift-passphrase-7' }).expect(200)
-    ).body.token as string;
+    const agent = (await addAgent(app, admin, 'Desk Agent')).token;
     const { orderId } = await placeOrder();
     await queue('status=pending', agent);
     await app.http().post(`/api/admin/receipts/${orderId}/verify`).set(bearer(agent)).expect(200);

@@ -43,6 +43,28 @@ export async function registerUser(app: TestApp, name = 'Test Customer'): Promis
   return { token: response.body.token, id: response.body.user.id, email, password, name };
 }
 
+/** A support agent added by an admin, who chose a password from the e-mailed link; signed in. */
+export async function addAgent(
+  app: TestApp,
+  adminToken: string,
+  name = 'Test Agent',
+): Promise<{ id: string; email: string; name: string; token: string }> {
+  const email = uniqueEmail('agent');
+  const created = await app
+    .http()
+    .post('/api/admin/users')
+    .set(bearer(adminToken))
+    .send({ name, email, role: 'agent' })
+    .expect(201);
+  const link = await linkTokenFromMail(app, email, '/set-password');
+  const signedIn = await app
+    .http()
+    .post('/api/auth/set-password')
+    .send({ token: link, password: 'agent-shift-passphrase-7' })
+    .expect(200);
+  return { id: created.body.id as string, email, name, token: signedIn.body.token as string };
+}
+
 export async function loginAdmin(app: TestApp): Promise<string> {
   const response = await app.http().post('/api/auth/login').send(TEST_ADMIN).expect(200);
   return response.body.token as string;
