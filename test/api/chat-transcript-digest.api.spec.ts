@@ -245,4 +245,37 @@ describe('chat transcript and continuity digest', () => {
     await app.http().get('/api/admin/chat/customers-online').set(bearer(visitorToken)).expect(401);
     watcher.close();
   });
+
+  it('customer presence with two tabs: closing one keeps the chat online, closing both takes it offline', async () => {
+    const watcher = await connectSocket(app, admin);
+    const heard: { sessionId: string; online: boolean }[] = [];
+    watcher.on('chat:customer-presence', (event: { sessionId: string; online: boolean }) => heard.push(event));
+    const online = async () =>
+      (await app.http().get('/api/admin/chat/customers-online').set(bearer(admin)).expect(200)).body
+        .sessionIds as string[];
+    const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
+    const openTab = async () => {
+      const tab = await connectSocket(app, visitor.body.token as string);
+      const join = (await tab.emitWithAck('chat:join', { customerName: 'Two Tabs' })) as AckResponse<ChatJoined>;
+      if (!join.ok) throw new Error(join.error.message);
+      return { tab, sessionId: join.data.session.id };
+    };
+    const first = await openTab();
+    const second = await openTab();
+    expect(second.sessionId).toBe(first.sessionId);
+    const { sessionId } = first;
+
+    first.tab.close();
+    await sleep(500);
+    expect(await online()).toContain(sessionId);
+    expect(heard.filter((e) => e.sessionId === sessionId && !e.online)).toEqual([]);
+
+    second.tab.close();
+    for (let waited = 0; waited < 3000 && !heard.some((e) => e.sessionId === sessionId && !e.online); waited += 100) {
+      await sleep(100);
+    }
+    expect(heard.filter((e) => e.sessionId === sessionId && !e.online)).toHaveLength(1);
+    expect(await online()).not.toContain(sessionId);
+    watcher.close();
+  });
 });
