@@ -94,6 +94,8 @@ test('a rejected customer reads the reason on the Activation Center and uploads 
     await expect(customer.getByTestId('receipt-rejection-reason')).toHaveText(reason);
     await customer.getByRole('link', { name: 'Upload a new receipt' }).click();
     await expect(customer).toHaveURL(new RegExp(`/upload-receipt\\?orderId=${orderId}$`));
+    // The address changes before the page's code has loaded; until then the Activation Center still shows.
+    await expect(customer.getByRole('heading', { name: 'Upload your payment receipt' })).toBeVisible();
     await expect(customer.getByLabel('Order ID')).toHaveValue(orderId);
     await customer.locator('input[type="file"]').setInputFiles({
       name: 'new-receipt.png',
