@@ -12,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * KiB of gzip. Today: React + react-dom, React Router and TanStack Query (about 110 KiB) and the storefront
- * shell (about 18 KiB); admin, chat and Socket.IO load later. Lower it when the first download shrinks.
+ * KiB of gzip. Today (151 KiB): React + react-dom, React Router and TanStack Query (about 106 KiB),
+ * i18next + react-i18next (about 21 KiB, the three languages) and the storefront shell with the first
+ * screen's English texts (about 24 KiB); admin, the chat panel, Socket.IO, other screens' texts and the
+ * Malay and Chinese catalogues load later. Lower it when the first download shrinks.
  */
-export const INITIAL_JS_BUDGET_KIB = 128;
+export const INITIAL_JS_BUDGET_KIB = 154;
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 

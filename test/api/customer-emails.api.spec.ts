@@ -29,7 +29,7 @@ const malaysiaTime = (iso: string) =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    hourCycle: 'h12', // hour12: true would write noon as "0:02 pm" in en-GB
   }).format(new Date(iso));
 
 /**

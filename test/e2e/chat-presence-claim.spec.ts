@@ -61,7 +61,7 @@ test('customer online/offline filter moves live; the first reply claims the chat
     if (await goOnline.isVisible()) await goOnline.click();
     await expect(goOffline).toBeVisible();
     await agent.getByLabel('Type a message').fill(`Hi, I am on it ${stamp}`);
-    await agent.getByRole('button', { name: 'Send' }).click();
+    await agent.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(rowIn(colleague).getByTestId('chat-row-assignee')).toHaveText(/^Assigned: .+/);
     await expect(agent.getByLabel('Assigned to')).not.toHaveValue('');
 

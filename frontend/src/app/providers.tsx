@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { DEFAULT_LANGUAGE } from '@kedai/contracts';
+import { useEffect, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LikesProvider } from '@/features/catalog/components/likes-provider';
+import { chooseLanguage, currentLanguage } from '@/lib/i18n/i18n';
+import { storedLanguage } from '@/lib/i18n/language-storage';
 import { queryClient } from '@/lib/query-client';
 
 /**
@@ -21,10 +24,26 @@ function UserCart({ children }: { children: ReactNode }) {
   return <CartProvider owner={{ status, userId: user?.id ?? null }}>{children}</CartProvider>;
 }
 
+/**
+ * A customer who chose a language on another device gets it here too once signed in, unless this browser
+ * has a choice of its own. English is every profile's default, so it does not override the browser's
+ * language.
+ */
+function LanguageFromProfile() {
+  const { user } = useAuth();
+  const profileLanguage = user?.language;
+  useEffect(() => {
+    if (!profileLanguage || profileLanguage === DEFAULT_LANGUAGE || storedLanguage()) return;
+    if (profileLanguage !== currentLanguage()) void chooseLanguage(profileLanguage);
+  }, [profileLanguage]);
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <LanguageFromProfile />
         <UserLikes>
           <UserCart>{children}</UserCart>
         </UserLikes>

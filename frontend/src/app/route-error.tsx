@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { AlertIcon } from '@/components/ui/icons';
+import { i18n } from '@/lib/i18n/i18n';
 import styles from './route-error.module.css';
 
 function describe(error: unknown): string {
@@ -11,7 +13,7 @@ function describe(error: unknown): string {
     return `${error.status} ${error.statusText}${detail}`;
   }
   if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Unknown error';
+  return typeof error === 'string' ? error : i18n.t('routeError.unknown');
 }
 
 /**
@@ -20,6 +22,7 @@ function describe(error: unknown): string {
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const { t } = useTranslation();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -30,13 +33,13 @@ export function RouteErrorScreen() {
         <span className={styles.icon}>
           <AlertIcon size={26} />
         </span>
-        <h1 className={styles.title}>Unexpected Application Error!</h1>
+        <h1 className={styles.title}>{t('routeError.heading')}</h1>
         <p className={styles.message}>{describe(error)}</p>
         <div className={styles.actions}>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
           {/* A full page load, not a router link: the router itself may be what failed. */}
           <a href="/" className={buttonClass({ variant: 'secondary' })}>
-            Go to home page
+            {t('routeError.home')}
           </a>
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { AdminRouteHandle } from '@/features/auth/components/require-admin'
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { StoreLayout } from './layouts/store-layout';
 import { RouteErrorScreen } from './route-error';
+import { withTexts } from '@/lib/i18n/i18n';
 
 /**
  * The one route table. Only the storefront shell is in the first download; every screen is loaded
@@ -50,11 +51,17 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.viewRatings,
-                lazy: () => import('@/routes/view-ratings').then((module) => ({ Component: module.ViewRatingsRoute })),
+                lazy: () =>
+                  withTexts(['account'], () => import('@/routes/view-ratings')).then((module) => ({
+                    Component: module.ViewRatingsRoute,
+                  })),
               },
               {
                 path: paths.login,
-                lazy: () => import('@/routes/login').then((module) => ({ Component: module.LoginRoute })),
+                lazy: () =>
+                  withTexts(['account'], () => import('@/routes/login')).then((module) => ({
+                    Component: module.LoginRoute,
+                  })),
               },
               ...(
                 [
@@ -64,7 +71,10 @@ const routes: RouteObject[] = [
                 ] as const
               ).map(([path, name]) => ({
                 path,
-                lazy: () => import('@/routes/account-links').then((module) => ({ Component: module[name] })),
+                lazy: () =>
+                  withTexts(['account'], () => import('@/routes/account-links')).then((module) => ({
+                    Component: module[name],
+                  })),
               })),
               {
                 path: paths.adminLogin,
@@ -76,82 +86,122 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.checkout,
-                lazy: () => import('@/routes/checkout').then((module) => ({ Component: module.CheckoutRoute })),
+                lazy: () =>
+                  withTexts(['checkout', 'orders'], () => import('@/routes/checkout')).then((module) => ({
+                    Component: module.CheckoutRoute,
+                  })),
               },
               {
                 path: paths.orderConfirmation,
                 lazy: () =>
-                  import('@/routes/order-confirmation').then((module) => ({
+                  withTexts(['orders'], () => import('@/routes/order-confirmation')).then((module) => ({
                     Component: module.OrderConfirmationRoute,
                   })),
               },
               {
                 path: paths.uploadReceipt,
                 lazy: () =>
-                  import('@/routes/upload-receipt').then((module) => ({ Component: module.UploadReceiptRoute })),
+                  withTexts(['orders'], () => import('@/routes/upload-receipt')).then((module) => ({
+                    Component: module.UploadReceiptRoute,
+                  })),
               },
               {
                 path: paths.redeem,
-                lazy: () => import('@/routes/redeem').then((module) => ({ Component: module.RedeemRoute })),
+                lazy: () =>
+                  withTexts(['orders', 'guide'], () => import('@/routes/redeem')).then((module) => ({
+                    Component: module.RedeemRoute,
+                  })),
               },
               {
                 path: '/redeem/:orderId',
-                lazy: () => import('@/routes/redeem').then((module) => ({ Component: module.RedeemRoute })),
+                lazy: () =>
+                  withTexts(['orders', 'guide'], () => import('@/routes/redeem')).then((module) => ({
+                    Component: module.RedeemRoute,
+                  })),
               },
               {
                 path: paths.myOrders,
-                lazy: () => import('@/routes/my-orders').then((module) => ({ Component: module.MyOrdersRoute })),
+                lazy: () =>
+                  withTexts(['orders', 'account'], () => import('@/routes/my-orders')).then((module) => ({
+                    Component: module.MyOrdersRoute,
+                  })),
               },
               {
                 path: '/order/:orderId/receipt',
                 lazy: () =>
-                  import('@/routes/order-receipt').then((module) => ({ Component: module.OrderReceiptRoute })),
+                  withTexts(['orders'], () => import('@/routes/order-receipt')).then((module) => ({
+                    Component: module.OrderReceiptRoute,
+                  })),
               },
               {
                 path: '/order/:orderId',
-                lazy: () => import('@/routes/order-detail').then((module) => ({ Component: module.OrderDetailRoute })),
+                lazy: () =>
+                  withTexts(['orders', 'guide', 'account'], () => import('@/routes/order-detail')).then((module) => ({
+                    Component: module.OrderDetailRoute,
+                  })),
               },
               ...[paths.installationGuide, '/installation-guide/:orderId', '/guide/:orderId'].map((path) => ({
                 path,
                 lazy: () =>
-                  import('@/routes/installation-guide').then((module) => ({
+                  withTexts(['orders', 'guide'], () => import('@/routes/installation-guide')).then((module) => ({
                     Component: module.InstallationGuideRoute,
                   })),
               })),
               ...[paths.activationTutorials, paths.productActivationTutorials].map((path) => ({
                 path,
                 lazy: () =>
-                  import('@/routes/activation-tutorials').then((module) => ({
+                  withTexts(['guide'], () => import('@/routes/activation-tutorials')).then((module) => ({
                     Component: module.ActivationTutorialsRoute,
                   })),
               })),
               {
                 path: paths.profile,
-                lazy: () => import('@/routes/profile').then((module) => ({ Component: module.ProfileRoute })),
+                lazy: () =>
+                  withTexts(['account', 'orders'], () => import('@/routes/profile')).then((module) => ({
+                    Component: module.ProfileRoute,
+                  })),
               },
               {
                 path: paths.policies.privacy,
-                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+                lazy: () =>
+                  withTexts(['policies'], () => import('@/routes/policy')).then((module) => ({
+                    Component: module.PolicyRoute,
+                  })),
               },
               {
                 path: paths.policies.terms,
-                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+                lazy: () =>
+                  withTexts(['policies'], () => import('@/routes/policy')).then((module) => ({
+                    Component: module.PolicyRoute,
+                  })),
               },
               {
                 path: paths.policies.shipping,
-                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+                lazy: () =>
+                  withTexts(['policies'], () => import('@/routes/policy')).then((module) => ({
+                    Component: module.PolicyRoute,
+                  })),
               },
               {
                 path: paths.policies.refund,
-                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+                lazy: () =>
+                  withTexts(['policies'], () => import('@/routes/policy')).then((module) => ({
+                    Component: module.PolicyRoute,
+                  })),
               },
               {
                 path: paths.policies.usage,
-                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+                lazy: () =>
+                  withTexts(['policies'], () => import('@/routes/policy')).then((module) => ({
+                    Component: module.PolicyRoute,
+                  })),
               },
               {
                 path: paths.policies.accessTime,
-                lazy: () => import('@/routes/policy').then((module) => ({ Component: module.PolicyRoute })),
+                lazy: () =>
+                  withTexts(['policies'], () => import('@/routes/policy')).then((module) => ({
+                    Component: module.PolicyRoute,
+                  })),
               },
               {
                 path: '*',

@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@kedai/contracts';
 import type { ApiErrorBody, FieldError } from '@/types/api';
+import { currentLanguage, i18n } from '@/lib/i18n/i18n';
 import { clearSession, getToken } from './auth-storage';
 
 /**
@@ -14,6 +16,7 @@ export const RETRY_DELAY_MS = 1_000;
 
 export const NETWORK_ERROR_MESSAGE = 'Network error - check connection';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -60,9 +63,15 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for anything a request threw. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/**
+ * The message to show for anything a request threw: in English the server's words (or `fallback`); in another
+ * language their translation from the `errors` catalogue when it has one, else the same English words.
+ */
+export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
+  const english = error instanceof Error && error.message ? error.message : fallback;
+  if (currentLanguage() === DEFAULT_LANGUAGE) return english;
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return translatedError(english, typeof code === 'string' ? code : undefined) ?? english;
 }
 
 type UnauthorizedHandler = () => void;
@@ -246,6 +255,39 @@ export const UPLOAD_MESSAGES = {
   serverError: 'Server error',
   failed: 'Upload failed',
 } as const;
+
+/** The client's own texts (their keys in the `errors` catalogue). */
+const CLIENT_TEXT_KEYS: ReadonlyMap<string, string> = new Map([
+  [NETWORK_ERROR_MESSAGE, 'network_error'],
+  [TIMEOUT_MESSAGE, 'timeout'],
+  [FALLBACK_MESSAGE, 'fallback'],
+  [UPLOAD_MESSAGES.timeout, 'upload_timeout'],
+  [UPLOAD_MESSAGES.tooLarge, 'upload_too_large'],
+  [UPLOAD_MESSAGES.notFound, 'upload_not_found'],
+  [UPLOAD_MESSAGES.serverError, 'upload_server_error'],
+  [UPLOAD_MESSAGES.failed, 'upload_failed'],
+]);
+
+type Catalogue = Record<string, string | undefined>;
+
+/**
+ * The current language's text for an English error text: a server text by its code (the key is the code, or
+ * `code__variant` when one code has several texts), a client text by its words. Only the exact English text
+ * of a key is translated, so a message with variable parts (a product name, an amount) or a text the server
+ * has since reworded stays as the server sent it. Undefined until the catalogue has loaded (loadErrorTexts).
+ */
+function translatedError(english: string, code: string | undefined): string | undefined {
+  const source = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'errors') as Catalogue | undefined;
+  const target = i18n.getResourceBundle(currentLanguage(), 'errors') as Catalogue | undefined;
+  if (!source || !target) return undefined;
+  const key =
+    (code &&
+      Object.keys(source).find(
+        (candidate) => (candidate === code || candidate.startsWith(`${code}__`)) && source[candidate] === english,
+      )) ||
+    CLIENT_TEXT_KEYS.get(english);
+  return key ? target[key] : undefined;
+}
 
 function uploadError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) return toApiError(status, body, '');

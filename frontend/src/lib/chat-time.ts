@@ -1,4 +1,5 @@
 import { formatDate, formatTime, malaysiaDay } from './format';
+import { i18n } from './i18n/i18n';
 
 /** Times shown in the chat widget and the agent inbox (admin spec §9 time-ago labels), in Malaysian time. */
 
@@ -41,7 +42,7 @@ export function messageDay(iso: string): string {
 export function dayLabel(iso: string, now: Date = new Date()): string {
   const date = parse(iso);
   if (!date) return '';
-  if (dayKey(date) === dayKey(now)) return 'Today';
-  if (dayKey(date) === dayKey(new Date(now.getTime() - DAY))) return 'Yesterday';
+  if (dayKey(date) === dayKey(now)) return i18n.t('time.today');
+  if (dayKey(date) === dayKey(new Date(now.getTime() - DAY))) return i18n.t('time.yesterday');
   return formatDate(date);
 }

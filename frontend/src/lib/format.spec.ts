@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, malaysiaDay } from './format';
+import { i18n, initI18n } from './i18n/i18n';
 import { formatRM, formatRMDecimal } from './money';
 
 describe('dates in Malaysian time', () => {
@@ -11,6 +12,20 @@ describe('dates in Malaysian time', () => {
     expect(formatDateTime(lateUtc)).toBe('23/11/2026, 12:30 am');
     expect(formatTime('2026-11-22T05:05:00Z')).toBe('1:05 pm');
     expect(malaysiaDay(lateUtc)).toBe('2026-11-23');
+  });
+
+  it('follows the chosen language, still in Malaysian time', async () => {
+    await initI18n();
+    try {
+      await i18n.changeLanguage('ms');
+      expect(formatDateTime(lateUtc)).toBe('23/11/2026, 12:30 PG');
+      await i18n.changeLanguage('zh-Hans');
+      expect(formatDate(lateUtc)).toBe('2026年11月23日');
+      expect(malaysiaDay(lateUtc)).toBe('2026-11-23');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(formatDate(lateUtc)).toBe('23 Nov 2026');
   });
 
   it('shows an unparseable value as given', () => {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isStaffRole } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -32,18 +33,19 @@ const homeOf = (user: UserView) => (isStaffRole(user.role) ? paths.admin.dashboa
 
 /** /forgot-password: a reset link by e-mail. */
 export function ForgotPasswordRoute() {
-  const [sent, setSent] = useState<string | null>(null);
+  const { t } = useTranslation('account');
+  const [sent, setSent] = useState(false);
   return (
-    <Card title="Reset your password" lead="We will e-mail you a link to choose a new password.">
+    <Card title={t('forgotPassword.title')} lead={t('forgotPassword.lead')}>
       {sent ? (
-        <Alert tone="success" title="Check your e-mail">
-          {sent}
+        <Alert tone="success" title={t('links.checkEmail')}>
+          {t('forgotPassword.linkSent')}
         </Alert>
       ) : (
-        <ForgotPasswordForm onSent={(result) => setSent(result.message)} />
+        <ForgotPasswordForm onSent={() => setSent(true)} />
       )}
       <p className={styles.aside}>
-        <Link to={paths.login}>Back to login</Link>
+        <Link to={paths.login}>{t('forgotPassword.backToLogin')}</Link>
       </p>
     </Card>
   );
@@ -51,15 +53,16 @@ export function ForgotPasswordRoute() {
 
 /** /set-password?token=: from a staff invitation or a password reset e-mail. */
 export function SetPasswordRoute() {
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   return (
-    <Card title="Choose your password" lead="Pick a password that is hard to guess; you will be signed in after.">
+    <Card title={t('setPassword.title')} lead={t('setPassword.lead')}>
       {token ? (
         <SetPasswordForm token={token} onDone={(user) => navigate(homeOf(user), { replace: true })} />
       ) : (
-        <Alert tone="error">This link is incomplete. Open the link from the e-mail again.</Alert>
+        <Alert tone="error">{t('links.incomplete')}</Alert>
       )}
     </Card>
   );
@@ -67,6 +70,7 @@ export function SetPasswordRoute() {
 
 /** /confirm-email?token=: the registration link; creates the account and signs it in. */
 export function ConfirmEmailRoute() {
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signInWith } = useAuth();
@@ -81,18 +85,17 @@ export function ConfirmEmailRoute() {
   }, [token, mutate]);
 
   return (
-    <Card title="Confirm your e-mail" lead="One moment while we create your account.">
+    <Card title={t('confirmEmail.title')} lead={t('confirmEmail.lead')}>
       {!token || confirm.isError ? (
         <>
-          <Alert tone="error">
-            {token ? errorMessage(confirm.error) : 'This link is incomplete. Open the link from the e-mail again.'}
-          </Alert>
+          <Alert tone="error">{token ? errorMessage(confirm.error) : t('links.incomplete')}</Alert>
           <p className={styles.aside}>
-            <Link to={`${paths.login}?tab=register`}>Register again</Link> · <Link to={paths.login}>Log in</Link>
+            <Link to={`${paths.login}?tab=register`}>{t('confirmEmail.registerAgain')}</Link> ·{' '}
+            <Link to={paths.login}>{t('confirmEmail.login')}</Link>
           </p>
         </>
       ) : (
-        <LoadingBlock label="Confirming your e-mail..." />
+        <LoadingBlock label={t('confirmEmail.confirming')} />
       )}
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon } from '@/components/ui/icons';
@@ -12,6 +13,7 @@ import { LOW_STOCK, useLiveCart } from '@/features/cart/hooks/use-live-cart';
 import styles from './cart.module.css';
 
 export function CartRoute() {
+  const { t } = useTranslation('cart');
   const cart = useCart();
   const { items } = cart;
   const [confirmClear, setConfirmClear] = useState(false);
@@ -20,11 +22,11 @@ export function CartRoute() {
   if (items.length === 0) {
     return (
       <section className={`container ${styles.empty}`}>
-        <title>Cart · Kedai</title>
+        <title>{t('page.title')}</title>
         <CartIcon size={48} />
-        <h1>Your Cart is Empty</h1>
-        <p>Go pick your favorite products!</p>
-        <ButtonLink to={paths.products}>Continue Shopping</ButtonLink>
+        <h1>{t('empty.heading')}</h1>
+        <p>{t('empty.text')}</p>
+        <ButtonLink to={paths.products}>{t('empty.continueShopping')}</ButtonLink>
       </section>
     );
   }
@@ -33,11 +35,16 @@ export function CartRoute() {
   const blocked = live.selectedProblems > 0 || live.stale.length > 0 || live.belowMinimum !== null;
   return (
     <section className={`container ${styles.page}`}>
-      <title>Cart · Kedai</title>
+      <title>{t('page.title')}</title>
       <div className={styles.list}>
         <header className={styles.listHeader}>
           <h1>
-            Shopping Cart <span className={styles.count}>({cart.count} items)</span>
+            <Trans
+              t={t}
+              i18nKey="list.heading"
+              values={{ count: cart.count }}
+              components={{ itemCount: <span className={styles.count} /> }}
+            />
           </h1>
           <label className={styles.check}>
             <input
@@ -45,35 +52,40 @@ export function CartRoute() {
               checked={allSelected}
               onChange={(event) => cart.setAllSelected(event.target.checked)}
             />
-            Select all
+            {t('list.selectAll')}
           </label>
           <Button variant="danger-outline" size="sm" onClick={() => setConfirmClear(true)}>
-            Clear Cart
+            {t('list.clear')}
           </Button>
           <ConfirmDialog
             open={confirmClear}
-            title="Clear your cart?"
-            confirmLabel="Clear Cart"
+            title={t('clearConfirm.title')}
+            confirmLabel={t('clearConfirm.confirm')}
+            cancelLabel={t('clearConfirm.cancel')}
             onCancel={() => setConfirmClear(false)}
             onConfirm={() => {
               setConfirmClear(false);
               cart.clear();
             }}
           >
-            All {cart.count} items will be removed from your cart.
+            {t('clearConfirm.body', { count: cart.count })}
           </ConfirmDialog>
         </header>
         {live.stale.length > 0 && (
-          <Alert tone="warning" title="Prices have changed">
+          <Alert tone="warning" title={t('priceChanges.title')}>
             <ul className={styles.changes}>
               {live.stale.map((change) => (
                 <li key={change.key}>
-                  The price of {change.title} changed from {formatRM(change.from)} to {formatRM(change.to)}.
+                  {t('priceChanges.line', {
+                    title: change.title,
+                    from: formatRM(change.from),
+                    to: formatRM(change.to),
+                  })}
                 </li>
               ))}
             </ul>
             <Button size="sm" onClick={() => cart.acceptPrices(live.newPrices)}>
-              Use the new prices
+              {t('priceChanges.accept')}
             </Button>
           </Alert>
         )}
@@ -86,7 +98,7 @@ export function CartRoute() {
               <li key={key} className={styles.item} data-testid="cart-item">
                 <input
                   type="checkbox"
-                  aria-label={`Select ${item.title}`}
+                  aria-label={t('item.select', { title: item.title })}
                   checked={item.selected}
                   onChange={(event) => cart.setSelected(key, event.target.checked)}
                 />
@@ -102,7 +114,7 @@ export function CartRoute() {
                   <strong>{item.title}</strong>
                   {hasVersionSwitcher(item) ? (
                     <label className={styles.version}>
-                      Version
+                      {t('item.version')}
                       <select
                         value={item.optionValue ?? ''}
                         onChange={(event) => cart.setVersion(key, event.target.value)}
@@ -117,7 +129,7 @@ export function CartRoute() {
                   ) : (
                     item.optionLabel && <span className={styles.muted}>{item.optionLabel}</span>
                   )}
-                  <span className={styles.muted}>{formatRM(item.price)} each</span>
+                  <span className={styles.muted}>{t('item.unitPrice', { price: formatRM(item.price) })}</span>
                   {line?.problem ? (
                     <span className={styles.problem} data-testid="cart-line-problem">
                       {line.problem}
@@ -126,7 +138,7 @@ export function CartRoute() {
                     line &&
                     line.available <= LOW_STOCK && (
                       <span className={styles.lowStock} data-testid="cart-line-stock">
-                        Only {line.available} left
+                        {t('item.lowStock', { count: line.available })}
                       </span>
                     )
                   )}
@@ -136,19 +148,19 @@ export function CartRoute() {
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`One less ${item.title}`}
+                      aria-label={t('item.oneLess', { title: item.title })}
                       disabled={item.quantity <= 1}
                       onClick={() => cart.setQuantity(key, item.quantity - 1)}
                     >
                       −
                     </Button>
-                    <span aria-label="Quantity">{item.quantity}</span>
+                    <span aria-label={t('item.quantity')}>{item.quantity}</span>
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`One more ${item.title}`}
+                      aria-label={t('item.oneMore', { title: item.title })}
                       disabled={atStock}
-                      title={atStock ? `Only ${line?.available ?? 0} in stock` : undefined}
+                      title={atStock ? t('item.stockLimit', { count: line?.available ?? 0 }) : undefined}
                       onClick={() => cart.setQuantity(key, item.quantity + 1)}
                     >
                       +
@@ -159,9 +171,9 @@ export function CartRoute() {
                     variant="ghost"
                     size="sm"
                     onClick={() => cart.removeItem(key)}
-                    aria-label={`Remove ${item.title}`}
+                    aria-label={t('item.removeLabel', { title: item.title })}
                   >
-                    Remove
+                    {t('item.remove')}
                   </Button>
                 </div>
               </li>
@@ -170,38 +182,38 @@ export function CartRoute() {
         </ul>
       </div>
       <aside className={styles.summary} aria-labelledby="order-summary">
-        <h2 id="order-summary">Order Summary</h2>
+        <h2 id="order-summary">{t('summary.heading')}</h2>
         <dl>
           <div>
-            <dt>Subtotal</dt>
+            <dt>{t('summary.subtotal')}</dt>
             <dd data-testid="cart-subtotal">{formatRM(cart.subtotal)}</dd>
           </div>
           <div>
-            <dt>Shipping (Virtual Goods)</dt>
-            <dd>Free</dd>
+            <dt>{t('summary.shipping')}</dt>
+            <dd>{t('summary.free')}</dd>
           </div>
           <div className={styles.total}>
-            <dt>Total</dt>
+            <dt>{t('summary.total')}</dt>
             <dd data-testid="cart-total">{formatRM(cart.subtotal)}</dd>
           </div>
         </dl>
         {live.belowMinimum && (
           <p className={styles.problem} role="status" data-testid="cart-minimum">
-            {live.belowMinimum}
+            {t('summary.belowMinimum', { ...live.belowMinimum })}
           </p>
         )}
         {live.selectedProblems > 0 && (
           <p className={styles.problem} role="status">
-            Fix the items marked above to check out.
+            {t('summary.fixProblems')}
           </p>
         )}
         {cart.selectedItems.length === 0 || blocked ? (
           <Button block disabled>
-            Proceed to Checkout
+            {t('summary.proceed')}
           </Button>
         ) : (
           <ButtonLink to={paths.checkout} block>
-            Proceed to Checkout
+            {t('summary.proceed')}
           </ButtonLink>
         )}
       </aside>

@@ -2,13 +2,11 @@ import {
   DEFAULT_WALLET_LABEL,
   enabledPaymentMethods,
   normaliseWhatsapp,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_UNAVAILABLE_MESSAGE,
-  WHATSAPP_ERROR,
   type OrderQuote,
   type PaymentMethodKey,
 } from '@kedai/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -22,7 +20,14 @@ import { useCart } from '@/features/cart/hooks/use-cart';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '@/features/orders/api/create-order';
 import { saveCurrentOrder } from '@/features/orders/current-order';
-import { checkCheckoutReceipt, RECEIPT_MISSING_MESSAGE, uploadErrorMessage } from '@/features/orders/upload-errors';
+import {
+  checkCheckoutReceipt,
+  RECEIPT_MISSING_MESSAGE,
+  RECEIPT_SIZE_MESSAGE,
+  RECEIPT_TYPE_MESSAGE,
+  uploadProblem,
+} from '@/features/orders/upload-errors';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { formatRM } from '@/lib/money';
 import styles from './checkout.module.css';
 
@@ -33,15 +38,26 @@ function quotedLineTotal(quote: OrderQuote | undefined, item: CartItem): number 
   )?.lineTotal;
 }
 
+/** The receipt rules' messages (upload-errors.ts, shared with the receipt page), as this page's catalogue keys. */
+const RECEIPT_MESSAGE_KEYS = {
+  [RECEIPT_MISSING_MESSAGE]: 'form.receipt.missing',
+  [RECEIPT_TYPE_MESSAGE]: 'form.receipt.wrongType',
+  [RECEIPT_SIZE_MESSAGE]: 'form.receipt.tooLarge',
+} as const;
+
+const isReceiptMessage = (message: string): message is keyof typeof RECEIPT_MESSAGE_KEYS =>
+  Object.hasOwn(RECEIPT_MESSAGE_KEYS, message);
+
 export function CheckoutRoute() {
+  const { t } = useTranslation('checkout');
   const { user } = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState('');
   const [whatsapp, setWhatsapp] = useState('');
-  const [whatsappError, setWhatsappError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [whatsappInvalid, setWhatsappInvalid] = useState(false);
+  const [emailMissing, setEmailMissing] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -56,13 +72,14 @@ export function CheckoutRoute() {
   const method = chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? null);
   const paymentUnavailable = quote.data !== undefined && methods.length === 0;
   const walletLabel = quote.data?.paymentQr.label ?? DEFAULT_WALLET_LABEL;
+  const receiptMessage = (message: string) => (isReceiptMessage(message) ? t(RECEIPT_MESSAGE_KEYS[message]) : message);
 
   if (items.length === 0) {
     return (
       <section className={`container ${styles.empty}`}>
-        <title>Checkout · Kedai</title>
-        <h1>Your cart is empty</h1>
-        <ButtonLink to={paths.products}>Continue Shopping</ButtonLink>
+        <title>{t('page.title')}</title>
+        <h1>{t('empty.heading')}</h1>
+        <ButtonLink to={paths.products}>{t('empty.continueShopping')}</ButtonLink>
       </section>
     );
   }
@@ -71,9 +88,9 @@ export function CheckoutRoute() {
     event.preventDefault();
     setSubmitError(null);
     const stored = normaliseWhatsapp(whatsapp);
-    if (!stored) setWhatsappError(WHATSAPP_ERROR);
+    if (!stored) setWhatsappInvalid(true);
     const needsEmail = !user && !email.trim();
-    if (needsEmail) setEmailError('Please enter your e-mail address');
+    if (needsEmail) setEmailMissing(true);
     if (!receipt) setReceiptError(RECEIPT_MISSING_MESSAGE);
     if (!stored || needsEmail || !receipt || !method) return;
     setBusy(true);
@@ -92,13 +109,15 @@ export function CheckoutRoute() {
           },
           expectedTotal: total,
           paymentMethod: method ?? undefined,
+          language: currentLanguage(),
         },
         receipt,
       );
       saveCurrentOrder({ order, cartKeys: items.map(lineKey), cartCleared: false });
       navigate(paths.orderConfirmation);
     } catch (error) {
-      setSubmitError(uploadErrorMessage(error));
+      const problem = uploadProblem(error);
+      setSubmitError('kind' in problem ? t(`upload.errors.${problem.kind}`, { ns: 'orders' }) : errorMessage(error));
       // A changed price or stock: show the new total at once (the customer keeps what they typed and chose).
       void quote.refetch();
     } finally {
@@ -108,11 +127,11 @@ export function CheckoutRoute() {
 
   return (
     <section className={`container ${styles.page}`}>
-      <title>Checkout · Kedai</title>
-      <h1 className={styles.title}>Checkout</h1>
+      <title>{t('page.title')}</title>
+      <h1 className={styles.title}>{t('page.heading')}</h1>
       <div className={styles.grid}>
         <aside className={styles.card} aria-labelledby="checkout-summary">
-          <h2 id="checkout-summary">Order Summary</h2>
+          <h2 id="checkout-summary">{t('summary.heading')}</h2>
           <ul className={styles.lines}>
             {items.map((item) => (
               <li key={lineKey(item)}>
@@ -125,33 +144,33 @@ export function CheckoutRoute() {
             ))}
           </ul>
           <p className={styles.row}>
-            <span>Shipping (Virtual Goods)</span>
-            <span>Free</span>
+            <span>{t('summary.shipping')}</span>
+            <span>{t('summary.free')}</span>
           </p>
           <p className={`${styles.row} ${styles.total}`}>
-            <span>Total</span>
+            <span>{t('summary.total')}</span>
             <strong data-testid="checkout-total">{total === undefined ? '…' : formatRM(total)}</strong>
           </p>
         </aside>
 
         <form className={styles.card} onSubmit={onSubmit} noValidate>
-          <h2 data-testid="checkout-wallet">Pay with {walletLabel}</h2>
+          <h2 data-testid="checkout-wallet">{t('payment.heading', { wallet: walletLabel })}</h2>
           {paymentUnavailable ? (
             <Alert tone="error">
-              <span data-testid="payment-unavailable">{PAYMENT_UNAVAILABLE_MESSAGE}</span>
+              <span data-testid="payment-unavailable">{t('payment.unavailable')}</span>
             </Alert>
           ) : (
             <>
               <img
                 className={styles.qr}
                 src={quote.data?.paymentQr.imageUrl ?? '/api/payment/qr'}
-                alt={`${walletLabel} payment QR code`}
+                alt={t('payment.qrAlt', { wallet: walletLabel })}
                 width={260}
                 height={260}
               />
               {methods.length > 0 && (
                 <fieldset className={styles.methods}>
-                  <legend>Payment method</legend>
+                  <legend>{t('payment.methodLegend')}</legend>
                   {methods.map((key) => (
                     <label key={key} className={styles.method}>
                       <input
@@ -161,7 +180,7 @@ export function CheckoutRoute() {
                         checked={method === key}
                         onChange={() => setChosenMethod(key)}
                       />
-                      {PAYMENT_METHOD_LABELS[key]}
+                      {t(`payment.methods.${key}`)}
                     </label>
                   ))}
                 </fieldset>
@@ -170,23 +189,25 @@ export function CheckoutRoute() {
           )}
           {quote.isError ? (
             <Alert tone="error">
-              {errorMessage(quote.error)} <Link to={paths.cart}>Back to cart</Link>
+              {errorMessage(quote.error)} <Link to={paths.cart}>{t('payment.backToCart')}</Link>
             </Alert>
           ) : (
             !paymentUnavailable && (
               <p className={styles.hint} data-testid="checkout-pay-hint">
-                {total === undefined
-                  ? 'Checking prices and stock…'
-                  : `Scan the QR code, pay ${formatRM(total)}, then upload the payment receipt below.`}
+                {total === undefined ? t('payment.checking') : t('payment.instructions', { amount: formatRM(total) })}
               </p>
             )
           )}
 
-          <Field label="Name" optional>
+          <Field label={t('form.name')} optional>
             {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
           </Field>
           {!user && (
-            <Field label="E-mail" error={emailError} hint="We send your order details and codes here.">
+            <Field
+              label={t('form.email.label')}
+              error={emailMissing ? t('form.email.missing') : null}
+              hint={t('form.email.hint')}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -195,13 +216,13 @@ export function CheckoutRoute() {
                   value={email}
                   onChange={(event) => {
                     setEmail(event.target.value);
-                    setEmailError(null);
+                    setEmailMissing(false);
                   }}
                 />
               )}
             </Field>
           )}
-          <Field label="WhatsApp number" error={whatsappError}>
+          <Field label={t('form.whatsapp.label')} error={whatsappInvalid ? t('form.whatsapp.invalid') : null}>
             {(control) => (
               <div className={styles.phone}>
                 <span className={styles.prefix}>+60</span>
@@ -213,13 +234,13 @@ export function CheckoutRoute() {
                   value={whatsapp}
                   onChange={(event) => {
                     setWhatsapp(event.target.value);
-                    setWhatsappError(null);
+                    setWhatsappInvalid(false);
                   }}
                 />
               </div>
             )}
           </Field>
-          <Field label="Payment receipt (JPEG or PNG, under 5MB)" error={receiptError}>
+          <Field label={t('form.receipt.label')} error={receiptError && receiptMessage(receiptError)}>
             {(control) => (
               <input
                 {...control}
@@ -235,10 +256,10 @@ export function CheckoutRoute() {
               />
             )}
           </Field>
-          {receipt && <p className={styles.hint}>Selected: {receipt.name}</p>}
+          {receipt && <p className={styles.hint}>{t('form.receipt.selected', { name: receipt.name })}</p>}
           {submitError && <Alert tone="error">{submitError}</Alert>}
           <Button type="submit" block size="lg" disabled={!receipt || total === undefined || !method} loading={busy}>
-            Proceed to Payment
+            {t('form.submit')}
           </Button>
         </form>
       </div>

@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import {
   AppIcon,
@@ -17,74 +19,60 @@ import styles from './home.module.css';
 
 interface Point {
   icon: ComponentType<IconProps>;
-  title: string;
-  text: string;
+  title: ParseKeys<'catalog'>;
+  text: ParseKeys<'catalog'>;
 }
 
 const offers: Point[] = [
-  {
-    icon: AppIcon,
-    title: 'App memberships',
-    text: 'Premium camera and photo-editing apps, as activation codes or shared accounts.',
-  },
-  { icon: GamepadIcon, title: 'Game rentals', text: 'Game accounts for 3, 12 or 24 hours, plus game listings.' },
-  { icon: BookIcon, title: 'Courses', text: 'Language courses to learn at your own pace.' },
+  { icon: AppIcon, title: 'home.offers.memberships.title', text: 'home.offers.memberships.text' },
+  { icon: GamepadIcon, title: 'home.offers.rentals.title', text: 'home.offers.rentals.text' },
+  { icon: BookIcon, title: 'home.offers.courses.title', text: 'home.offers.courses.text' },
 ];
 
 const values: Point[] = [
-  {
-    icon: TagIcon,
-    title: 'Affordable',
-    text: 'Premium memberships, rentals and courses at fair prices, all in RM with no shipping fees.',
-  },
-  {
-    icon: BoltIcon,
-    title: 'Instant delivery',
-    text: 'Your code or account details arrive within minutes, by e-mail or direct message.',
-  },
-  {
-    icon: ShieldIcon,
-    title: 'Secure',
-    text: 'Every payment is checked by our team, and activation details are released only to you.',
-  },
+  { icon: TagIcon, title: 'home.values.affordable.title', text: 'home.values.affordable.text' },
+  { icon: BoltIcon, title: 'home.values.instant.title', text: 'home.values.instant.text' },
+  { icon: ShieldIcon, title: 'home.values.secure.title', text: 'home.values.secure.text' },
 ];
 
 export function HomeRoute() {
+  const { t } = useTranslation('catalog');
   return (
     <>
-      <title>Kedai: digital goods, delivered in minutes</title>
+      <title>{t('home.pageTitle')}</title>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroInner}`}>
           <div>
-            <span className={styles.eyebrow}>Digital goods for Malaysia · Prices in RM</span>
+            <span className={styles.eyebrow}>{t('home.hero.eyebrow')}</span>
             <h1 id="home-title" className={styles.title}>
-              Premium apps, game rentals and courses, <span className={styles.highlight}>delivered in minutes</span>.
+              <Trans
+                t={t}
+                i18nKey="home.hero.title"
+                components={{ highlight: <span className={styles.highlight} /> }}
+              />
             </h1>
-            <p className={styles.lead}>
-              Pay by scanning an e-wallet QR code, upload your receipt, and get your activation code or account details
-              by e-mail or direct message.
-            </p>
+            <p className={styles.lead}>{t('home.hero.lead')}</p>
             <div className={styles.ctas}>
               <ButtonLink to={paths.products} size="lg">
-                Shop Now
+                {t('home.hero.shopNow')}
                 <ArrowRightIcon size={18} />
               </ButtonLink>
               <ButtonLink to={paths.redeem} size="lg" variant="secondary">
                 <PackageIcon size={18} />
-                Track Order
+                {t('home.hero.trackOrder')}
               </ButtonLink>
             </div>
           </div>
           <div className={styles.offer}>
-            <p className={styles.offerTitle}>What you can get</p>
+            <p className={styles.offerTitle}>{t('home.offers.heading')}</p>
             {offers.map(({ icon: Icon, title, text }) => (
               <div key={title} className={styles.offerItem}>
                 <span className={styles.offerIcon}>
                   <Icon size={22} />
                 </span>
                 <div>
-                  <p className={styles.offerName}>{title}</p>
-                  <p className={styles.offerText}>{text}</p>
+                  <p className={styles.offerName}>{t(title)}</p>
+                  <p className={styles.offerText}>{t(text)}</p>
                 </div>
               </div>
             ))}
@@ -96,17 +84,17 @@ export function HomeRoute() {
 
       <section className={`container ${styles.values}`} aria-labelledby="values-title">
         <h2 id="values-title" className={styles.sectionTitle}>
-          Why shop with Kedai
+          {t('home.values.heading')}
         </h2>
-        <p className={styles.sectionLead}>Support is here 24/7, and a real person checks every order.</p>
+        <p className={styles.sectionLead}>{t('home.values.lead')}</p>
         <ul role="list" className={styles.valueGrid}>
           {values.map(({ icon: Icon, title, text }) => (
             <li key={title} className={styles.value}>
               <span className={styles.valueIcon}>
                 <Icon size={24} />
               </span>
-              <h3 className={styles.valueTitle}>{title}</h3>
-              <p className={styles.valueText}>{text}</p>
+              <h3 className={styles.valueTitle}>{t(title)}</h3>
+              <p className={styles.valueText}>{t(text)}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { GuideLineView, OrderGuideView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -63,17 +64,15 @@ function guideFromLink(orderId: string, params: URLSearchParams): OrderGuideView
 }
 
 function InvalidLink() {
+  const { t } = useTranslation('guide');
   return (
     <div className={styles.card} data-testid="guide-invalid-link">
-      <h1>Invalid Link</h1>
-      <p>
-        This installation guide link does not match any order. Check that you opened the full link from your order page
-        or e-mail, including the whole order number.
-      </p>
+      <h1>{t('invalidLink.heading')}</h1>
+      <p>{t('invalidLink.text')}</p>
       <div className={styles.row}>
-        <ButtonLink to={paths.redeem}>Find my order</ButtonLink>
-        <a href={whatsappLink('Hi Kedai, my installation guide link does not work.')} target="_blank" rel="noreferrer">
-          Contact support
+        <ButtonLink to={paths.redeem}>{t('invalidLink.findOrder')}</ButtonLink>
+        <a href={whatsappLink(t('invalidLink.whatsappText'))} target="_blank" rel="noreferrer">
+          {t('invalidLink.contact')}
         </a>
       </div>
     </div>
@@ -89,14 +88,15 @@ function GuideError({
   onRetry: () => void;
   onClearAndRetry: () => void;
 }) {
+  const { t } = useTranslation('guide');
   return (
     <div className={styles.card} data-testid="guide-error">
-      <h1>Installation Guide Error</h1>
+      <h1>{t('error.heading')}</h1>
       <p>{message}</p>
       <div className={styles.row}>
-        <Button onClick={onRetry}>Retry</Button>
+        <Button onClick={onRetry}>{t('error.retry')}</Button>
         <Button variant="secondary" onClick={onClearAndRetry}>
-          Clear Storage &amp; Retry
+          {t('error.clearAndRetry')}
         </Button>
       </div>
     </div>
@@ -150,6 +150,7 @@ function GuidePage({ guide }: { guide: OrderGuideView }) {
 }
 
 function InstallationGuide({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('guide');
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const query = useOrderGuide(orderId);
@@ -168,13 +169,12 @@ function InstallationGuide({ orderId }: { orderId: string }) {
     void queryClient.resetQueries({ queryKey: orderGuideQueryKey(orderId), exact: true });
   };
 
-  if (query.isPending || (query.isError && query.isFetching))
-    return <LoadingBlock label="Loading your installation guide..." />;
+  if (query.isPending || (query.isError && query.isFetching)) return <LoadingBlock label={t('page.loading')} />;
   if (notFound) return <InvalidLink />;
   if (!guide) {
     return (
       <GuideError
-        message={errorMessage(query.error, 'We could not load the installation guide for this order.')}
+        message={errorMessage(query.error, t('error.loadFailed'))}
         onRetry={retry}
         onClearAndRetry={clearAndRetry}
       />
@@ -183,14 +183,13 @@ function InstallationGuide({ orderId }: { orderId: string }) {
   return (
     <>
       {fallback && (
-        <Alert tone="warning" title="Showing saved order details">
-          {errorMessage(query.error, 'We could not reach the server.')} Some details (like your code or account) may be
-          missing.{' '}
+        <Alert tone="warning" title={t('fallback.title')}>
+          {errorMessage(query.error, t('fallback.unreachable'))} {t('fallback.missing')}{' '}
           <Button size="sm" variant="secondary" onClick={retry}>
-            Retry
+            {t('error.retry')}
           </Button>{' '}
           <Button size="sm" variant="ghost" onClick={clearAndRetry}>
-            Clear Storage &amp; Retry
+            {t('error.clearAndRetry')}
           </Button>
         </Alert>
       )}
@@ -201,11 +200,12 @@ function InstallationGuide({ orderId }: { orderId: string }) {
 
 /** /installation-guide/{orderId} and /guide/{orderId}; /installation-guide alone is an Invalid Link. */
 export function InstallationGuideRoute() {
+  const { t } = useTranslation('guide');
   const { orderId } = useParams<{ orderId?: string }>();
   const id = orderId?.trim().toUpperCase();
   return (
     <section className={`container ${styles.page}`}>
-      <title>Installation Guide · Kedai</title>
+      <title>{t('page.title')}</title>
       {id ? <InstallationGuide key={id} orderId={id} /> : <InvalidLink />}
     </section>
   );

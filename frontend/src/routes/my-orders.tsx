@@ -1,5 +1,6 @@
 import type { OrderView } from '@kedai/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -12,13 +13,14 @@ import { errorMessage } from '@/lib/api-client';
 import styles from './account.module.css';
 
 function MyOrders() {
+  const { t } = useTranslation('orders');
   const query = useMyOrders();
   const [reviewing, setReviewing] = useState<OrderView | null>(null);
-  if (query.isPending) return <LoadingBlock label="Loading your orders..." />;
+  if (query.isPending) return <LoadingBlock label={t('myOrders.loading')} />;
   if (query.isError) {
     return (
       <Alert tone="error">
-        {errorMessage(query.error)} <Button onClick={() => void query.refetch()}>Try Again</Button>
+        {errorMessage(query.error)} <Button onClick={() => void query.refetch()}>{t('myOrders.tryAgain')}</Button>
       </Alert>
     );
   }
@@ -27,22 +29,22 @@ function MyOrders() {
     <>
       <div className={styles.tiles}>
         <p>
-          <strong data-testid="stat-total">{stats.totalOrders}</strong> Total Orders
+          <strong data-testid="stat-total">{stats.totalOrders}</strong> {t('myOrders.stats.total')}
         </p>
         <p>
-          <strong data-testid="stat-completed">{stats.completed}</strong> Completed
+          <strong data-testid="stat-completed">{stats.completed}</strong> {t('myOrders.stats.completed')}
         </p>
         <p>
-          <strong data-testid="stat-reviewed">{stats.reviewed}</strong> Reviewed
+          <strong data-testid="stat-reviewed">{stats.reviewed}</strong> {t('myOrders.stats.reviewed')}
         </p>
         <p>
-          <strong data-testid="stat-active">{stats.active}</strong> Active
+          <strong data-testid="stat-active">{stats.active}</strong> {t('myOrders.stats.active')}
         </p>
       </div>
       {orders.length === 0 ? (
         <div className={styles.empty}>
-          <p>You have no orders yet.</p>
-          <ButtonLink to={paths.products}>Browse Products</ButtonLink>
+          <p>{t('myOrders.empty')}</p>
+          <ButtonLink to={paths.products}>{t('myOrders.browseProducts')}</ButtonLink>
         </div>
       ) : (
         <ul className={styles.cards}>
@@ -63,11 +65,12 @@ function MyOrders() {
 }
 
 export function MyOrdersRoute() {
+  const { t } = useTranslation('orders');
   return (
     <section className={`container ${styles.page}`}>
-      <title>My Orders · Kedai</title>
-      <h1>My Orders</h1>
-      <RequireAuth message="Please login to view your order history">
+      <title>{t('myOrders.pageTitle')}</title>
+      <h1>{t('myOrders.heading')}</h1>
+      <RequireAuth message={t('myOrders.loginRequired')}>
         <MyOrders />
       </RequireAuth>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
@@ -15,6 +16,7 @@ import styles from './order-confirmation.module.css';
 const CELEBRATION_MS = 4000;
 
 export function OrderConfirmationRoute() {
+  const { t } = useTranslation('orders');
   const [current] = useState(loadCurrentOrder);
   const { removeItems } = useCart();
   const { copied, copy } = useCopy();
@@ -39,11 +41,15 @@ export function OrderConfirmationRoute() {
   if (!current) return <Navigate to={paths.checkout} replace />;
   const { order } = current;
   const products = order.items.map((item) => item.title).join(', ');
-  const message = `Hi Kedai! I have paid for order ${order.orderId} (${products}), total ${formatRM(order.totalAmount)}. Here is my receipt screenshot.`;
+  const message = t('confirmation.whatsappMessage', {
+    orderId: order.orderId,
+    products,
+    total: formatRM(order.totalAmount),
+  });
 
   return (
     <section className={`container ${styles.page}`}>
-      <title>Order Confirmed · Kedai</title>
+      <title>{t('confirmation.pageTitle')}</title>
       {celebrating && (
         <div className={styles.celebration} aria-hidden="true" data-testid="celebration">
           {Array.from({ length: 24 }, (_, index) => (
@@ -53,14 +59,19 @@ export function OrderConfirmationRoute() {
       )}
       <div className={styles.card}>
         <CheckCircleIcon size={48} className={styles.icon} />
-        <h1>Order Confirmed Successfully</h1>
+        <h1>{t('confirmation.heading')}</h1>
         <p className={styles.orderNumber}>
-          Order number: <strong data-testid="order-number">{order.orderId}</strong>
+          <Trans
+            t={t}
+            i18nKey="confirmation.orderNumber"
+            values={{ orderId: order.orderId }}
+            components={{ number: <strong data-testid="order-number" /> }}
+          />
           <Button variant="secondary" size="sm" onClick={() => void copy(order.orderId)}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('shared.copied') : t('shared.copy')}
           </Button>
         </p>
-        <p className={styles.muted}>Order time: {formatDateTime(order.createdAt)}</p>
+        <p className={styles.muted}>{t('confirmation.orderTime', { time: formatDateTime(order.createdAt) })}</p>
         <ul className={styles.items}>
           {order.items.map((item) => (
             <li key={`${item.productCode}-${item.optionValue ?? ''}`}>
@@ -73,28 +84,32 @@ export function OrderConfirmationRoute() {
           ))}
         </ul>
         <p className={styles.total}>
-          <span>Total</span>
+          <span>{t('shared.total')}</span>
           <strong>{formatRM(order.totalAmount)}</strong>
         </p>
         <p className={styles.links}>
-          <Link to={paths.orderReceipt(order.orderId, order.watchToken)}>View receipt (print or PDF)</Link>
-          {canUploadReceipt(order) && <Link to={paths.uploadReceiptFor(order.orderId)}>Replace payment receipt</Link>}
+          <Link to={paths.orderReceipt(order.orderId, order.watchToken)}>{t('confirmation.viewReceipt')}</Link>
+          {canUploadReceipt(order) && (
+            <Link to={paths.uploadReceiptFor(order.orderId)}>{t('shared.replacePaymentReceipt')}</Link>
+          )}
         </p>
         <p className={styles.muted}>
-          We are checking your payment. Codes and account details arrive after the check; you can follow the order on
-          the <Link to={paths.redeemOrder(order.orderId)}>Activation Center</Link>.
+          <Trans
+            t={t}
+            i18nKey="confirmation.checking"
+            components={{ redeemLink: <Link to={paths.redeemOrder(order.orderId)} /> }}
+          />
         </p>
         <label className={styles.check}>
-          <input type="checkbox" checked={policyRead} onChange={(event) => setPolicyRead(event.target.checked)} />I have
-          read the{' '}
-          <a href={paths.policies.accessTime} target="_blank" rel="noopener">
-            access time
-          </a>{' '}
-          and{' '}
-          <a href={paths.policies.refund} target="_blank" rel="noopener">
-            refund
-          </a>{' '}
-          policies
+          <input type="checkbox" checked={policyRead} onChange={(event) => setPolicyRead(event.target.checked)} />
+          <Trans
+            t={t}
+            i18nKey="confirmation.policyRead"
+            components={{
+              accessTimeLink: <a href={paths.policies.accessTime} target="_blank" rel="noopener" />,
+              refundLink: <a href={paths.policies.refund} target="_blank" rel="noopener" />,
+            }}
+          />
         </label>
         <label className={styles.check}>
           <input
@@ -102,7 +117,7 @@ export function OrderConfirmationRoute() {
             checked={screenshotTaken}
             onChange={(event) => setScreenshotTaken(event.target.checked)}
           />
-          I have taken a screenshot of this page
+          {t('confirmation.screenshotTaken')}
         </label>
         <Button
           size="lg"
@@ -110,7 +125,7 @@ export function OrderConfirmationRoute() {
           disabled={!policyRead || !screenshotTaken}
           onClick={() => window.open(whatsappLink(message), '_blank', 'noopener,noreferrer')}
         >
-          Contact Us on WhatsApp
+          {t('confirmation.contactWhatsapp')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { isRentalOnly } from '@kedai/contracts';
 import { useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -10,7 +11,7 @@ import { myOrderQuery, useMyOrder } from '@/features/orders/api/get-my-order';
 import { RentalAccount } from '@/features/orders/components/rental-account';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
-import { statusLabel, statusMeaning } from '@/features/orders/order-status';
+import { statusLabelKey, statusMeaningKey } from '@/features/orders/order-status';
 import { canUploadReceipt } from '@/features/orders/receipt-links';
 import { errorMessage } from '@/lib/api-client';
 import { requestLiveChat, usePublishPageContext } from '@/lib/page-context';
@@ -20,23 +21,19 @@ import { formatDateTime } from '@/lib/format';
 import { WaitingForStock } from '@/features/orders/components/waiting-for-stock';
 
 function OrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
   const query = useMyOrder(orderId);
   const { copied, copy } = useCopy();
   const liveKeys = useMemo(() => [myOrderQuery(orderId).queryKey], [orderId]);
   useOrderLive(orderId, query.data?.watchToken, liveKeys);
   usePublishPageContext({ orderId, productName: query.data?.items[0]?.title });
-  if (query.isPending) return <LoadingBlock label="Loading the order..." />;
+  if (query.isPending) return <LoadingBlock label={t('detail.loading')} />;
   if (query.isError) {
     return (
       <div className={styles.card}>
-        <h2>Order Not Found</h2>
-        <p>
-          {errorMessage(
-            query.error,
-            "The order you're looking for doesn't exist or you don't have permission to view it.",
-          )}
-        </p>
-        <ButtonLink to={paths.myOrders}>Back to My Orders</ButtonLink>
+        <h2>{t('shared.orderNotFound')}</h2>
+        <p>{errorMessage(query.error, t('detail.notFoundFallback'))}</p>
+        <ButtonLink to={paths.myOrders}>{t('detail.backToOrders')}</ButtonLink>
       </div>
     );
   }
@@ -44,30 +41,30 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const rentalOnly = isRentalOnly(order.items);
   return (
     <div className={styles.card}>
-      <h1 className={styles.cardTitle}>Order {order.orderId}</h1>
+      <h1 className={styles.cardTitle}>{t('shared.orderHeading', { orderId: order.orderId })}</h1>
       <dl className={styles.info}>
-        <dt>Status</dt>
+        <dt>{t('shared.status')}</dt>
         <dd className={styles.status} data-testid="order-status">
-          {statusLabel(order.status)}
+          {t(statusLabelKey(order.status))}
         </dd>
-        <dt>What it means</dt>
-        <dd data-testid="order-status-meaning">{statusMeaning(order.status, rentalOnly)}</dd>
-        <dt>Ordered</dt>
+        <dt>{t('shared.statusMeaning')}</dt>
+        <dd data-testid="order-status-meaning">{t(statusMeaningKey(order.status, rentalOnly))}</dd>
+        <dt>{t('shared.ordered')}</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
         {order.shippedAt && (
           <>
-            <dt>Delivered</dt>
+            <dt>{t('detail.delivered')}</dt>
             <dd>{formatDateTime(order.shippedAt)}</dd>
           </>
         )}
-        <dt>Installation guide</dt>
-        <dd>{order.installationStepsSent ? 'Sent' : 'Not sent yet'}</dd>
-        <dt>Total</dt>
+        <dt>{t('detail.installationGuide')}</dt>
+        <dd>{order.installationStepsSent ? t('detail.guideSent') : t('detail.guideNotSent')}</dd>
+        <dt>{t('shared.total')}</dt>
         <dd>{formatRM(order.totalAmount)}</dd>
-        <dt>WhatsApp</dt>
+        <dt>{t('detail.whatsapp')}</dt>
         <dd>{order.whatsapp}</dd>
       </dl>
-      <h3>Items</h3>
+      <h3>{t('detail.items')}</h3>
       <ul className={styles.list}>
         {order.items.map((item) => (
           <li key={`${item.productCode}-${item.optionValue ?? ''}`}>
@@ -84,11 +81,12 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <div data-testid="activation-code">
           {order.codes.map((code) => (
             <p key={code.code} className={styles.row}>
-              Activation code (
-              {order.items.find((item) => item.productCode === code.productCode)?.title ?? code.productCode}):{' '}
+              {t('detail.activationCodeFor', {
+                product: order.items.find((item) => item.productCode === code.productCode)?.title ?? code.productCode,
+              })}{' '}
               <code>{code.code}</code>
               <Button size="sm" variant="secondary" onClick={() => void copy(code.code)}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('shared.copied') : t('shared.copy')}
               </Button>
             </p>
           ))}
@@ -96,51 +94,59 @@ function OrderDetail({ orderId }: { orderId: string }) {
       ) : (
         order.activationCode && (
           <p className={styles.row} data-testid="activation-code">
-            Activation code: <code>{order.activationCode}</code>
+            {t('detail.activationCode')} <code>{order.activationCode}</code>
             <Button size="sm" variant="secondary" onClick={() => void copy(order.activationCode ?? '')}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('shared.copied') : t('shared.copy')}
             </Button>
           </p>
         )
       )}
-      <h3>Quick actions</h3>
+      <h3>{t('detail.quickActions')}</h3>
       <div className={styles.row}>
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">
-          Installation Guide
+          {t('shared.installationGuide')}
         </ButtonLink>
         <ButtonLink to={paths.orderReceipt(order.orderId)} variant="secondary" size="sm">
-          Receipt
+          {t('shared.receipt')}
         </ButtonLink>
         {canUploadReceipt(order) && (
           <ButtonLink to={paths.uploadReceiptFor(order.orderId)} variant="secondary" size="sm">
-            {order.receiptReview?.status === 'rejected' ? 'Upload a new receipt' : 'Replace payment receipt'}
+            {order.receiptReview?.status === 'rejected'
+              ? t('shared.uploadNewReceipt')
+              : t('shared.replacePaymentReceipt')}
           </ButtonLink>
         )}
         <Button variant="secondary" size="sm" onClick={requestLiveChat}>
-          Contact support
+          {t('shared.contactSupport')}
         </Button>
-        <a href={whatsappLink(`Hi Kedai, about my order ${order.orderId}.`)} target="_blank" rel="noreferrer">
-          Message us on WhatsApp
+        <a
+          href={whatsappLink(t('detail.whatsappMessage', { orderId: order.orderId }))}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('shared.messageOnWhatsapp')}
         </a>
       </div>
       <p data-testid="order-notes">
-        Notes:{' '}
-        {rentalOnly
-          ? 'rental time starts after delivery, download time included, and there is no re-login after it ends.'
-          : 'codes are single use and must be activated within 24 hours.'}
-        {!rentalOnly && order.rental && ' Rental time starts after delivery and there is no re-login after it ends.'}{' '}
-        See the <Link to={paths.policies.accessTime}>access time policy</Link>.
+        {t('detail.notes.label')} {rentalOnly ? t('detail.notes.rentalOnly') : t('detail.notes.codes')}
+        {!rentalOnly && order.rental && ` ${t('detail.notes.rentalToo')}`}{' '}
+        <Trans
+          t={t}
+          i18nKey="detail.notes.policy"
+          components={{ policyLink: <Link to={paths.policies.accessTime} /> }}
+        />
       </p>
     </div>
   );
 }
 
 export function OrderDetailRoute() {
+  const { t } = useTranslation('orders');
   const { orderId = '' } = useParams();
   return (
     <section className={`container ${styles.page}`}>
-      <title>Order details · Kedai</title>
-      <RequireAuth message="Please login to view your order details">
+      <title>{t('detail.pageTitle')}</title>
+      <RequireAuth message={t('detail.loginRequired')}>
         <OrderDetail orderId={orderId} />
       </RequireAuth>
     </section>

@@ -1,4 +1,5 @@
 import type { OrderReceiptDocument } from '@kedai/contracts';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,33 +13,34 @@ import { formatRM } from '@/lib/money';
 import styles from './order-receipt.module.css';
 
 function ReceiptSheet({ receipt }: { receipt: OrderReceiptDocument }) {
+  const { t } = useTranslation('orders');
   return (
     <article className={styles.sheet} aria-labelledby="receipt-title" data-testid="customer-receipt">
       <header className={styles.head}>
         <div>
           <div className={styles.shop}>{receipt.shopName}</div>
-          <h1 id="receipt-title">Receipt</h1>
+          <h1 id="receipt-title">{t('receipt.heading')}</h1>
         </div>
         <div>
-          <div className={styles.orderId}>Order {receipt.orderId}</div>
-          <div>{receipt.createdAtText} (Malaysia time)</div>
+          <div className={styles.orderId}>{t('shared.orderHeading', { orderId: receipt.orderId })}</div>
+          <div>{t('receipt.createdAt', { time: receipt.createdAtText })}</div>
         </div>
       </header>
       <dl className={styles.facts}>
-        <dt>Customer</dt>
+        <dt>{t('receipt.customer')}</dt>
         <dd>{receipt.customerName}</dd>
-        <dt>Payment method</dt>
+        <dt>{t('receipt.paymentMethod')}</dt>
         <dd>{receipt.paymentMethod}</dd>
-        <dt>Payment status</dt>
+        <dt>{t('receipt.paymentStatus')}</dt>
         <dd data-testid="receipt-payment-status">{receipt.paymentStatus}</dd>
       </dl>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t('receipt.columns.item')}</th>
+            <th scope="col">{t('receipt.columns.quantity')}</th>
+            <th scope="col">{t('receipt.columns.unitPrice')}</th>
+            <th scope="col">{t('receipt.columns.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,19 +59,20 @@ function ReceiptSheet({ receipt }: { receipt: OrderReceiptDocument }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Total
+              {t('shared.total')}
             </th>
             <td data-testid="receipt-total">{formatRM(receipt.totalAmount)}</td>
           </tr>
         </tfoot>
       </table>
-      <p className={styles.note}>Amounts in Malaysian ringgit (RM). Keep this receipt for your records.</p>
+      <p className={styles.note}>{t('receipt.note')}</p>
     </article>
   );
 }
 
 /** /order/{orderId}/receipt: the printable receipt, for the order's owner or a guest holding its access link. */
 export function OrderReceiptRoute() {
+  const { t } = useTranslation('orders');
   const { orderId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
@@ -82,18 +85,31 @@ export function OrderReceiptRoute() {
   let body;
   if (!token && status === 'anonymous') {
     body = (
-      <Alert tone="info" title="Open your receipt">
-        <Link to={loginPath(paths.orderReceipt(orderId))}>Log in</Link> to see the receipt of your order, or open it
-        from your order confirmation or the <Link to={paths.redeemOrder(orderId)}>Activation Center</Link>.
+      <Alert tone="info" title={t('receipt.signIn.title')}>
+        <Trans
+          t={t}
+          i18nKey="receipt.signIn.body"
+          components={{
+            loginLink: <Link to={loginPath(paths.orderReceipt(orderId))} />,
+            redeemLink: <Link to={paths.redeemOrder(orderId)} />,
+          }}
+        />
       </Alert>
     );
   } else if (waitingForSession || query.isPending) {
-    body = <LoadingBlock label="Preparing your receipt..." />;
+    body = <LoadingBlock label={t('receipt.loading')} />;
   } else if (query.isError) {
     body = (
-      <Alert tone="error" title="Receipt not available">
-        {errorMessage(query.error, 'This receipt cannot be shown.')} Open it again from your order confirmation, the{' '}
-        <Link to={paths.redeemOrder(orderId)}>Activation Center</Link> or <Link to={paths.myOrders}>My Orders</Link>.
+      <Alert tone="error" title={t('receipt.unavailable.title')}>
+        {errorMessage(query.error, t('receipt.unavailable.fallback'))}{' '}
+        <Trans
+          t={t}
+          i18nKey="receipt.unavailable.body"
+          components={{
+            redeemLink: <Link to={paths.redeemOrder(orderId)} />,
+            ordersLink: <Link to={paths.myOrders} />,
+          }}
+        />
       </Alert>
     );
   } else {
@@ -101,17 +117,17 @@ export function OrderReceiptRoute() {
     body = (
       <>
         <div className={styles.actions}>
-          <Button onClick={() => window.print()}>Print</Button>
+          <Button onClick={() => window.print()}>{t('receipt.print')}</Button>
           <a
             className={buttonClass({ variant: 'secondary' })}
             href={orderReceiptPdfUrl(receipt.orderId, receipt.accessToken)}
             download={`receipt-${receipt.orderId}.pdf`}
           >
-            Download PDF
+            {t('receipt.downloadPdf')}
           </a>
           {receipt.canReplaceReceipt && (
             <ButtonLink to={paths.uploadReceiptFor(receipt.orderId)} variant="ghost">
-              Upload payment receipt
+              {t('shared.uploadPaymentReceipt')}
             </ButtonLink>
           )}
         </div>
@@ -121,7 +137,7 @@ export function OrderReceiptRoute() {
   }
   return (
     <section className={`container ${styles.page}`}>
-      <title>{`Receipt ${orderId} · Kedai`}</title>
+      <title>{t('receipt.pageTitle', { orderId })}</title>
       {body}
     </section>
   );

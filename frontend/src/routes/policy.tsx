@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { POLICY_TEXTS } from '@/features/policies/policy-texts';
+import { POLICY_TEXTS, translatePolicy } from '@/features/policies/policy-texts';
 import styles from './account.module.css';
 
 /** The policy pages (storefront §2): privacy, terms, shipping, refund, usage and access time. */
 export function PolicyRoute() {
   const { pathname } = useLocation();
-  const policy = POLICY_TEXTS[pathname] ?? POLICY_TEXTS[paths.policies.terms];
+  const { t } = useTranslation('policies');
+  const policy = translatePolicy(POLICY_TEXTS[pathname] ?? POLICY_TEXTS[paths.policies.terms], t);
   return (
     <section className={`container ${styles.page}`} aria-labelledby="policy-title">
       <title>{`${policy.title} · Kedai`}</title>

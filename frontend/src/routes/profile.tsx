@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useLikes } from '@/features/catalog/hooks/use-likes';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useMyReviews } from '@/features/orders/api/get-my-reviews';
-import { statusLabel } from '@/features/orders/order-status';
+import { statusLabelKey } from '@/features/orders/order-status';
 import { canUploadReceipt } from '@/features/orders/receipt-links';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -22,14 +23,12 @@ import { formatRM } from '@/lib/money';
 import styles from './account.module.css';
 
 type Tab = 'profile' | 'orders' | 'reviews' | 'favorites';
-const TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'orders', label: 'Orders' },
-  { value: 'reviews', label: 'Reviews' },
-  { value: 'favorites', label: 'Favorites' },
-] as const;
+const TABS: readonly Tab[] = ['profile', 'orders', 'reviews', 'favorites'];
 
 function Profile() {
+  const { t } = useTranslation('account');
+  // The order status words are the `orders` catalogue's (loaded with this route too).
+  const { t: tOrders } = useTranslation('orders');
   const { user } = useAuth();
   const logout = useLogout();
   const orders = useMyOrders();
@@ -38,37 +37,44 @@ function Profile() {
   const [tab, setTab] = useState<Tab>('profile');
   const [phone, setPhone] = useState(user?.phone ?? '');
   const saveProfile = useUpdateProfile();
-  if (orders.isPending || reviews.isPending) return <LoadingBlock label="Loading your profile..." />;
+  if (orders.isPending || reviews.isPending) return <LoadingBlock label={t('profile.loading')} />;
   const orderList = orders.data?.orders ?? [];
   const reviewList = reviews.data ?? [];
   const average = reviewList.length
     ? (reviewList.reduce((sum, review) => sum + review.rating, 0) / reviewList.length).toFixed(1)
     : '–';
+  const tabs = TABS.map((value) => ({ value, label: t(`profile.tabs.${value}`) }));
+  const strong = { strong: <strong /> };
 
   return (
     <>
       <div className={styles.tiles}>
         <p>
-          <strong>{orders.data?.stats.totalOrders ?? 0}</strong> Orders
+          <Trans
+            t={t}
+            i18nKey="profile.stats.orders"
+            values={{ value: orders.data?.stats.totalOrders ?? 0 }}
+            components={strong}
+          />
         </p>
         <p>
-          <strong>{reviewList.length}</strong> Reviews
+          <Trans t={t} i18nKey="profile.stats.reviews" values={{ value: reviewList.length }} components={strong} />
         </p>
         <p>
-          <strong>{average}</strong> Average rating given
+          <Trans t={t} i18nKey="profile.stats.averageRating" values={{ value: average }} components={strong} />
         </p>
         <p>
-          <strong>{likes.count}</strong> Favourites
+          <Trans t={t} i18nKey="profile.stats.favourites" values={{ value: likes.count }} components={strong} />
         </p>
       </div>
-      <TabList idBase="profile" label="Profile sections" items={TABS} value={tab} onChange={setTab} />
+      <TabList idBase="profile" label={t('profile.tabs.label')} items={tabs} value={tab} onChange={setTab} />
       <div {...tabPanelProps('profile', tab)} className={styles.card}>
         {tab === 'profile' && (
           <>
             <dl className={styles.info}>
-              <dt>Name</dt>
+              <dt>{t('fields.name')}</dt>
               <dd>{user?.name}</dd>
-              <dt>E-mail</dt>
+              <dt>{t('fields.email')}</dt>
               <dd>{user?.email}</dd>
             </dl>
             <form
@@ -78,7 +84,7 @@ function Profile() {
                 saveProfile.mutate({ phone });
               }}
             >
-              <Field label="Phone" hint="Digits only">
+              <Field label={t('fields.phone')} hint={t('profile.phoneHint')}>
                 {(control) => (
                   <Input
                     {...control}
@@ -92,14 +98,14 @@ function Profile() {
                 )}
               </Field>
               <Button type="submit" variant="secondary" loading={saveProfile.isPending}>
-                Save phone
+                {t('profile.savePhone')}
               </Button>
             </form>
-            {saveProfile.isSuccess && <Alert tone="success">Phone number saved</Alert>}
+            {saveProfile.isSuccess && <Alert tone="success">{t('profile.phoneSaved')}</Alert>}
             {saveProfile.isError && <Alert tone="error">{errorMessage(saveProfile.error)}</Alert>}
             <div>
               <Button variant="danger-outline" loading={logout.isPending} onClick={() => logout.mutate()}>
-                Logout
+                {t('profile.logout')}
               </Button>
             </div>
           </>
@@ -107,19 +113,19 @@ function Profile() {
         {tab === 'orders' &&
           (orderList.length === 0 ? (
             <p>
-              No orders yet. <Link to={paths.products}>Browse products</Link>
+              <Trans t={t} i18nKey="profile.orders.empty" components={{ browse: <Link to={paths.products} /> }} />
             </p>
           ) : (
             <ul className={styles.list}>
               {orderList.map((order) => (
                 <li key={order.orderId}>
-                  <Link to={paths.order(order.orderId)}>{order.orderId}</Link> · {statusLabel(order.status)} ·{' '}
-                  {formatRM(order.totalAmount)} · {formatDateTime(order.createdAt)} ·{' '}
-                  <Link to={paths.orderReceipt(order.orderId)}>Receipt</Link>
+                  <Link to={paths.order(order.orderId)}>{order.orderId}</Link> · {tOrders(statusLabelKey(order.status))}{' '}
+                  · {formatRM(order.totalAmount)} · {formatDateTime(order.createdAt)} ·{' '}
+                  <Link to={paths.orderReceipt(order.orderId)}>{t('profile.orders.receipt')}</Link>
                   {canUploadReceipt(order) && (
                     <>
                       {' · '}
-                      <Link to={paths.uploadReceiptFor(order.orderId)}>Upload receipt</Link>
+                      <Link to={paths.uploadReceiptFor(order.orderId)}>{t('profile.orders.uploadReceipt')}</Link>
                     </>
                   )}
                   <ul>
@@ -136,7 +142,7 @@ function Profile() {
         {tab === 'reviews' &&
           (reviewList.length === 0 ? (
             <p>
-              No reviews yet. Rate a delivered order from <Link to={paths.myOrders}>My Orders</Link>.
+              <Trans t={t} i18nKey="profile.reviews.empty" components={{ myOrders: <Link to={paths.myOrders} /> }} />
             </p>
           ) : (
             <>
@@ -148,16 +154,14 @@ function Profile() {
                   </li>
                 ))}
               </ul>
-              <Link to={paths.viewRatings}>See all ratings</Link>
+              <Link to={paths.viewRatings}>{t('profile.reviews.seeAll')}</Link>
             </>
           ))}
         {tab === 'favorites' && (
           <>
-            <p>
-              You have {likes.count} favourite{likes.count === 1 ? '' : 's'}.
-            </p>
+            <p>{t('profile.favorites.count', { count: likes.count })}</p>
             <ButtonLink to={paths.myLikes} variant="secondary">
-              Open My Likes
+              {t('profile.favorites.openMyLikes')}
             </ButtonLink>
           </>
         )}
@@ -167,11 +171,12 @@ function Profile() {
 }
 
 export function ProfileRoute() {
+  const { t } = useTranslation('account');
   return (
     <section className={`container ${styles.page}`}>
-      <title>Profile · Kedai</title>
-      <h1>My Profile</h1>
-      <RequireAuth message="Please login to view your profile">
+      <title>{t('profile.pageTitle')}</title>
+      <h1>{t('profile.heading')}</h1>
+      <RequireAuth message={t('profile.loginRequired')}>
         <Profile />
       </RequireAuth>
     </section>

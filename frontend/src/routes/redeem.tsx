@@ -1,6 +1,7 @@
 import type { CustomerHistoryView, CustomerReceiptReview, MaskedCustomerHistoryView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -17,7 +18,7 @@ import { EmailProof } from '@/features/orders/components/email-proof';
 import { RentalAccount } from '@/features/orders/components/rental-account';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
-import { statusLabel, statusMeaning } from '@/features/orders/order-status';
+import { statusLabelKey, statusMeaningKey } from '@/features/orders/order-status';
 import { canUploadReceipt } from '@/features/orders/receipt-links';
 import { errorMessage } from '@/lib/api-client';
 import { usePublishPageContext } from '@/lib/page-context';
@@ -29,6 +30,7 @@ import { WaitingForStock } from '@/features/orders/components/waiting-for-stock'
 type Mode = 'order' | 'email';
 
 function OrderResult({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
   const query = useGuestOrder(orderId);
   const { copied, copy } = useCopy();
   // The code, status and rental appear as soon as the admin acts, without a reload.
@@ -36,17 +38,21 @@ function OrderResult({ orderId }: { orderId: string }) {
   useOrderLive(orderId, query.data?.watchToken, liveKeys);
   usePublishPageContext({ orderId, productName: query.data?.items[0]?.name });
   const rentalOnly = useRentalOnly(query.data?.items.map((item) => item.productCode) ?? []);
-  if (query.isPending) return <LoadingBlock label="Finding your order..." />;
+  if (query.isPending) return <LoadingBlock label={t('redeem.order.loading')} />;
   if (query.isError) {
     return (
       <div className={styles.card}>
-        <h2>Order Not Found</h2>
-        <p>{errorMessage(query.error, 'Order not found or unable to retrieve activation information')}</p>
+        <h2>{t('shared.orderNotFound')}</h2>
+        <p>{errorMessage(query.error, t('redeem.order.notFoundFallback'))}</p>
         <ul className={styles.hints}>
-          <li>Check the order number on your confirmation page or e-mail (10 digits and 5 letters).</li>
-          <li>Payments are checked by our team; a new order can take a few minutes to appear.</li>
+          <li>{t('redeem.order.checkNumber')}</li>
+          <li>{t('redeem.order.paymentsChecked')}</li>
           <li>
-            Still stuck? <a href={whatsappLink(`Hi Kedai, I cannot find my order ${orderId}.`)}>Contact support</a>.
+            <Trans
+              t={t}
+              i18nKey="redeem.stillStuck"
+              components={{ supportLink: <a href={whatsappLink(t('redeem.order.whatsappNotFound', { orderId }))} /> }}
+            />
           </li>
         </ul>
       </div>
@@ -59,21 +65,21 @@ function OrderResult({ orderId }: { orderId: string }) {
     order.items.find((item) => item.productCode === productCode)?.name ?? productCode;
   return (
     <div className={styles.card} data-testid="redeem-order">
-      <h2>Order {order.orderId}</h2>
+      <h2>{t('shared.orderHeading', { orderId: order.orderId })}</h2>
       <dl className={styles.info}>
-        <dt>Name</dt>
+        <dt>{t('redeem.order.name')}</dt>
         <dd>{order.userName}</dd>
-        <dt>Ordered</dt>
+        <dt>{t('shared.ordered')}</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
-        <dt>Status</dt>
+        <dt>{t('shared.status')}</dt>
         <dd className={styles.status} data-testid="order-status">
-          {statusLabel(order.status)}
+          {t(statusLabelKey(order.status))}
         </dd>
-        <dt>What it means</dt>
-        <dd data-testid="order-status-meaning">{statusMeaning(order.status, rentalOnly)}</dd>
+        <dt>{t('shared.statusMeaning')}</dt>
+        <dd data-testid="order-status-meaning">{t(statusMeaningKey(order.status, rentalOnly))}</dd>
       </dl>
       {order.receiptReview && <ReceiptReviewNotice orderId={order.orderId} review={order.receiptReview} />}
-      <h3>Purchased products</h3>
+      <h3>{t('redeem.order.purchasedProducts')}</h3>
       <ul className={styles.products}>
         {order.items.map((item) => (
           <li key={`${item.productCode}-${item.name}`}>
@@ -89,9 +95,7 @@ function OrderResult({ orderId }: { orderId: string }) {
         ? rentals.length === 0 &&
           !order.waitingForStock && (
             <Alert tone="info">
-              {rentalOnly
-                ? 'Your game account appears here once our team delivers it; rental time starts then. This page updates by itself.'
-                : 'Your activation code appears here once our team has confirmed your payment. This page updates by itself.'}
+              {rentalOnly ? t('redeem.order.waitingForRental') : t('redeem.order.waitingForCode')}
             </Alert>
           )
         : codes.map((code) => {
@@ -101,22 +105,24 @@ function OrderResult({ orderId }: { orderId: string }) {
             return (
               <section key={code.code} className={styles.code}>
                 <h3>
-                  Activation code for {nameOf(code.productCode)}
-                  {ofProduct.length > 1 ? ` (${position} of ${ofProduct.length})` : ''}
+                  {t('redeem.order.codeFor', { product: nameOf(code.productCode) })}
+                  {ofProduct.length > 1
+                    ? ` ${t('redeem.order.codePosition', { position, total: ofProduct.length })}`
+                    : ''}
                 </h3>
                 <p className={styles.codeRow}>
                   <code data-testid="activation-code">{code.code}</code>
                   <Button size="sm" variant="secondary" onClick={() => void copy(code.code)}>
-                    {copied === code.code ? 'Copied' : 'Copy'}
+                    {copied === code.code ? t('shared.copied') : t('shared.copy')}
                   </Button>
                 </p>
-                <h4>{guide.title}: steps</h4>
+                <h4>{t('redeem.order.guideSteps', { title: guide.title })}</h4>
                 <ol>
                   {guide.steps.map((step) => (
                     <li key={step}>{step}</li>
                   ))}
                 </ol>
-                <h4>Notes</h4>
+                <h4>{t('redeem.order.notes')}</h4>
                 <ul>
                   {guide.notes.map((note) => (
                     <li key={note}>{note}</li>
@@ -124,7 +130,7 @@ function OrderResult({ orderId }: { orderId: string }) {
                 </ul>
                 {code.instructions && (
                   <details>
-                    <summary>Detailed instructions</summary>
+                    <summary>{t('redeem.order.detailedInstructions')}</summary>
                     <p>{code.instructions}</p>
                   </details>
                 )}
@@ -133,22 +139,27 @@ function OrderResult({ orderId }: { orderId: string }) {
           })}
       <p className={styles.codeRow}>
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">
-          Installation Guide
+          {t('shared.installationGuide')}
         </ButtonLink>
         <ButtonLink to={paths.orderReceipt(order.orderId, order.watchToken)} variant="secondary" size="sm">
-          Receipt
+          {t('shared.receipt')}
         </ButtonLink>
         {!order.receiptReview && canUploadReceipt(order) && (
           <ButtonLink to={paths.uploadReceiptFor(order.orderId)} variant="secondary" size="sm">
-            Upload payment receipt
+            {t('shared.uploadPaymentReceipt')}
           </ButtonLink>
         )}
       </p>
       <Alert tone="info">
-        Need help activating?{' '}
-        <a href={whatsappLink(`Hi Kedai, I need help with order ${order.orderId}.`)}>Message us on WhatsApp</a>. See
-        also the <Link to={paths.activationTutorials}>activation tutorials</Link> and{' '}
-        <Link to={paths.productActivationTutorials}>product activation tutorials</Link>.
+        <Trans
+          t={t}
+          i18nKey="redeem.order.help"
+          components={{
+            whatsappLink: <a href={whatsappLink(t('redeem.order.whatsappHelp', { orderId: order.orderId }))} />,
+            tutorialsLink: <Link to={paths.activationTutorials} />,
+            productTutorialsLink: <Link to={paths.productActivationTutorials} />,
+          }}
+        />
       </Alert>
     </div>
   );
@@ -156,38 +167,44 @@ function OrderResult({ orderId }: { orderId: string }) {
 
 /** How our team judged the payment receipt; a rejected one says why and links to a new upload. */
 function ReceiptReviewNotice({ orderId, review }: { orderId: string; review: CustomerReceiptReview }) {
+  const { t } = useTranslation('orders');
   if (review.status === 'rejected') {
     return (
-      <Alert tone="error" title="Your payment receipt was not accepted">
+      <Alert tone="error" title={t('redeem.receiptReview.rejected')}>
         <span data-testid="receipt-rejection-reason">{review.rejectionReason}</span>{' '}
-        {review.canReplace && <Link to={paths.uploadReceiptFor(orderId)}>Upload a new receipt</Link>}
+        {review.canReplace && <Link to={paths.uploadReceiptFor(orderId)}>{t('shared.uploadNewReceipt')}</Link>}
       </Alert>
     );
   }
   if (review.status === 'pending') {
     return (
       <Alert tone="info">
-        Our team is checking your payment receipt.{' '}
-        {review.canReplace && <Link to={paths.uploadReceiptFor(orderId)}>Uploaded the wrong one? Replace it</Link>}
+        {t('redeem.receiptReview.pending')}{' '}
+        {review.canReplace && <Link to={paths.uploadReceiptFor(orderId)}>{t('redeem.receiptReview.replace')}</Link>}
       </Alert>
     );
   }
-  return <Alert tone="success">Payment confirmed.</Alert>;
+  return <Alert tone="success">{t('redeem.receiptReview.confirmed')}</Alert>;
 }
 
 function EmailResult({ email }: { email: string }) {
+  const { t } = useTranslation('orders');
   const query = useCustomerHistory(email);
   const queryClient = useQueryClient();
-  if (query.isPending) return <LoadingBlock label="Finding your orders..." />;
+  if (query.isPending) return <LoadingBlock label={t('redeem.email.loading')} />;
   if (query.isError) {
     return (
       <div className={styles.card}>
-        <h2>No Orders Found for Email</h2>
-        <p>{errorMessage(query.error, 'No orders found for this email address')}</p>
+        <h2>{t('redeem.email.notFound')}</h2>
+        <p>{errorMessage(query.error, t('redeem.email.notFoundFallback'))}</p>
         <ul className={styles.hints}>
-          <li>Use the e-mail you entered at checkout.</li>
+          <li>{t('redeem.email.useCheckoutEmail')}</li>
           <li>
-            Still stuck? <a href={whatsappLink(`Hi Kedai, I cannot find orders for ${email}.`)}>Contact support</a>.
+            <Trans
+              t={t}
+              i18nKey="redeem.stillStuck"
+              components={{ supportLink: <a href={whatsappLink(t('redeem.email.whatsappNotFound', { email }))} /> }}
+            />
           </li>
         </ul>
       </div>
@@ -196,41 +213,41 @@ function EmailResult({ email }: { email: string }) {
   const history: CustomerHistoryView | MaskedCustomerHistoryView = query.data;
   return (
     <div className={styles.card}>
-      <h2>Orders for {history.email}</h2>
+      <h2>{t('redeem.email.heading', { email: history.email })}</h2>
       <div className={styles.tiles}>
         <p>
-          <strong>{history.totalOrders}</strong> Total orders
+          <strong>{history.totalOrders}</strong> {t('redeem.email.totalOrders')}
         </p>
         <p>
-          <strong>{history.activatedProducts}</strong> Activated products
+          <strong>{history.activatedProducts}</strong> {t('redeem.email.activatedProducts')}
         </p>
         <p>
-          <strong>{history.productTypes.length}</strong> Product types
+          <strong>{history.productTypes.length}</strong> {t('redeem.email.productTypes')}
         </p>
       </div>
-      <h3>Product types</h3>
+      <h3>{t('redeem.email.productTypes')}</h3>
       <ul className={styles.products}>
         {history.productTypes.map((type) => (
           <li key={type}>{type}</li>
         ))}
       </ul>
-      <h3>Orders</h3>
+      <h3>{t('redeem.email.orders')}</h3>
       {history.verified ? (
         <ul className={styles.orderList}>
           {history.orders.map((order) => (
             <li key={order.orderId}>
               <Link to={paths.redeemOrder(order.orderId)}>{order.orderId}</Link>
               <span>{formatDate(order.createdAt)}</span>
-              <span className={styles.status}>{statusLabel(order.status)}</span>
+              <span className={styles.status}>{t(statusLabelKey(order.status))}</span>
               <span>{formatRM(order.totalAmount)}</span>
-              {order.hasActivationCode && <span>Code ready</span>}
-              {order.waitingForStock && <span data-testid="history-waiting">Waiting for stock</span>}
+              {order.hasActivationCode && <span>{t('redeem.email.codeReady')}</span>}
+              {order.waitingForStock && <span data-testid="history-waiting">{t('redeem.email.waitingForStock')}</span>}
             </li>
           ))}
         </ul>
       ) : (
         <>
-          <p>To see your orders and their codes, confirm that this e-mail address is yours.</p>
+          <p>{t('redeem.email.proveOwnership')}</p>
           <EmailProof
             email={email}
             onProved={() => void queryClient.invalidateQueries({ queryKey: ['customer-history', email] })}
@@ -242,6 +259,7 @@ function EmailResult({ email }: { email: string }) {
 }
 
 export function RedeemRoute() {
+  const { t } = useTranslation('orders');
   const { status } = useAuth();
   const params = useParams<{ orderId?: string }>();
   const navigate = useNavigate();
@@ -275,37 +293,39 @@ export function RedeemRoute() {
   const orderId = params.orderId?.trim().toUpperCase();
   return (
     <section className={`container ${styles.page}`}>
-      <title>Product Activation Center · Kedai</title>
-      <h1>Product Activation Center</h1>
-      <p className={styles.lead}>Find your order and activation code by order number or by e-mail.</p>
+      <title>{t('redeem.pageTitle')}</title>
+      <h1>{t('redeem.heading')}</h1>
+      <p className={styles.lead}>{t('redeem.lead')}</p>
       <form className={styles.search} onSubmit={onSearch}>
         <fieldset className={styles.modes}>
-          <legend className="sr-only">Search by</legend>
+          <legend className="sr-only">{t('redeem.searchBy')}</legend>
           <label>
-            <input type="radio" name="mode" checked={mode === 'order'} onChange={() => setMode('order')} /> Order ID
+            <input type="radio" name="mode" checked={mode === 'order'} onChange={() => setMode('order')} />{' '}
+            {t('redeem.byOrderId')}
           </label>
           <label>
-            <input type="radio" name="mode" checked={mode === 'email'} onChange={() => setMode('email')} /> E-mail
+            <input type="radio" name="mode" checked={mode === 'email'} onChange={() => setMode('email')} />{' '}
+            {t('redeem.byEmail')}
           </label>
         </fieldset>
         <div className={styles.searchRow}>
           {mode === 'order' ? (
             <Input
-              aria-label="Order ID"
-              placeholder="e.g. 2511221305ABCDE"
+              aria-label={t('redeem.byOrderId')}
+              placeholder={t('redeem.orderIdPlaceholder')}
               value={orderText}
               onChange={(event) => setOrderText(event.target.value)}
             />
           ) : (
             <Input
-              aria-label="E-mail"
+              aria-label={t('redeem.byEmail')}
               type="email"
-              placeholder="you@example.com"
+              placeholder={t('redeem.emailPlaceholder')}
               value={emailText}
               onChange={(event) => setEmailText(event.target.value)}
             />
           )}
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('redeem.search')}</Button>
         </div>
       </form>
       {mode === 'order' && orderId && <OrderResult orderId={orderId} />}

@@ -1,4 +1,5 @@
 import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,12 +10,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { confirmPayment } from '@/features/orders/api/confirm-payment';
 import { guestOrderQuery } from '@/features/orders/api/get-guest-order';
 import { loadCurrentOrder, saveCurrentOrder } from '@/features/orders/current-order';
-import { MAX_RECEIPT_BYTES, RECEIPT_SIZE_MESSAGE, uploadErrorMessage } from '@/features/orders/upload-errors';
+import { MAX_RECEIPT_BYTES, uploadProblem, type UploadErrorKind } from '@/features/orders/upload-errors';
+import { errorMessage } from '@/lib/api-client';
 import styles from './upload-receipt.module.css';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'application/pdf'];
 
+/** This page's own checks and the §8 upload errors (`upload.errors.*` in the `orders` catalogue), or the server's words. */
+type UploadError =
+  'wrongType' | 'sizeLimit' | 'orderIdMissing' | 'receiptMissing' | UploadErrorKind | { message: string };
+
 export function UploadReceiptRoute() {
+  const { t } = useTranslation('orders');
   const [current] = useState(loadCurrentOrder);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,7 +30,7 @@ export function UploadReceiptRoute() {
   const linkedOrderId = searchParams.get('orderId')?.trim().toUpperCase() ?? '';
   const [orderId, setOrderId] = useState(linkedOrderId || current?.order.orderId || '');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UploadError | null>(null);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -32,11 +39,11 @@ export function UploadReceiptRoute() {
   const pick = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!ACCEPTED.includes(chosen.type)) {
-      setError('Please upload a JPEG, PNG or PDF file.');
+      setError('wrongType');
       return;
     }
     if (chosen.size >= MAX_RECEIPT_BYTES) {
-      setError(RECEIPT_SIZE_MESSAGE);
+      setError('sizeLimit');
       return;
     }
     setError(null);
@@ -51,11 +58,11 @@ export function UploadReceiptRoute() {
 
   const submit = async () => {
     if (!orderId.trim()) {
-      setError('Order ID cannot be empty');
+      setError('orderIdMissing');
       return;
     }
     if (!file) {
-      setError('Please choose your payment receipt first');
+      setError('receiptMissing');
       return;
     }
     setBusy(true);
@@ -71,7 +78,9 @@ export function UploadReceiptRoute() {
         navigate(paths.redeemOrder(order.orderId));
       }
     } catch (thrown) {
-      setError(uploadErrorMessage(thrown));
+      const problem = uploadProblem(thrown);
+      // The server's own words, in the customer's language when its code is known (lib/api-client).
+      setError('kind' in problem ? problem.kind : { message: errorMessage(thrown) });
     } finally {
       setBusy(false);
     }
@@ -79,10 +88,10 @@ export function UploadReceiptRoute() {
 
   return (
     <section className={`container ${styles.page}`}>
-      <title>Upload Receipt · Kedai</title>
+      <title>{t('upload.pageTitle')}</title>
       <div className={styles.card}>
-        <h1>Upload your payment receipt</h1>
-        <Field label="Order ID">
+        <h1>{t('upload.heading')}</h1>
+        <Field label={t('upload.orderId')}>
           {(control) => <Input {...control} value={orderId} onChange={(event) => setOrderId(event.target.value)} />}
         </Field>
         <label
@@ -100,12 +109,12 @@ export function UploadReceiptRoute() {
             className="sr-only"
             onChange={(event) => pick(event.target.files?.[0])}
           />
-          <strong>{file ? file.name : 'Click or drag your receipt here'}</strong>
-          <span>Images (JPEG, PNG) or PDF, under 5MB</span>
+          <strong>{file ? file.name : t('upload.dropPrompt')}</strong>
+          <span>{t('upload.dropHint')}</span>
         </label>
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && <Alert tone="error">{typeof error === 'string' ? t(`upload.errors.${error}`) : error.message}</Alert>}
         <Button size="lg" block loading={busy} onClick={() => void submit()}>
-          Upload Receipt
+          {t('upload.submit')}
         </Button>
       </div>
     </section>

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RatingsScreen } from '@/features/catalog/components/ratings-screen';
 
 /** All Ratings: login required (storefront spec §5, §6). */
 export function ViewRatingsRoute() {
+  const { t } = useTranslation('catalog');
   return (
-    <RequireAuth message="Please login to view ratings">
+    <RequireAuth message={t('ratings.loginRequired')}>
       <RatingsScreen />
     </RequireAuth>
   );

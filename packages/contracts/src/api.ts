@@ -2,6 +2,7 @@
  * REST payload types shared by backend and frontend (types only). The backend's views and DTO
  * responses are declared against these, so the two sides cannot drift apart silently.
  */
+import type { Language } from './languages';
 import type { Role } from './realtime';
 
 export type { Role };
@@ -16,6 +17,16 @@ export interface UserView {
   isActive: boolean;
   createdAt: string;
   lastLoginAt: string;
+  /** The language the customer chose: the shop and its e-mails speak it. */
+  language: Language;
+}
+
+/** PUT /api/auth/me: what a signed-in user may change about themselves (each field optional). */
+export interface UpdateProfileRequest {
+  name?: string;
+  /** Digits only; empty clears it. */
+  phone?: string;
+  language?: Language;
 }
 
 /** What login, admin-login, confirm-email and set-password answer. */

@@ -1,4 +1,5 @@
 import type { AdminOrderView } from './fulfilment';
+import type { Language } from './languages';
 
 /**
  * Chat administration views (auto-reply rules, quick replies, settings, the auto-reply tester), as the
@@ -12,12 +13,28 @@ export type AutoReplyCategory = (typeof AUTO_REPLY_CATEGORIES)[number];
 export const QUICK_REPLY_CATEGORIES = ['order', 'payment', 'installation', 'general'] as const;
 export type QuickReplyCategory = (typeof QUICK_REPLY_CATEGORIES)[number];
 
+/** The languages a rule's response or a quick reply is translated into; English is the text itself. */
+export const TRANSLATED_LANGUAGES = ['ms', 'zh-Hans'] as const satisfies readonly Language[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/** `{ "ms": "...", "zh-Hans": "..." }`: a missing or blank translation falls back to the English text. */
+export type Translations = Partial<Record<TranslatedLanguage, string>>;
+
+/** The text in `language`: its translation when there is a non-blank one, else the English text. */
+export function translatedText(english: string, translations: Translations | null | undefined, language: Language) {
+  if (language === 'en') return english;
+  const translation = translations?.[language];
+  return translation && translation.trim().length > 0 ? translation : english;
+}
+
 export interface AutoReplyRuleView {
   id: string;
   name: string;
   /** Matched case-insensitively as substrings; empty for a fallback rule. */
   keywords: string[];
   response: string;
+  /** The response in Malay and simplified Chinese (placeholders such as {nextOpen} work in each). */
+  translations: Translations;
   isActive: boolean;
   /** Lower numbers are tried first. */
   priority: number;
@@ -30,6 +47,8 @@ export interface QuickReplyView {
   id: string;
   title: string;
   content: string;
+  /** The content in Malay and simplified Chinese, for a customer who writes in one of them. */
+  translations: Translations;
   category: QuickReplyCategory;
   isActive: boolean;
   createdAt: string;

@@ -18,3 +18,4 @@ export * from './payment-methods';
 export * from './payments';
 export * from './product-images';
 export * from './money';
+export * from './languages';

@@ -1,4 +1,5 @@
 import type { CustomerRentalView } from './fulfilment';
+import type { Language } from './languages';
 import type { PaymentMethodKey } from './payment-methods';
 import type { CustomerReceiptReview } from './payments';
 import type { PaymentMethodSettings } from './settings';
@@ -29,6 +30,8 @@ export interface CheckoutOrderData {
   expectedTotal?: number;
   /** How the customer paid; must be turned on in Settings (else 400). Left out: the first method that is on. */
   paymentMethod?: PaymentMethodKey;
+  /** The language the order is placed in (its e-mails are written in it). Left out: the account's, else English. */
+  language?: Language;
 }
 
 /** POST /api/orders/quote: what the server would charge for these lines now. */

@@ -4,6 +4,7 @@
  */
 
 import type { AdminOrderView, FulfilmentResult } from './fulfilment';
+import type { Language } from './languages';
 import type { OrderStatus } from './orders';
 
 export const ROLES = ['admin', 'agent', 'user'] as const;
@@ -70,6 +71,8 @@ export interface ChatSessionView {
   assigneeId: string | null;
   /** That staff member's name when the chat was assigned. */
   assigneeName: string | null;
+  /** The customer's language as of their last message or join: auto-replies are sent in it. */
+  language: Language;
 }
 
 /** A staff member a chat can be assigned to (GET /api/admin/chat/assignees: active admins and agents). */
@@ -116,6 +119,8 @@ export interface ChatJoinRequest {
   orderId?: string;
   productName?: string;
   pageUrl?: string;
+  /** The language the customer's widget shows; the session remembers it (auto-replies answer in it). */
+  language?: Language;
 }
 
 export interface ChatJoined {
@@ -128,6 +133,8 @@ export interface ChatSendRequest {
   sessionId: string;
   clientId?: string;
   message: string;
+  /** The customer's language as they write (ignored for agents); a change is stored on the session. */
+  language?: Language;
 }
 
 export interface ChatSessionRef {

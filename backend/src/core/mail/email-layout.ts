@@ -1,5 +1,6 @@
-import { formatRM } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, formatRM, type Language } from '@kedai/contracts';
 import { publicUrl } from '../config/public-url';
+import { emailT, type EmailT } from '../i18n/email-i18n';
 
 /** One line of an order summary: what was bought, how many, and what the line costs. */
 export interface EmailOrderLine {
@@ -57,11 +58,11 @@ function safeHref(url: string): string {
 const lineTitle = (line: EmailOrderLine) => `${line.title}${line.option ? ` (${line.option})` : ''}`;
 const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
-function summaryText(block: Extract<EmailBlock, { kind: 'summary' }>): string {
+function summaryText(block: Extract<EmailBlock, { kind: 'summary' }>, t: EmailT): string {
   return [
-    `Order ${block.orderId}`,
+    t('layout.order', { orderId: block.orderId }),
     ...block.lines.map((line) => `- ${lineTitle(line)} x ${line.quantity}: ${formatRM(line.amount)}`),
-    `Total: ${formatRM(block.total)}`,
+    t('layout.totalLine', { amount: formatRM(block.total) }),
   ].join('\n');
 }
 
@@ -70,7 +71,7 @@ function codeText(block: Extract<EmailBlock, { kind: 'code' }>): string {
   return (block.title ? [`${block.title}:`, ...rows] : rows).join('\n');
 }
 
-function blockText(block: EmailBlock): string {
+function blockText(block: EmailBlock, t: EmailT): string {
   switch (block.kind) {
     case 'heading':
     case 'paragraph':
@@ -82,7 +83,7 @@ function blockText(block: EmailBlock): string {
         .map((line) => `> ${line}`)
         .join('\n');
     case 'summary':
-      return summaryText(block);
+      return summaryText(block, t);
     case 'button':
     case 'link':
       return `${block.label}: ${block.url}`;
@@ -94,7 +95,7 @@ function blockText(block: EmailBlock): string {
 const cell = (style: string, content: string, align = 'left') =>
   `<td align="${align}" style="${style}">${content}</td>`;
 
-function summaryHtml(block: Extract<EmailBlock, { kind: 'summary' }>): string {
+function summaryHtml(block: Extract<EmailBlock, { kind: 'summary' }>, t: EmailT): string {
   const th = `${FONT};font-size:12px;color:${MUTED};padding:8px 0;border-bottom:1px solid ${LINE};text-transform:uppercase`;
   const td = `${FONT};font-size:14px;color:${INK};padding:8px 0;border-bottom:1px solid ${LINE};vertical-align:top`;
   const rows = block.lines
@@ -106,10 +107,11 @@ function summaryHtml(block: Extract<EmailBlock, { kind: 'summary' }>): string {
     .join('');
   const total = `${FONT};font-size:15px;font-weight:bold;color:${INK};padding:10px 0 0`;
   return (
-    `<p style="${FONT};font-size:13px;color:${MUTED};margin:0 0 4px">Order ${escapeHtml(block.orderId)}</p>` +
+    `<p style="${FONT};font-size:13px;color:${MUTED};margin:0 0 4px">${escapeHtml(t('layout.order', { orderId: block.orderId }))}</p>` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 16px">` +
-    `<tr>${cell(th, 'Product')}${cell(th, 'Qty', 'center')}${cell(th, 'Price', 'right')}</tr>${rows}` +
-    `<tr>${cell(total, 'Total')}${cell(total, '')}${cell(total, escapeHtml(formatRM(block.total)), 'right')}</tr></table>`
+    `<tr>${cell(th, escapeHtml(t('layout.product')))}${cell(th, escapeHtml(t('layout.quantity')), 'center')}` +
+    `${cell(th, escapeHtml(t('layout.price')), 'right')}</tr>${rows}` +
+    `<tr>${cell(total, escapeHtml(t('layout.total')))}${cell(total, '')}${cell(total, escapeHtml(formatRM(block.total)), 'right')}</tr></table>`
   );
 }
 
@@ -131,7 +133,7 @@ function codeHtml(block: Extract<EmailBlock, { kind: 'code' }>): string {
   );
 }
 
-function blockHtml(block: EmailBlock): string {
+function blockHtml(block: EmailBlock, t: EmailT): string {
   switch (block.kind) {
     case 'heading':
       return `<h1 style="${FONT};font-size:20px;line-height:28px;color:${INK};margin:0 0 16px">${escapeHtml(block.text)}</h1>`;
@@ -145,7 +147,7 @@ function blockHtml(block: EmailBlock): string {
         `border-left:3px solid ${ACCENT};background:#f9fafb">${htmlLines(block.text)}</p>`
       );
     case 'summary':
-      return summaryHtml(block);
+      return summaryHtml(block, t);
     case 'button':
       return (
         `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 8px"><tr>` +
@@ -153,7 +155,7 @@ function blockHtml(block: EmailBlock): string {
         `style="${FONT};display:inline-block;padding:12px 22px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">` +
         `${escapeHtml(block.label)}</a></td></tr></table>` +
         `<p style="${FONT};font-size:12px;line-height:17px;color:${MUTED};margin:0 0 16px;word-break:break-all">` +
-        `Or open: <a href="${safeHref(block.url)}" style="color:${ACCENT}">${escapeHtml(block.url)}</a></p>`
+        `${escapeHtml(t('layout.orOpen'))} <a href="${safeHref(block.url)}" style="color:${ACCENT}">${escapeHtml(block.url)}</a></p>`
       );
     case 'link':
       return (
@@ -168,19 +170,25 @@ function blockHtml(block: EmailBlock): string {
 /**
  * The one layout of every e-mail: a header with the shop's name, the blocks, a footer with the shop's
  * address. HTML: a 600 px table, inline styles only; text: the same content, blocks separated by a blank line.
+ * The layout's own words (the order summary's headings) are in the e-mail's language.
  */
-export function renderEmail(subject: string, blocks: readonly EmailBlock[]): RenderedEmail {
+export function renderEmail(
+  subject: string,
+  blocks: readonly EmailBlock[],
+  language: Language = DEFAULT_LANGUAGE,
+): RenderedEmail {
+  const t = emailT(language);
   const home = publicUrl('/');
-  const text = [...blocks.map(blockText), `${SHOP_NAME}\n${home}`].join('\n\n');
+  const text = [...blocks.map((block) => blockText(block, t)), `${SHOP_NAME}\n${home}`].join('\n\n');
   const html =
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f3f4f6">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#f3f4f6"><tr><td align="center" style="padding:24px 12px">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border:1px solid ${LINE};border-radius:8px">` +
     `<tr><td style="padding:18px 24px;border-bottom:1px solid ${LINE}"><a href="${safeHref(home)}" ` +
     `style="${FONT};font-size:18px;font-weight:bold;color:${ACCENT};text-decoration:none">${SHOP_NAME}</a></td></tr>` +
-    `<tr><td style="padding:24px">${blocks.map(blockHtml).join('')}</td></tr>` +
+    `<tr><td style="padding:24px">${blocks.map((block) => blockHtml(block, t)).join('')}</td></tr>` +
     `<tr><td style="padding:14px 24px;border-top:1px solid ${LINE};${FONT};font-size:12px;color:${MUTED}">` +
     `${SHOP_NAME} · <a href="${safeHref(home)}" style="color:${MUTED}">${escapeHtml(home)}</a></td></tr>` +
     `</table></td></tr></table></body></html>`;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository } from 'typeorm';
-import type { OrderEmailState, OutboundEmailView } from '@kedai/contracts';
+import type { Language, OrderEmailState, OutboundEmailView } from '@kedai/contracts';
 import { likePattern } from '../database/sql-values';
 import { OutboxService } from '../outbox/outbox.service';
 import { jobId } from '../queue/job-catalogue';
@@ -21,6 +21,8 @@ export interface ComposedEmail {
   to: string;
   subject: string;
   blocks: EmailBlock[];
+  /** The language the e-mail is written in (the layout's own words follow it); English when left out. */
+  language?: Language;
   /** The order it is about (listed with the order's e-mails); else what else it is about. */
   orderId?: string;
   related?: { type: string; id: string };
@@ -69,7 +71,7 @@ export class MailService {
    * stores it in the outbox, in the caller's transaction when given (see `send`).
    */
   compose(message: ComposedEmail, em?: EntityManager): Promise<OutboundEmail> {
-    const { html, text } = renderEmail(message.subject, message.blocks);
+    const { html, text } = renderEmail(message.subject, message.blocks, message.language);
     const related = message.orderId ? { type: 'order', id: message.orderId } : message.related;
     return this.send({ to: message.to, subject: message.subject, text, html, ...(related && { related }) }, em);
   }

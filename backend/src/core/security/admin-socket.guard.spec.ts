@@ -13,6 +13,7 @@ const user = (role: 'admin' | 'user'): Principal => ({
   role,
   name: 'N',
   email: 'n@example.com',
+  language: 'en',
 });
 
 describe('AdminSocketGuard', () => {

@@ -1,4 +1,4 @@
-import { isStaffRole, type Role } from '@kedai/contracts';
+import { isStaffRole, type Language, type Role } from '@kedai/contracts';
 
 export type UserPrincipal = {
   kind: 'user';
@@ -7,6 +7,8 @@ export type UserPrincipal = {
   role: Role;
   name: string;
   email: string;
+  /** The user's chosen language, as stored when the request (or the socket's handshake) was resolved. */
+  language: Language;
 };
 
 export type VisitorPrincipal = { kind: 'visitor'; visitorId: string };

@@ -102,6 +102,7 @@ export class ScreenshotCaptureService {
       isActive: true,
       createdAt: now,
       lastLoginAt: now,
+      language: principal.language,
     };
   }
 }

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AuthResult, LinkSentResult } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, type AuthResult, type LinkSentResult } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
@@ -40,20 +40,21 @@ export class AccountLinksService {
     const weak = weakPasswordReason(input.password, [input.name, input.email]);
     if (weak) throw weakPassword(weak);
     const email = normalizeEmail(input.email);
+    const language = input.language ?? DEFAULT_LANGUAGE;
     // Hashed on both paths, so the answer takes as long whether the e-mail is taken or not.
     const passwordHash = await this.hasher.hash(input.password);
     await this.db.transaction(async (em) => {
       const owner = await this.users.findByEmailIn(em, email);
       if (owner) {
-        await this.mail.compose(alreadyRegisteredMessage(email, owner.name), em);
+        await this.mail.compose(alreadyRegisteredMessage(email, owner.name, owner.language), em);
         return;
       }
       const token = await this.links.issue(em, {
         purpose: 'confirm_email',
         email,
-        payload: { name: input.name, phone: input.phone || null, passwordHash },
+        payload: { name: input.name, phone: input.phone || null, passwordHash, language },
       });
-      await this.mail.compose(confirmEmailMessage(email, input.name, token), em);
+      await this.mail.compose(confirmEmailMessage(email, input.name, token, language), em);
     });
     this.outbox.kick();
     return {
@@ -87,7 +88,7 @@ export class AccountLinksService {
       const user = await this.users.findByEmailIn(em, email);
       if (!user?.isActive) return;
       const token = await this.links.issue(em, { purpose: 'set_password', email, userId: user.id });
-      await this.mail.compose(passwordResetMessage(email, user.name, token), em);
+      await this.mail.compose(passwordResetMessage(email, user.name, token, user.language), em);
     });
     this.outbox.kick();
     return {

@@ -1,53 +1,68 @@
+import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
 import { publicUrl } from '../../core/config/public-url';
+import { emailT, type EmailT } from '../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../core/mail/email-layout';
 import type { ComposedEmail } from '../../core/mail/mail.service';
 
-const IGNORE: EmailBlock = { kind: 'note', text: 'If you did not ask for this, you can ignore this e-mail.' };
+const ignore = (t: EmailT): EmailBlock => ({ kind: 'note', text: t('account.ignore') });
 const related = (email: string) => ({ type: 'account', id: email });
-const hi = (name: string): EmailBlock => ({ kind: 'paragraph', text: `Hi ${name},` });
+const hi = (t: EmailT, name: string): EmailBlock => ({ kind: 'paragraph', text: t('common.greeting', { name }) });
 
-export function confirmEmailMessage(to: string, name: string, token: string): ComposedEmail {
+/** Customers' account e-mails are in their language (the one chosen when registering, or on the profile). */
+export function confirmEmailMessage(
+  to: string,
+  name: string,
+  token: string,
+  language: Language = DEFAULT_LANGUAGE,
+): ComposedEmail {
+  const t = emailT(language);
   return {
     to,
-    subject: 'Confirm your e-mail to finish creating your Kedai account',
+    subject: t('account.confirm.subject'),
+    language,
     blocks: [
-      { kind: 'heading', text: 'Confirm your e-mail' },
-      hi(name),
-      { kind: 'paragraph', text: 'Open this link to confirm your e-mail and sign in (valid for 24 hours):' },
-      { kind: 'button', label: 'Confirm my e-mail', url: publicUrl(`/confirm-email?token=${token}`) },
-      IGNORE,
+      { kind: 'heading', text: t('account.confirm.heading') },
+      hi(t, name),
+      { kind: 'paragraph', text: t('account.confirm.openLink') },
+      { kind: 'button', label: t('account.confirm.button'), url: publicUrl(`/confirm-email?token=${token}`) },
+      ignore(t),
     ],
     related: related(to),
   };
 }
 
 /** Registration with a taken e-mail: the owner hears about it; the person registering learns nothing. */
-export function alreadyRegisteredMessage(to: string, name: string): ComposedEmail {
+export function alreadyRegisteredMessage(
+  to: string,
+  name: string,
+  language: Language = DEFAULT_LANGUAGE,
+): ComposedEmail {
+  const t = emailT(language);
   return {
     to,
-    subject: 'Someone tried to create a Kedai account with your e-mail',
+    subject: t('account.alreadyRegistered.subject'),
+    language,
     blocks: [
-      { kind: 'heading', text: 'You already have a Kedai account' },
-      hi(name),
-      {
-        kind: 'paragraph',
-        text: 'Someone (maybe you) tried to create a new Kedai account with this e-mail, which already has one.',
-      },
-      { kind: 'button', label: 'Sign in', url: publicUrl('/login') },
-      { kind: 'link', label: 'Forgot your password? Reset it here', url: publicUrl('/forgot-password') },
-      IGNORE,
+      { kind: 'heading', text: t('account.alreadyRegistered.heading') },
+      hi(t, name),
+      { kind: 'paragraph', text: t('account.alreadyRegistered.tried') },
+      { kind: 'button', label: t('account.alreadyRegistered.signIn'), url: publicUrl('/login') },
+      { kind: 'link', label: t('account.alreadyRegistered.forgotPassword'), url: publicUrl('/forgot-password') },
+      ignore(t),
     ],
     related: related(to),
   };
 }
 
+/** Staff work in English: the invitation is not translated. */
 export function staffInviteMessage(to: string, name: string, role: string, token: string): ComposedEmail {
+  const t = emailT(DEFAULT_LANGUAGE);
   return {
     to,
     subject: 'You have been added to the Kedai team',
     blocks: [
       { kind: 'heading', text: 'Welcome to the Kedai team' },
-      hi(name),
+      hi(t, name),
       {
         kind: 'paragraph',
         text:
@@ -55,22 +70,29 @@ export function staffInviteMessage(to: string, name: string, role: string, token
           'Choose your password here (valid for 24 hours), then sign in at the admin login:',
       },
       { kind: 'button', label: 'Choose my password', url: publicUrl(`/set-password?token=${token}`) },
-      IGNORE,
+      ignore(t),
     ],
     related: related(to),
   };
 }
 
-export function passwordResetMessage(to: string, name: string, token: string): ComposedEmail {
+export function passwordResetMessage(
+  to: string,
+  name: string,
+  token: string,
+  language: Language = DEFAULT_LANGUAGE,
+): ComposedEmail {
+  const t = emailT(language);
   return {
     to,
-    subject: 'Reset your Kedai password',
+    subject: t('account.passwordReset.subject'),
+    language,
     blocks: [
-      { kind: 'heading', text: 'Reset your password' },
-      hi(name),
-      { kind: 'paragraph', text: 'Open this link to choose a new password (valid for 24 hours):' },
-      { kind: 'button', label: 'Choose a new password', url: publicUrl(`/set-password?token=${token}`) },
-      IGNORE,
+      { kind: 'heading', text: t('account.passwordReset.heading') },
+      hi(t, name),
+      { kind: 'paragraph', text: t('account.passwordReset.openLink') },
+      { kind: 'button', label: t('account.passwordReset.button'), url: publicUrl(`/set-password?token=${token}`) },
+      ignore(t),
     ],
     related: related(to),
   };

@@ -4,7 +4,7 @@ import { authConfig } from '../../core/config/configuration';
 import { RedisService } from '../../core/redis/redis.module';
 import { countAddressUse } from '../../core/redis/address-limit';
 import { randomUUID } from 'node:crypto';
-import { isStaffRole, type AuthResult } from '@kedai/contracts';
+import { isStaffRole, type AuthResult, type UpdateProfileRequest } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { UserPrincipal } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
@@ -65,11 +65,12 @@ export class AuthService {
     return toUserView(user);
   }
 
-  async updateProfile(principal: UserPrincipal, changes: { name?: string; phone?: string }): Promise<UserView> {
+  async updateProfile(principal: UserPrincipal, changes: UpdateProfileRequest): Promise<UserView> {
     await this.me(principal);
     const user = await this.users.updateProfile(principal.userId, {
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.phone !== undefined && { phone: changes.phone || null }),
+      ...(changes.language !== undefined && { language: changes.language }),
     });
     return toUserView(user);
   }

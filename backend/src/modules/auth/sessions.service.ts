@@ -88,6 +88,7 @@ export class SessionsService implements PrincipalResolver {
       role: user.role,
       name: user.name,
       email: user.email,
+      language: user.language,
     };
   }
 }

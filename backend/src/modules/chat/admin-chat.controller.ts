@@ -106,6 +106,6 @@ export class AdminChatController {
   @Post('auto-reply-test')
   @HttpCode(200)
   test(@Body() body: AutoReplyTestDto): Promise<AutoReplyTestResult> {
-    return this.config.test(body.message, body.orderId, body.at);
+    return this.config.test(body.message, body.orderId, body.at, body.language);
   }
 }

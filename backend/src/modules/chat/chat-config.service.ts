@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { AutoReplyTestResult } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, type AutoReplyTestResult, type Language } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import {
   AutoReplyMatch,
@@ -15,6 +15,7 @@ import { SEED_QUICK_REPLIES, SEED_RULES } from './chat-seed.data';
 import { CreateAutoReplyRuleDto, UpdateAutoReplyRuleDto } from './dto/auto-reply-rule.dto';
 import { UpdateChatSettingsDto } from './dto/chat-settings.dto';
 import { CreateQuickReplyDto, UpdateQuickReplyDto } from './dto/quick-reply.dto';
+import { cleanTranslations } from './dto/translations.validator';
 import { AutoReplyRule } from './entities/auto-reply-rule.entity';
 import { ChatSettings } from './entities/chat-settings.entity';
 import { QuickReply } from './entities/quick-reply.entity';
@@ -99,6 +100,7 @@ export class ChatConfigService implements OnApplicationBootstrap {
         name: input.name.trim(),
         keywords: normalizeKeywords(input.keywords),
         response: input.response.trim(),
+        translations: cleanTranslations(input.translations ?? {}),
         isActive: input.isActive ?? true,
         priority: input.priority ?? 100,
         category: input.category ?? 'general',
@@ -116,6 +118,7 @@ export class ChatConfigService implements OnApplicationBootstrap {
     if (input.name !== undefined) rule.name = input.name.trim();
     if (input.keywords !== undefined) rule.keywords = normalizeKeywords(input.keywords);
     if (input.response !== undefined) rule.response = input.response.trim();
+    if (input.translations !== undefined) rule.translations = cleanTranslations(input.translations);
     if (input.isActive !== undefined) rule.isActive = input.isActive;
     if (input.priority !== undefined) rule.priority = input.priority;
     if (input.category !== undefined) rule.category = input.category;
@@ -147,12 +150,17 @@ export class ChatConfigService implements OnApplicationBootstrap {
 
   /**
    * Which stage and rule answer this text now, or null: first the product keywords of the paid order
-   * the chat is tied to (when there is one), then the active generic rules.
+   * the chat is tied to (when there is one), then the active generic rules. The reply is in `language`.
    */
-  async match(text: string, order: PaidOrderContext | null = null, now = new Date()): Promise<AutoReplyMatch | null> {
+  async match(
+    text: string,
+    order: PaidOrderContext | null = null,
+    now = new Date(),
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<AutoReplyMatch | null> {
     const active = await this.cached('rules', () => this.rules.findBy({ isActive: true }));
-    const stages: AutoReplyStage<MatchableRule>[] = [rulesStage(active, now)];
-    if (order) stages.unshift(productKeywordStage(order));
+    const stages: AutoReplyStage<MatchableRule>[] = [rulesStage(active, now, language)];
+    if (order) stages.unshift(productKeywordStage(order, language));
     return matchAutoReply(text, stages);
   }
 
@@ -194,15 +202,15 @@ export class ChatConfigService implements OnApplicationBootstrap {
     }
   }
 
-  /** The admin tester: which rule would answer, and what; nothing is sent. */
-  async test(text: string, orderId?: string, at?: string): Promise<AutoReplyTestResult> {
+  /** The admin tester: which rule would answer, and what (in `language`); nothing is sent. */
+  async test(text: string, orderId?: string, at?: string, language?: Language): Promise<AutoReplyTestResult> {
     if (text.trim().length === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'message_empty', 'Message cannot be empty');
     }
     const wanted = orderId?.trim();
     const lookup = wanted ? await this.paidOrders.forOrder(wanted) : null;
     const [match, settings] = await Promise.all([
-      this.match(text, lookup?.context ?? null, at ? new Date(at) : new Date()),
+      this.match(text, lookup?.context ?? null, at ? new Date(at) : new Date(), language),
       this.getSettings(),
     ]);
     return {
@@ -243,6 +251,7 @@ export class ChatConfigService implements OnApplicationBootstrap {
       this.quickReplies.create({
         title: input.title.trim(),
         content: input.content.trim(),
+        translations: cleanTranslations(input.translations ?? {}),
         category: input.category ?? 'general',
         isActive: input.isActive ?? true,
       }),
@@ -254,6 +263,7 @@ export class ChatConfigService implements OnApplicationBootstrap {
     if (!reply) throw quickReplyNotFound();
     if (input.title !== undefined) reply.title = input.title.trim();
     if (input.content !== undefined) reply.content = input.content.trim();
+    if (input.translations !== undefined) reply.translations = cleanTranslations(input.translations);
     if (input.category !== undefined) reply.category = input.category;
     if (input.isActive !== undefined) reply.isActive = input.isActive;
     return this.quickReplies.save(reply);

@@ -46,4 +46,18 @@ describe('continuityMessage', () => {
     expect(text.indexOf('Siti: Try again now')).toBeGreaterThan(-1);
     expect(text.indexOf('Ali: Anything else?')).toBeGreaterThan(text.indexOf('Siti: Try again now'));
   });
+
+  it('is written in the chat’s language', () => {
+    const mail = continuityMessage({
+      to: 'a@x.my',
+      sessionId: 's-1',
+      customerName: 'Aina',
+      language: 'ms',
+      replies: [{ agentName: 'Siti', text: 'Cuba lagi sekarang' }],
+    });
+    const { text } = renderEmail(mail.subject, mail.blocks, mail.language);
+    expect(mail.subject).toBe('Khidmat sokongan Kedai telah membalas sembang anda');
+    expect(text).toContain('Hai Aina,\n\nSiti daripada khidmat sokongan Kedai membalas semasa anda tiada:');
+    expect(text).toContain('Teruskan perbualan: ');
+  });
 });

@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
 import { publicUrl } from '../../core/config/public-url';
+import { emailT } from '../../core/i18n/email-i18n';
 import type { ComposedEmail } from '../../core/mail/mail.service';
 import { customerOrderHints } from './customer-order-hints';
 
@@ -30,35 +32,36 @@ export interface ContinuityReply {
   text: string;
 }
 
-/** One reply, e-mailed at once; several: the digest of the replies written inside the window. */
+/** One reply, e-mailed at once; several: the digest of the replies written inside the window. In the chat's language. */
 export function continuityMessage(input: {
   to: string;
   sessionId: string;
   customerName: string;
+  language?: Language;
   replies: readonly ContinuityReply[];
 }): ComposedEmail {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailT(language);
   const [first] = input.replies;
   const digest = input.replies.length > 1;
-  const subject = digest ? 'More replies from Kedai support' : 'Kedai support replied to your chat';
+  const subject = digest ? t('chat.continuity.digestSubject') : t('chat.continuity.subject');
   const intro = digest
-    ? `Kedai support sent ${input.replies.length} more replies while you were away:`
-    : `${first.agentName} from Kedai support replied while you were away:`;
+    ? t('chat.continuity.digestIntro', { number: input.replies.length })
+    : t('chat.continuity.intro', { agent: first.agentName });
   return {
     to: input.to,
     subject,
+    language,
     blocks: [
       { kind: 'heading', text: subject },
-      { kind: 'paragraph', text: `Hi ${input.customerName},` },
+      { kind: 'paragraph', text: t('common.greeting', { name: input.customerName }) },
       { kind: 'paragraph', text: intro },
       ...input.replies.map((reply) => ({
         kind: 'quote' as const,
         text: digest ? `${reply.agentName}: ${reply.text}` : reply.text,
       })),
-      { kind: 'button', label: 'Continue the conversation', url: continuityLink() },
-      {
-        kind: 'note',
-        text: `Replies written in the next ${CONTINUITY_WINDOW_MINUTES} minutes come together in one e-mail; the conversation shows them all.`,
-      },
+      { kind: 'button', label: t('chat.continue'), url: continuityLink() },
+      { kind: 'note', text: t('chat.continuity.note', { minutes: CONTINUITY_WINDOW_MINUTES }) },
     ],
     related: { type: 'chat_session', id: input.sessionId },
   };

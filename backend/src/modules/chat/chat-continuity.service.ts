@@ -133,6 +133,7 @@ export class ChatContinuityService {
         to,
         sessionId: session.id,
         customerName: session.customerName,
+        language: session.language,
         replies: replies.map((row) => ({ agentName: row.sender_name, text: row.message })),
       }),
       em,

@@ -22,7 +22,11 @@ export class ChatJoinService {
    */
   async customerJoin(principal: Principal | null, request: ChatJoinRequest): Promise<ChatJoined> {
     const session = request.sessionId
-      ? await this.sessions.ownedSession(principal, request.sessionId)
+      ? await this.sessions.changeLanguage(
+          await this.sessions.ownedSession(principal, request.sessionId),
+          request.language,
+          true,
+        )
       : await this.sessions.openSessionFor(principal, request);
     return this.joined(session);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { ChatJoinRequest, ChatSendRequest } from '@kedai/contracts';
+import type { ChatJoinRequest, ChatSendRequest, Language } from '@kedai/contracts';
 import { isUuid } from '../../core/database/sql-values';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { Principal, UserPrincipal } from '../../core/security/principal';
@@ -43,7 +43,7 @@ export class ChatMessagesService {
     const message = validateMessageText(request.message);
     const clientId = validateClientId(request.clientId);
     const session = await this.sessions.ownedSessionForWriting(principal, request.sessionId);
-    return this.customerWrites(session, message, clientId, address);
+    return this.customerWrites(session, message, clientId, address, request.language);
   }
 
   /** REST fallback (and the guide page): resumes or starts the caller's session, then writes in it. */
@@ -58,7 +58,13 @@ export class ChatMessagesService {
     return this.customerWrites(session, message, clientId, address);
   }
 
-  private async customerWrites(session: ChatSession, message: string, clientId: string | null, address: string) {
+  private async customerWrites(
+    session: ChatSession,
+    message: string,
+    clientId: string | null,
+    address: string,
+    language?: Language,
+  ) {
     if (session.status === 'ended') throw chatErrors.ended();
     // A resend after a lost acknowledgement is answered by the write's ON CONFLICT; only past the rate
     // limit is it looked up here, so that it still gets its stored message rather than "too fast".
@@ -67,6 +73,8 @@ export class ChatMessagesService {
       if (duplicate) return { message: duplicate, session, created: false } satisfies StoredMessage;
       throw chatErrors.tooFast();
     }
+    // Stored before the message (only when it changed), so the auto-reply the message may trigger reads it.
+    await this.sessions.changeLanguage(session, language, false);
     const stored = await this.writer.write(session.id, {
       senderType: 'customer',
       senderId: session.customerId ?? session.visitorId,

@@ -1,7 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, FindOptionsWhere, In, Repository } from 'typeorm';
-import type { ChatJoinRequest, ChatSessionView, ChatStatusFilter } from '@kedai/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type ChatJoinRequest,
+  type ChatSessionView,
+  type ChatStatusFilter,
+  type Language,
+} from '@kedai/contracts';
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { ApiError } from '../../core/http/api-error';
 import { Principal } from '../../core/security/principal';
@@ -18,7 +24,12 @@ const clip = (value: string | undefined, max: number): string | null =>
   typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
 
 type Owner = { visitorId: string; customerId: null } | { visitorId: null; customerId: string };
-type SessionContext = { orderId: string | null; productName: string | null; pageUrl: string | null };
+type SessionContext = {
+  orderId: string | null;
+  productName: string | null;
+  pageUrl: string | null;
+  language: Language | null;
+};
 
 const ownerOf = (principal: Principal): Owner =>
   principal.kind === 'visitor'
@@ -27,6 +38,10 @@ const ownerOf = (principal: Principal): Owner =>
 
 const ownerWhere = (principal: Principal): FindOptionsWhere<ChatSession> =>
   principal.kind === 'visitor' ? { visitorId: principal.visitorId } : { customerId: principal.userId };
+
+/** The ownership cache's key: the owner and the session. */
+const ownershipKey = (owner: { visitorId: string | null; customerId: string | null }, sessionId: string) =>
+  `${owner.visitorId ? `v:${owner.visitorId}` : `u:${owner.customerId}`}|${sessionId}`;
 
 /** Chat sessions: opened, owned, listed, ended and rated. Session ids reaching here are uuids (DTOs, params). */
 @Injectable()
@@ -62,8 +77,7 @@ export class ChatSessionsService {
    */
   async ownedSessionForWriting(principal: Principal | null, sessionId: string): Promise<ChatSession> {
     if (!principal) throw chatErrors.identity();
-    const owner = principal.kind === 'visitor' ? `v:${principal.visitorId}` : `u:${principal.userId}`;
-    const key = `${owner}|${sessionId}`;
+    const key = ownershipKey(ownerOf(principal), sessionId);
     const known = this.ownership.get(key);
     if (known) return known;
     const session = await this.ownedSession(principal, sessionId);
@@ -91,6 +105,7 @@ export class ChatSessionsService {
       orderId: clip(details.orderId, 100),
       productName: clip(details.productName, 200),
       pageUrl: clip(details.pageUrl, 2000),
+      language: details.language ?? null,
     };
     const existing = await this.sessions.findOne({
       where: { ...ownerWhere(principal), status: In(['waiting', 'active']) },
@@ -99,12 +114,14 @@ export class ChatSessionsService {
 
     const name = clip(details.customerName, 100) ?? (principal.kind === 'user' ? principal.name : null) ?? 'Guest';
     const email = clip(details.customerEmail, 254) ?? (principal.kind === 'user' ? principal.email : null);
+    const language = context.language ?? (principal.kind === 'user' ? principal.language : null) ?? DEFAULT_LANGUAGE;
     const conflictTarget = owner.visitorId ? 'visitor_id' : 'customer_id';
     const inserted: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO chat_sessions (visitor_id, customer_id, customer_name, customer_email, order_id, product_name, page_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO chat_sessions
+         (visitor_id, customer_id, customer_name, customer_email, order_id, product_name, page_url, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (${conflictTarget}) WHERE status <> 'ended' DO NOTHING RETURNING id`,
-      [owner.visitorId, owner.customerId, name, email, context.orderId, context.productName, context.pageUrl],
+      [owner.visitorId, owner.customerId, name, email, context.orderId, context.productName, context.pageUrl, language],
     );
     if (inserted.length === 0) {
       // Another request opened it between our look-up and insert: resume that one.
@@ -121,11 +138,40 @@ export class ChatSessionsService {
     if (context.orderId && context.orderId !== session.orderId) patch.orderId = context.orderId;
     if (context.productName && context.productName !== session.productName) patch.productName = context.productName;
     if (context.pageUrl && context.pageUrl !== session.pageUrl) patch.pageUrl = context.pageUrl;
+    if (context.language && context.language !== session.language) patch.language = context.language;
     if (Object.keys(patch).length === 0) return session;
     await this.sessions.update({ id: session.id }, patch);
+    if (patch.language) this.rememberLanguage(session, patch.language);
     const updated = { ...session, ...patch } as ChatSession;
     this.events.emit('chat.session.changed', { session: toSessionView(updated), created: false });
     return updated;
+  }
+
+  /**
+   * The customer writes or joins in `language`: remembered on the session when it differs, so auto-replies
+   * answer in it. Costs nothing when unchanged (the session in hand says so; on the send path that is the
+   * process's remembered session, which this keeps up to date). `announce` tells the agents; a send does not
+   * need to, as its message carries the session, and the remembered copy's other fields may be older.
+   */
+  async changeLanguage(session: ChatSession, language: Language | undefined, announce: boolean): Promise<ChatSession> {
+    if (!language || language === session.language) return session;
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [, affected]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE chat_sessions SET language = $2 WHERE id = $1 AND language <> $2`,
+      [session.id, language],
+    );
+    session.language = language;
+    this.rememberLanguage(session, language);
+    if (announce && affected > 0) {
+      this.events.emit('chat.session.changed', { session: toSessionView(session), created: false });
+    }
+    return session;
+  }
+
+  /** The send path's remembered copy of the session (if any) follows a change made by a join. */
+  private rememberLanguage(session: ChatSession, language: Language) {
+    const known = this.ownership.get(ownershipKey(session, session.id));
+    if (known) known.language = language;
   }
 
   /**

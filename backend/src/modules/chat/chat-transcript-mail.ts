@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
+import { emailT } from '../../core/i18n/email-i18n';
 import type { ComposedEmail } from '../../core/mail/mail.service';
 import { continuityLink } from './chat-continuity-mail';
 
@@ -23,26 +25,33 @@ const timeFormat = new Intl.DateTimeFormat('en-MY', {
 /** GMT+8, as the shop's hours are given: "24 Nov 2026, 14:05". */
 const when = (at: Date) => timeFormat.format(at);
 
-/** The conversation as the customer saw it, in the shop's one e-mail layout (which escapes what people typed). */
+/**
+ * The conversation as the customer saw it, in the shop's one e-mail layout (which escapes what people typed),
+ * in the chat's language.
+ */
 export function transcriptMessage(input: {
   to: string;
   sessionId: string;
   customerName: string;
+  language?: Language;
   lines: readonly TranscriptLine[];
 }): ComposedEmail {
-  const subject = 'Your Kedai support chat transcript';
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailT(language);
+  const subject = t('chat.transcript.subject');
   return {
     to: input.to,
     subject,
+    language,
     blocks: [
       { kind: 'heading', text: subject },
-      { kind: 'paragraph', text: `Hi ${input.customerName},` },
-      { kind: 'paragraph', text: 'Here is the transcript of your chat with Kedai support (times in GMT+8):' },
+      { kind: 'paragraph', text: t('common.greeting', { name: input.customerName }) },
+      { kind: 'paragraph', text: t('chat.transcript.intro') },
       ...input.lines.map((line) => ({
         kind: 'quote' as const,
         text: `[${when(line.at)}] ${line.senderName}: ${line.text}`,
       })),
-      { kind: 'button', label: 'Continue the conversation', url: continuityLink() },
+      { kind: 'button', label: t('chat.continue'), url: continuityLink() },
     ],
     related: { type: 'chat_session', id: input.sessionId },
   };

@@ -63,6 +63,7 @@ export class ChatTranscriptService {
           to,
           sessionId: session.id,
           customerName: session.customerName,
+          language: session.language,
           lines: messages.map((row) => ({ senderName: row.senderName, text: row.message, at: row.createdAt })),
         }),
         em,

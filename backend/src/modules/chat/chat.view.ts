@@ -38,5 +38,6 @@ export function toSessionView(session: ChatSession): ChatSessionView {
     endedAt: session.endedAt?.toISOString() ?? null,
     assigneeId: session.assigneeId ?? null,
     assigneeName: session.assigneeId ? (session.assigneeName ?? null) : null,
+    language: session.language,
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { malaysiaDateTime } from '../../core/format/malaysia-time';
+import { malaysiaDateTimeIn } from '../../core/format/malaysia-time';
+import { emailT } from '../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../core/mail/email-layout';
 import { MailService } from '../../core/mail/mail.service';
 import { greeting, orderPageButton, orderPageUrl, orderSummaryBlock } from '../orders/order-email-blocks';
@@ -8,11 +9,10 @@ import type { OrderRecord } from '../orders/order-record';
 import { guideMail, guidePageUrl } from './guide-mail';
 import type { Delivered } from './order-delivery.service';
 
-const SINGLE_USE = 'Each code is single use and must be activated within 24 hours.';
-
 /**
  * The fulfilment e-mails to the customer, written in the transaction of the step they announce (the
- * outbox): an e-mail exists exactly when its step committed, and is delivered after the commit.
+ * outbox): an e-mail exists exactly when its step committed, and is delivered after the commit. Written in
+ * the language the order was placed in.
  */
 @Injectable()
 export class FulfilmentMailer {
@@ -23,7 +23,7 @@ export class FulfilmentMailer {
     await this.mail.compose(
       {
         to: order.customerEmail,
-        ...guideMail(order),
+        ...guideMail(order, order.language),
         orderId: order.orderId,
       },
       em,
@@ -32,6 +32,8 @@ export class FulfilmentMailer {
 
   async delivery(order: OrderRecord, delivered: Delivered, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
+    const { language, orderId } = order;
+    const t = emailT(language);
     const perLine = order.items.flatMap((item): EmailBlock[] => {
       const codes = delivered.codes.filter((code) => code.orderItemId === item.id);
       const rentals = delivered.rentals.filter((rental) => rental.orderItemId === item.id);
@@ -43,7 +45,7 @@ export class FulfilmentMailer {
                 kind: 'code' as const,
                 title,
                 rows: codes.map((code, index) => ({
-                  label: `Activation code ${index + 1} of ${codes.length}`,
+                  label: t('fulfilment.delivery.codeLabel', { index: index + 1, total: codes.length }),
                   value: code.code,
                 })),
               },
@@ -55,12 +57,15 @@ export class FulfilmentMailer {
                 kind: 'paragraph' as const,
                 text: [
                   `${title}:`,
-                  ...rentals.map(
-                    (rental, index) =>
-                      `Rental account ${index + 1} of ${rentals.length} (${rental.gameName}) runs until ` +
-                      `${malaysiaDateTime(rental.expiresAt)} (Malaysia time).`,
+                  ...rentals.map((rental, index) =>
+                    t('fulfilment.delivery.rental', {
+                      index: index + 1,
+                      total: rentals.length,
+                      game: rental.gameName,
+                      until: malaysiaDateTimeIn(rental.expiresAt, language),
+                    }),
                   ),
-                  'The account details are on your order page.',
+                  t('fulfilment.delivery.rentalDetails'),
                 ].join('\n'),
               },
             ]
@@ -70,17 +75,18 @@ export class FulfilmentMailer {
     await this.mail.compose(
       {
         to: order.customerEmail,
-        subject: `Your activation details for order ${order.orderId}`,
-        orderId: order.orderId,
+        subject: t('fulfilment.delivery.subject', { orderId }),
+        language,
+        orderId,
         blocks: [
-          { kind: 'heading', text: 'Your order has been delivered' },
-          greeting(order.customerName),
-          { kind: 'paragraph', text: `Your order ${order.orderId} has been delivered.` },
+          { kind: 'heading', text: t('fulfilment.delivery.heading') },
+          greeting(t, order.customerName),
+          { kind: 'paragraph', text: t('fulfilment.delivery.delivered', { orderId }) },
           ...perLine,
-          orderPageButton(order.orderId),
-          { kind: 'link', label: 'Installation guide', url: guidePageUrl(order.orderId) },
+          orderPageButton(t, orderId),
+          { kind: 'link', label: t('fulfilment.delivery.guide'), url: guidePageUrl(orderId) },
           orderSummaryBlock(order),
-          { kind: 'note', text: SINGLE_USE },
+          { kind: 'note', text: t('fulfilment.singleUse') },
         ],
       },
       em,
@@ -94,21 +100,24 @@ export class FulfilmentMailer {
     em: EntityManager,
   ): Promise<void> {
     if (!order.customerEmail) return;
+    const { language, orderId } = order;
+    const t = emailT(language);
     await this.mail.compose(
       {
         to: order.customerEmail,
-        subject: `Your replacement activation code for order ${order.orderId}`,
-        orderId: order.orderId,
+        subject: t('fulfilment.replacement.subject', { orderId }),
+        language,
+        orderId,
         blocks: [
-          { kind: 'heading', text: 'Your replacement activation code' },
-          greeting(order.customerName),
+          { kind: 'heading', text: t('fulfilment.replacement.heading') },
+          greeting(t, order.customerName),
           {
             kind: 'paragraph',
-            text: `The activation code ${change.from} for ${change.product} (order ${order.orderId}) has been replaced.`,
+            text: t('fulfilment.replacement.replaced', { from: change.from, product: change.product, orderId }),
           },
-          { kind: 'code', rows: [{ label: 'Your new activation code', value: change.to }] },
-          { kind: 'link', label: 'It is also on your order page', url: orderPageUrl(order.orderId) },
-          { kind: 'note', text: SINGLE_USE },
+          { kind: 'code', rows: [{ label: t('fulfilment.replacement.newCode'), value: change.to }] },
+          { kind: 'link', label: t('fulfilment.replacement.onOrderPage'), url: orderPageUrl(orderId) },
+          { kind: 'note', text: t('fulfilment.singleUse') },
         ],
       },
       em,

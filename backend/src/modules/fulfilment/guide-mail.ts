@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
 import { publicUrl } from '../../core/config/public-url';
-import { malaysiaDateTime } from '../../core/format/malaysia-time';
+import { malaysiaDateTimeIn } from '../../core/format/malaysia-time';
+import { emailT } from '../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../core/mail/email-layout';
 import { greeting } from '../orders/order-email-blocks';
 import { type GuideOrder, guideExpiryOf, guideSections } from './installation-steps';
@@ -9,9 +11,14 @@ export const guidePageUrl = (orderId: string) => publicUrl(`/installation-guide/
 
 /**
  * The installation-guide e-mail of the GUIDE step (the customer's version, before any code is delivered):
- * what the mailer sends and what the steps preview shows.
+ * what the mailer sends and what the steps preview shows. The e-mail's own words are in `language`; the
+ * steps themselves are the guide's (English).
  */
-export function guideMail(order: GuideOrder): { subject: string; blocks: EmailBlock[] } {
+export function guideMail(
+  order: GuideOrder,
+  language: Language = DEFAULT_LANGUAGE,
+): { subject: string; blocks: EmailBlock[]; language: Language } {
+  const t = emailT(language);
   const sections = guideSections(order).flatMap(({ header, steps, codes }): EmailBlock[] => [
     { kind: 'paragraph', text: [header, ...steps].join('\n') },
     ...(codes && codes.length > 0
@@ -19,7 +26,10 @@ export function guideMail(order: GuideOrder): { subject: string; blocks: EmailBl
           {
             kind: 'code' as const,
             rows: codes.map((code, index) => ({
-              label: codes.length > 1 ? `Activation code ${index + 1}` : 'Activation code',
+              label:
+                codes.length > 1
+                  ? t('fulfilment.guide.codeNumbered', { index: index + 1 })
+                  : t('fulfilment.guide.code'),
               value: code,
             })),
           },
@@ -27,15 +37,16 @@ export function guideMail(order: GuideOrder): { subject: string; blocks: EmailBl
       : []),
   ]);
   return {
-    subject: `Installation guide for your order ${order.orderId}`,
+    subject: t('fulfilment.guide.subject', { orderId: order.orderId }),
+    language,
     blocks: [
-      { kind: 'heading', text: `Installation guide for order ${order.orderId}` },
-      greeting(order.customerName),
+      { kind: 'heading', text: t('fulfilment.guide.heading', { orderId: order.orderId }) },
+      greeting(t, order.customerName),
       ...sections,
-      { kind: 'button', label: 'Open your installation guide', url: guidePageUrl(order.orderId) },
+      { kind: 'button', label: t('fulfilment.guide.open'), url: guidePageUrl(order.orderId) },
       {
         kind: 'note',
-        text: `This guide expires on ${malaysiaDateTime(guideExpiryOf(order))} (Malaysia time, 3 days after shipping).`,
+        text: t('fulfilment.guide.expires', { expiresAt: malaysiaDateTimeIn(guideExpiryOf(order), language) }),
       },
     ],
   };

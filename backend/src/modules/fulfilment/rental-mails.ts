@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { publicUrl } from '../../core/config/public-url';
-import { malaysiaDateTime } from '../../core/format/malaysia-time';
+import { malaysiaDateTimeIn } from '../../core/format/malaysia-time';
+import { emailT } from '../../core/i18n/email-i18n';
 import { MailService } from '../../core/mail/mail.service';
 import { greeting, orderPageButton, orderSummaryBlock } from '../orders/order-email-blocks';
 import type { OrderRecord } from '../orders/order-record';
@@ -9,7 +10,10 @@ import type { Rental } from './entities/rental.entity';
 
 type RentalFacts = Pick<Rental, 'orderId' | 'gameName' | 'expiresAt'>;
 
-/** The rental's e-mails to the customer, written in the transaction of the change they announce (outbox). */
+/**
+ * The rental's e-mails to the customer, written in the transaction of the change they announce (outbox), in
+ * the language the order was placed in.
+ */
 @Injectable()
 export class RentalMails {
   constructor(private readonly mail: MailService) {}
@@ -17,26 +21,30 @@ export class RentalMails {
   /** Sent once, shortly before the rental ends (the sweep claims `ending_soon_sent_at` first). */
   async endingSoon(rental: RentalFacts, order: OrderRecord, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
+    const { language, orderId } = order;
+    const t = emailT(language);
+    const game = rental.gameName;
     const minutes = Math.max(1, Math.round((rental.expiresAt.getTime() - Date.now()) / 60_000));
     await this.mail.compose(
       {
         to: order.customerEmail,
-        subject: `Your rental of ${rental.gameName} ends soon`,
-        orderId: order.orderId,
+        subject: t('rental.endingSoon.subject', { game }),
+        language,
+        orderId,
         blocks: [
-          { kind: 'heading', text: 'Your rental ends soon' },
-          greeting(order.customerName),
+          { kind: 'heading', text: t('rental.endingSoon.heading') },
+          greeting(t, order.customerName),
           {
             kind: 'paragraph',
-            text:
-              `Your rental of ${rental.gameName} (order ${order.orderId}) ends on ` +
-              `${malaysiaDateTime(rental.expiresAt)} (Malaysia time), in about ${minutes} minutes.`,
+            text: t('rental.endingSoon.endsOn', {
+              game,
+              orderId,
+              endsAt: malaysiaDateTimeIn(rental.expiresAt, language),
+              minutes,
+            }),
           },
-          {
-            kind: 'paragraph',
-            text: 'Save your progress before then: the account is signed out and its password changed when the rental ends.',
-          },
-          orderPageButton(order.orderId),
+          { kind: 'paragraph', text: t('rental.endingSoon.saveProgress') },
+          orderPageButton(t, orderId),
           orderSummaryBlock(order),
         ],
       },
@@ -46,22 +54,24 @@ export class RentalMails {
 
   async ended(rental: RentalFacts, order: OrderRecord, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
+    const { language, orderId } = order;
+    const t = emailT(language);
+    const game = rental.gameName;
     await this.mail.compose(
       {
         to: order.customerEmail,
-        subject: `Your rental of ${rental.gameName} has ended`,
-        orderId: order.orderId,
+        subject: t('rental.ended.subject', { game }),
+        language,
+        orderId,
         blocks: [
-          { kind: 'heading', text: 'Your rental has ended' },
-          greeting(order.customerName),
+          { kind: 'heading', text: t('rental.ended.heading') },
+          greeting(t, order.customerName),
           {
             kind: 'paragraph',
-            text:
-              `Your rental of ${rental.gameName} (order ${order.orderId}) ended at ` +
-              `${malaysiaDateTime(rental.expiresAt)} (Malaysia time). The account is no longer available to you.`,
+            text: t('rental.ended.endedAt', { game, orderId, endedAt: malaysiaDateTimeIn(rental.expiresAt, language) }),
           },
-          { kind: 'paragraph', text: 'Thank you for renting with Kedai. Rent again any time from our shop.' },
-          { kind: 'button', label: 'Rent again', url: publicUrl('/products') },
+          { kind: 'paragraph', text: t('rental.ended.thanks') },
+          { kind: 'button', label: t('rental.ended.rentAgain'), url: publicUrl('/products') },
           orderSummaryBlock(order),
         ],
       },

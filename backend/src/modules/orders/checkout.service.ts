@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { choosePaymentMethod, normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
-import type { OrderView, PaymentMethodKey } from '@kedai/contracts';
+import { choosePaymentMethod, DEFAULT_LANGUAGE, normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
+import type { Language, OrderView, PaymentMethodKey } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import type { Principal } from '../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../core/storage/file-storage.service';
@@ -52,6 +52,7 @@ export class CheckoutService {
     const email = (data.customerInfo.email?.trim() || user?.email || '').toLowerCase();
     if (!email) throw new ApiError(HttpStatus.BAD_REQUEST, 'email_required', 'Please enter your e-mail address');
     const name = data.customerInfo.name?.trim() || user?.name || 'Guest';
+    const language = data.language ?? user?.language ?? DEFAULT_LANGUAGE;
     // Only a method the admin has turned on in Settings (the quote lists them; checkout offers only those).
     const payment = choosePaymentMethod(data.paymentMethod, await this.policy.paymentMethods());
     if (!payment.ok) throw new ApiError(HttpStatus.BAD_REQUEST, payment.code, payment.message);
@@ -74,6 +75,7 @@ export class CheckoutService {
           customerName: name.slice(0, 100),
           customerEmail: email,
           whatsapp,
+          language,
           lines,
           paymentMethod: payment.method,
           receipt: { ...stored, originalName: cleanFileName(file.originalname), sha256: receiptSha256(file.buffer) },
@@ -165,6 +167,7 @@ export class CheckoutService {
       customerName: string;
       customerEmail: string;
       whatsapp: string;
+      language: Language;
       lines: PricedLine[];
       paymentMethod: PaymentMethodKey;
       receipt: StoredFile & { originalName: string; sha256: string };
@@ -176,6 +179,7 @@ export class CheckoutService {
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       whatsapp: input.whatsapp,
+      language: input.language,
       totalAmount: sumMoney(totals),
       status: 'pending' as const,
       paymentStatus: 'pending' as const,

@@ -1,4 +1,5 @@
 import { publicUrl } from '../../core/config/public-url';
+import type { EmailT } from '../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../core/mail/email-layout';
 import type { OrderRecord } from './order-record';
 
@@ -27,10 +28,14 @@ export function orderSummaryBlock(order: Pick<OrderRecord, 'orderId' | 'items' |
   };
 }
 
-export const orderPageButton = (orderId: string): EmailBlock => ({
+/** `t` is the e-mail's language (`emailT(order.language)`). */
+export const orderPageButton = (t: EmailT, orderId: string): EmailBlock => ({
   kind: 'button',
-  label: 'View your order',
+  label: t('common.viewOrder'),
   url: orderPageUrl(orderId),
 });
 
-export const greeting = (name: string): EmailBlock => ({ kind: 'paragraph', text: `Hi ${name},` });
+export const greeting = (t: EmailT, name: string): EmailBlock => ({
+  kind: 'paragraph',
+  text: t('common.greeting', { name }),
+});

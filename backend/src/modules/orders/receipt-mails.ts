@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { formatRM } from '@kedai/contracts';
-import { malaysiaDateTime } from '../../core/format/malaysia-time';
+import { malaysiaDateTimeIn } from '../../core/format/malaysia-time';
+import { emailT } from '../../core/i18n/email-i18n';
 import { MailService } from '../../core/mail/mail.service';
 import { greeting, orderPageButton, orderPageUrl, orderSummaryBlock, uploadReceiptUrl } from './order-email-blocks';
 import type { OrderRecord } from './order-record';
@@ -9,7 +10,8 @@ import type { OrderRecord } from './order-record';
 /**
  * The e-mails of the receipt review, written in the review's transaction (outbox): one exists exactly
  * when its verdict committed. Links are absolute (PUBLIC_URL) and work for a guest: the order's own page
- * on the Activation Center, and the receipt upload with the order id filled in.
+ * on the Activation Center, and the receipt upload with the order id filled in. Written in the language
+ * the order was placed in.
  */
 @Injectable()
 export class ReceiptMails {
@@ -18,28 +20,28 @@ export class ReceiptMails {
   /** Order received: the summary, the page to follow it, and the upload link in case the receipt was wrong. */
   async received(order: OrderRecord, cancelDue: Date, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
+    const { language, orderId } = order;
+    const t = emailT(language);
     await this.mail.compose(
       {
         to: order.customerEmail,
-        subject: `We received your order ${order.orderId}`,
-        orderId: order.orderId,
+        subject: t('receipt.received.subject', { orderId }),
+        language,
+        orderId,
         blocks: [
-          { kind: 'heading', text: 'Thank you for your order' },
-          greeting(order.customerName),
+          { kind: 'heading', text: t('receipt.received.heading') },
+          greeting(t, order.customerName),
           {
             kind: 'paragraph',
-            text: `We received your order ${order.orderId}, placed on ${malaysiaDateTime(order.createdAt)} (Malaysia time).`,
+            text: t('receipt.received.placed', { orderId, placedAt: malaysiaDateTimeIn(order.createdAt, language) }),
           },
           orderSummaryBlock(order),
-          {
-            kind: 'paragraph',
-            text: 'Our team is checking your payment receipt; you will get an e-mail when your payment is confirmed.',
-          },
-          orderPageButton(order.orderId),
-          { kind: 'link', label: 'Attached the wrong receipt? Upload a new one', url: uploadReceiptUrl(order.orderId) },
+          { kind: 'paragraph', text: t('receipt.received.checking') },
+          orderPageButton(t, orderId),
+          { kind: 'link', label: t('receipt.received.wrongReceipt'), url: uploadReceiptUrl(orderId) },
           {
             kind: 'note',
-            text: `An order whose payment cannot be confirmed is cancelled on ${malaysiaDateTime(cancelDue)} (Malaysia time).`,
+            text: t('receipt.received.cancelNote', { cancelAt: malaysiaDateTimeIn(cancelDue, language) }),
           },
         ],
       },
@@ -49,26 +51,28 @@ export class ReceiptMails {
 
   async verified(order: OrderRecord, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
+    const { language, orderId } = order;
+    const t = emailT(language);
     await this.mail.compose(
       {
         to: order.customerEmail,
-        subject: `Payment confirmed for order ${order.orderId}`,
-        orderId: order.orderId,
+        subject: t('receipt.verified.subject', { orderId }),
+        language,
+        orderId,
         blocks: [
-          { kind: 'heading', text: 'Your payment is confirmed' },
-          greeting(order.customerName),
+          { kind: 'heading', text: t('receipt.verified.heading') },
+          greeting(t, order.customerName),
           {
             kind: 'paragraph',
-            text:
-              `We have checked your payment receipt for order ${order.orderId} and confirmed your payment of ` +
-              `${formatRM(order.totalAmount)} on ${malaysiaDateTime(new Date())} (Malaysia time).`,
+            text: t('receipt.verified.confirmed', {
+              orderId,
+              amount: formatRM(order.totalAmount),
+              confirmedAt: malaysiaDateTimeIn(new Date(), language),
+            }),
           },
           orderSummaryBlock(order),
-          {
-            kind: 'paragraph',
-            text: 'Our team now prepares your order; you will get another e-mail when your codes or account are ready.',
-          },
-          orderPageButton(order.orderId),
+          { kind: 'paragraph', text: t('receipt.verified.preparing') },
+          orderPageButton(t, orderId),
         ],
       },
       em,
@@ -77,22 +81,25 @@ export class ReceiptMails {
 
   async rejected(order: OrderRecord, reason: string, em: EntityManager): Promise<void> {
     if (!order.customerEmail) return;
+    const { language, orderId } = order;
+    const t = emailT(language);
     await this.mail.compose(
       {
         to: order.customerEmail,
-        subject: `Please upload a new payment receipt for order ${order.orderId}`,
-        orderId: order.orderId,
+        subject: t('receipt.rejected.subject', { orderId }),
+        language,
+        orderId,
         blocks: [
-          { kind: 'heading', text: 'We could not accept your payment receipt' },
-          greeting(order.customerName),
+          { kind: 'heading', text: t('receipt.rejected.heading') },
+          greeting(t, order.customerName),
           {
             kind: 'paragraph',
-            text: `We could not accept the payment receipt you uploaded for order ${order.orderId} (${formatRM(order.totalAmount)}).`,
+            text: t('receipt.rejected.notAccepted', { orderId, amount: formatRM(order.totalAmount) }),
           },
-          { kind: 'paragraph', text: `Reason: ${reason}` },
-          { kind: 'button', label: 'Upload a new receipt', url: uploadReceiptUrl(order.orderId) },
+          { kind: 'paragraph', text: t('receipt.rejected.reason', { reason }) },
+          { kind: 'button', label: t('receipt.rejected.upload'), url: uploadReceiptUrl(orderId) },
           orderSummaryBlock(order),
-          { kind: 'link', label: 'View your order', url: orderPageUrl(order.orderId) },
+          { kind: 'link', label: t('common.viewOrder'), url: orderPageUrl(orderId) },
         ],
       },
       em,

@@ -2,7 +2,7 @@ import { DomainEvents } from '../../core/events/domain-events.service';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { rooms, type Role } from '@kedai/contracts';
+import { rooms, type Language, type Role } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { UserPrincipal } from '../../core/security/principal';
@@ -16,6 +16,7 @@ export interface NewUser {
   phone?: string | null;
   passwordHash: string;
   role?: Role;
+  language?: Language;
 }
 
 @Injectable()
@@ -120,7 +121,10 @@ export class UsersService {
     return user;
   }
 
-  async updateProfile(id: string, changes: { name?: string; phone?: string | null }): Promise<User> {
+  async updateProfile(
+    id: string,
+    changes: { name?: string; phone?: string | null; language?: Language },
+  ): Promise<User> {
     if (Object.keys(changes).length > 0) await this.users.update({ id }, changes);
     return this.users.findOneByOrFail({ id });
   }

@@ -13,5 +13,6 @@ export function toUserView(user: User): UserView {
     isActive: user.isActive,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: (user.lastLoginAt ?? user.createdAt).toISOString(),
+    language: user.language,
   };
 }

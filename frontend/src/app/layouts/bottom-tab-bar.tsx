@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CartIcon, GridIcon, HeartIcon, HomeIcon, type IconProps } from '@/components/ui/icons';
@@ -6,7 +8,7 @@ import styles from './bottom-tab-bar.module.css';
 
 interface Tab {
   to: string;
-  label: string;
+  label: ParseKeys<'common'>;
   icon: ComponentType<IconProps>;
   end?: boolean;
   count?: number;
@@ -19,14 +21,15 @@ export interface BottomTabBarProps {
 
 /** The tab bar on phones (below 768 px): Home, Products, Cart, Likes. */
 export function BottomTabBar({ cartCount, favoritesCount }: BottomTabBarProps) {
+  const { t } = useTranslation();
   const tabs: Tab[] = [
-    { to: paths.home, label: 'Home', icon: HomeIcon, end: true },
-    { to: paths.products, label: 'Products', icon: GridIcon },
-    { to: paths.cart, label: 'Cart', icon: CartIcon, count: cartCount },
-    { to: paths.likes, label: 'Likes', icon: HeartIcon, count: favoritesCount },
+    { to: paths.home, label: 'nav.home', icon: HomeIcon, end: true },
+    { to: paths.products, label: 'nav.products', icon: GridIcon },
+    { to: paths.cart, label: 'nav.cart', icon: CartIcon, count: cartCount },
+    { to: paths.likes, label: 'nav.likes', icon: HeartIcon, count: favoritesCount },
   ];
   return (
-    <nav className={styles.bar} aria-label="Shortcuts">
+    <nav className={styles.bar} aria-label={t('nav.shortcuts')}>
       <ul role="list" className={styles.list}>
         {tabs.map(({ to, label, icon: Icon, end, count }) => (
           <li key={to}>
@@ -36,11 +39,11 @@ export function BottomTabBar({ cartCount, favoritesCount }: BottomTabBarProps) {
                 {count !== undefined && count > 0 && (
                   <span className={styles.badge}>
                     {count > 99 ? '99+' : count}
-                    <span className="sr-only"> items</span>
+                    <span className="sr-only">{t('nav.items')}</span>
                   </span>
                 )}
               </span>
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -1,26 +1,31 @@
 import { Link } from 'react-router-dom';
 import { ClockIcon } from '@/components/ui/icons';
-import { LIVE_CHAT_HOURS, OUTSIDE_HOURS_NOTE, SHOP_NAME, whatsappLink } from '@/config/business';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { SHOP_NAME, whatsappLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import styles from './footer.module.css';
 
-const quickLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.products, label: 'Products' },
-  { to: paths.cart, label: 'Cart' },
-  { to: paths.login, label: 'Login/Register' },
+type FooterLink = { to: string; label: ParseKeys<'common'> };
+
+const quickLinks: FooterLink[] = [
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.products, label: 'nav.products' },
+  { to: paths.cart, label: 'nav.cart' },
+  { to: paths.login, label: 'footer.loginRegister' },
 ];
 
-const informationLinks = [
-  { to: paths.policies.privacy, label: 'Privacy Policy' },
-  { to: paths.policies.terms, label: 'Terms & Conditions' },
-  { to: paths.policies.shipping, label: 'Shipping Policy' },
-  { to: paths.policies.refund, label: 'Refund Policy' },
-  { to: paths.policies.usage, label: 'Usage Policy' },
-  { to: paths.policies.accessTime, label: 'Access Time Policy' },
+const informationLinks: FooterLink[] = [
+  { to: paths.policies.privacy, label: 'footer.privacy' },
+  { to: paths.policies.terms, label: 'footer.terms' },
+  { to: paths.policies.shipping, label: 'footer.shipping' },
+  { to: paths.policies.refund, label: 'footer.refund' },
+  { to: paths.policies.usage, label: 'footer.usage' },
+  { to: paths.policies.accessTime, label: 'footer.accessTime' },
 ];
 
-function LinkList({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
@@ -28,7 +33,7 @@ function LinkList({ title, links }: { title: string; links: Array<{ to: string; 
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={styles.link}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -39,39 +44,37 @@ function LinkList({ title, links }: { title: string; links: Array<{ to: string; 
 
 /** The storefront footer (storefront spec §2, business hours from §9). */
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <span className={styles.brandName}>{SHOP_NAME}</span>
-          <p>
-            Premium app memberships, game rentals and courses for Malaysia. Prices in RM, delivered within minutes by
-            e-mail or direct message.
-          </p>
+          <p>{t('footer.about')}</p>
         </div>
-        <LinkList title="Quick Links" links={quickLinks} />
-        <LinkList title="Information" links={informationLinks} />
+        <LinkList title={t('footer.quickLinks')} links={quickLinks} />
+        <LinkList title={t('footer.information')} links={informationLinks} />
         <div>
-          <h2 className={styles.heading}>Business hours</h2>
+          <h2 className={styles.heading}>{t('footer.businessHours')}</h2>
           <p className={styles.hours}>
             <ClockIcon size={16} />
-            <span>{LIVE_CHAT_HOURS}</span>
+            <span>{t('footer.liveChatHours')}</span>
           </p>
-          <p className={styles.note}>{OUTSIDE_HOURS_NOTE}</p>
-          <h2 className={styles.heading}>Contact</h2>
+          <p className={styles.note}>{t('footer.outsideHours')}</p>
+          <h2 className={styles.heading}>{t('footer.contact')}</h2>
           <a
             className={styles.link}
-            href={whatsappLink('Hi Kedai, I have a question.')}
+            href={whatsappLink(t('footer.whatsappText'))}
             target="_blank"
             rel="noreferrer"
             data-testid="footer-whatsapp"
           >
-            Chat with us on WhatsApp
+            {t('footer.whatsapp')}
           </a>
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        © {new Date().getFullYear()} {SHOP_NAME}. All prices in Malaysian ringgit (RM).
+        {t('footer.copyright', { year: new Date().getFullYear(), shop: SHOP_NAME })}
       </div>
     </footer>
   );

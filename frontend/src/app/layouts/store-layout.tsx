@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useLikes } from '@/features/catalog/hooks/use-likes';
@@ -17,10 +18,11 @@ import styles from './store-layout.module.css';
 export function StoreLayout() {
   const { count: favoritesCount } = useLikes();
   const { count: cartCount } = useCart();
+  const { t } = useTranslation();
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <NavigationProgress />
       <Header favoritesCount={favoritesCount} cartCount={cartCount} />

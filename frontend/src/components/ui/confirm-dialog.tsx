@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { AlertIcon } from './icons';
@@ -23,11 +24,12 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -67,7 +69,7 @@ export function ConfirmDialog({
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}

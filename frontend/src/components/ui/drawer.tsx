@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import styles from './drawer.module.css';
@@ -15,6 +16,7 @@ export interface DrawerProps {
  * inside, closes on Escape, on a press on the backdrop, and when a link inside it is followed.
  */
 export function Drawer({ open, title, onClose, children, id }: DrawerProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -45,7 +47,7 @@ export function Drawer({ open, title, onClose, children, id }: DrawerProps) {
         </h2>
         <button type="button" className={styles.close} onClick={onClose}>
           <CloseIcon size={22} />
-          <span className="sr-only">Close {title.toLowerCase()}</span>
+          <span className="sr-only">{t('ui.closeNamed', { name: title.toLowerCase() })}</span>
         </button>
       </div>
       <div className={styles.body}>{children}</div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { AlertIcon } from './icons';
@@ -23,6 +24,7 @@ export interface FieldProps {
 
 /** A labelled form control with optional hint and error text. */
 export function Field({ label, error, hint, optional = false, id, className, children }: FieldProps) {
+  const { t } = useTranslation();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint && !error ? `${controlId}-hint` : undefined;
@@ -35,7 +37,7 @@ export function Field({ label, error, hint, optional = false, id, className, chi
         <label className={styles.label} htmlFor={controlId}>
           {label}
         </label>
-        {optional && <span className={styles.optional}>Optional</span>}
+        {optional && <span className={styles.optional}>{t('ui.optional')}</span>}
       </div>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && !error && (

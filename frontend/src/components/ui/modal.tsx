@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
@@ -11,6 +12,7 @@ export interface ModalProps {
 
 /** A centred modal on the native <dialog> (focus trap, Escape, top layer); a backdrop press closes it. */
 export function Modal({ open, title, onClose, children }: ModalProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -42,7 +44,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
             </h2>
             <button type="button" className={styles.close} onClick={onClose}>
               <CloseIcon size={20} />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('ui.close')}</span>
             </button>
           </div>
           <div className={styles.body}>{children}</div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
 import type { InputProps } from './input';
@@ -9,6 +10,7 @@ import styles from './input.module.css';
  * the only thing labelled "password" on the page is the field itself.
  */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.passwordWrap}>
@@ -21,8 +23,8 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
         onClick={() => setVisible((value) => !value)}
       >
         {visible ? <EyeOffIcon size={16} /> : <EyeIcon size={16} />}
-        {visible ? 'Hide' : 'Show'}
-        <span className="sr-only"> password</span>
+        {visible ? t('ui.hidePassword') : t('ui.showPassword')}
+        <span className="sr-only">{t('ui.passwordSuffix')}</span>
       </button>
     </div>
   );

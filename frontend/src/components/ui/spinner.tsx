@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import styles from './spinner.module.css';
 
@@ -22,11 +23,12 @@ export function Spinner({ size = 'md', label = 'Loading', decorative = false, cl
 }
 
 /** A centred spinner with visible text, for a whole screen or section that is loading. */
-export function LoadingBlock({ label = 'Loading...' }: { label?: string }) {
+export function LoadingBlock({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.block} role="status">
       <span className={cn(styles.spinner, styles.lg)} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('ui.loading')}</span>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /**
  * The same rules the API applies (backend auth DTOs), checked before sending so mistakes show at once.
  * The server remains the judge: its field errors are shown the same way.
@@ -13,43 +15,87 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-export function emailError(email: string): string | undefined {
-  const value = email.trim();
-  if (!value || value.length > EMAIL_MAX || !EMAIL_PATTERN.test(value)) return 'Please enter a valid e-mail address';
-  return undefined;
+/** What each broken rule says. */
+export interface RuleTexts {
+  emailInvalid: string;
+  passwordRequired: string;
+  passwordTooShort: string;
+  passwordTooLong: string;
+  nameRequired: string;
+  nameTooLong: string;
+  phoneDigitsOnly: string;
+  phoneTooLong: string;
 }
 
-export function validateLogin(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+/**
+ * English, for the admin login (the admin stays English and its route loads no `account` texts). The
+ * storefront's forms pass `ruleTexts(t)` instead; the English catalogue has these same words.
+ */
+export const ENGLISH_RULE_TEXTS: RuleTexts = {
+  emailInvalid: 'Please enter a valid e-mail address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
+  phoneDigitsOnly: 'Phone number may contain digits only',
+  phoneTooLong: `Phone number must be at most ${PHONE_MAX} digits`,
+};
+
+/** The rules' texts in the storefront's language (the `account` catalogue). */
+export function ruleTexts(t: TFunction<'account'>): RuleTexts {
   return {
-    email: emailError(values.email),
-    password: values.password ? undefined : 'Password is required',
+    emailInvalid: t('validation.emailInvalid'),
+    passwordRequired: t('validation.passwordRequired'),
+    passwordTooShort: t('validation.passwordTooShort', { min: PASSWORD_MIN }),
+    passwordTooLong: t('validation.passwordTooLong', { max: PASSWORD_MAX }),
+    nameRequired: t('validation.nameRequired'),
+    nameTooLong: t('validation.nameTooLong', { max: NAME_MAX }),
+    phoneDigitsOnly: t('validation.phoneDigitsOnly'),
+    phoneTooLong: t('validation.phoneTooLong', { max: PHONE_MAX }),
   };
 }
 
-export function validateRegister(values: {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-}): FieldErrors<'name' | 'email' | 'password' | 'phone'> {
+export function emailError(email: string, texts: RuleTexts): string | undefined {
+  const value = email.trim();
+  if (!value || value.length > EMAIL_MAX || !EMAIL_PATTERN.test(value)) return texts.emailInvalid;
+  return undefined;
+}
+
+/** English unless `texts` are given: the admin login form uses it as it is. */
+export function validateLogin(
+  values: { email: string; password: string },
+  texts: RuleTexts = ENGLISH_RULE_TEXTS,
+): FieldErrors<'email' | 'password'> {
+  return {
+    email: emailError(values.email, texts),
+    password: values.password ? undefined : texts.passwordRequired,
+  };
+}
+
+export function validateRegister(
+  values: {
+    name: string;
+    email: string;
+    password: string;
+    phone: string;
+  },
+  texts: RuleTexts,
+): FieldErrors<'name' | 'email' | 'password' | 'phone'> {
   const name = values.name.trim();
   return {
-    name: !name
-      ? 'Name is required'
-      : name.length > NAME_MAX
-        ? `Name must be at most ${NAME_MAX} characters`
-        : undefined,
-    email: emailError(values.email),
+    name: !name ? texts.nameRequired : name.length > NAME_MAX ? texts.nameTooLong : undefined,
+    email: emailError(values.email, texts),
     password:
       values.password.length < PASSWORD_MIN
-        ? `Password must be at least ${PASSWORD_MIN} characters`
+        ? texts.passwordTooShort
         : values.password.length > PASSWORD_MAX
-          ? `Password must be at most ${PASSWORD_MAX} characters`
+          ? texts.passwordTooLong
           : undefined,
     phone: !/^\d*$/.test(values.phone)
-      ? 'Phone number may contain digits only'
+      ? texts.phoneDigitsOnly
       : values.phone.length > PHONE_MAX
-        ? `Phone number must be at most ${PHONE_MAX} digits`
+        ? texts.phoneTooLong
         : undefined,
   };
 }

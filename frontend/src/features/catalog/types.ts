@@ -17,13 +17,12 @@ export { PRODUCT_CATEGORIES } from '@kedai/contracts';
 /** The category of game-account rentals: rental warning and the Select Duration sheet on phones. */
 export const RENTAL_CATEGORY = 'Steam Games';
 
-export const RENTAL_WARNING =
-  'If cheating leads to account ban, violators will be held responsible and charged at full price!';
-
-export const RATING_LABELS: Record<number, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very Good',
-  5: 'Excellent',
-};
+/** The words for a star rating: keys of the catalog namespace, translated where shown. */
+export const RATING_LABEL_KEYS: Record<number, `ratingLabels.${'poor' | 'fair' | 'good' | 'veryGood' | 'excellent'}`> =
+  {
+    1: 'ratingLabels.poor',
+    2: 'ratingLabels.fair',
+    3: 'ratingLabels.good',
+    4: 'ratingLabels.veryGood',
+    5: 'ratingLabels.excellent',
+  };

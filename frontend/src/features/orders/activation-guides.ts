@@ -1,3 +1,6 @@
+import type { ParseKeys } from 'i18next';
+import { i18n } from '@/lib/i18n/i18n';
+
 /** Activation steps and notes by product code (storefront §2 Activation Center): DZ, VS, and a generic guide. */
 export interface ActivationGuide {
   title: string;
@@ -5,46 +8,50 @@ export interface ActivationGuide {
   notes: string[];
 }
 
-const COMMON_NOTES = [
-  'The code is single use.',
-  'Activate it within 24 hours of receiving it.',
-  'Need help? Message us on WhatsApp with your order number.',
+type GuideKey = ParseKeys<'guide'>;
+
+interface ActivationGuideKeys {
+  title: GuideKey;
+  steps: GuideKey[];
+}
+
+const COMMON_NOTES: GuideKey[] = [
+  'activation.notes.singleUse',
+  'activation.notes.within24Hours',
+  'activation.notes.help',
 ];
 
+const GUIDES: Record<'DZ' | 'VS' | 'default', ActivationGuideKeys> = {
+  DZ: {
+    title: 'activation.ios.title',
+    steps: ['activation.ios.copy', 'activation.ios.openStore', 'activation.ios.redeem', 'activation.ios.paste'],
+  },
+  VS: {
+    title: 'activation.membership.title',
+    steps: [
+      'activation.membership.copy',
+      'activation.membership.signIn',
+      'activation.membership.navigate',
+      'activation.membership.paste',
+    ],
+  },
+  default: {
+    title: 'activation.generic.title',
+    steps: [
+      'activation.generic.copy',
+      'activation.generic.open',
+      'activation.generic.paste',
+      'activation.generic.confirm',
+    ],
+  },
+};
+
+/**
+ * The guide of a product code, in the current language (the `guide` texts load with the Activation
+ * Center's route): called while rendering, so a change of language shows on the next render.
+ */
 export function activationGuide(productCode: string): ActivationGuide {
-  switch (productCode) {
-    case 'DZ':
-      return {
-        title: 'iOS code redeem',
-        steps: [
-          'Copy the activation code below.',
-          'On your iPhone, open the App Store and tap your profile picture.',
-          'Choose Redeem Gift Card or Code, then Enter Code Manually.',
-          'Paste the code and tap Redeem. Open the app and restore purchases.',
-        ],
-        notes: COMMON_NOTES,
-      };
-    case 'VS':
-      return {
-        title: 'Membership code',
-        steps: [
-          'Copy the membership code below.',
-          'Open the app and sign in to your account.',
-          'Go to Profile > Settings > Membership > Redeem code.',
-          'Paste the code and confirm; your membership shows as active.',
-        ],
-        notes: COMMON_NOTES,
-      };
-    default:
-      return {
-        title: 'Activation guide',
-        steps: [
-          'Copy the activation code below.',
-          'Open the app or service you bought.',
-          'Find its redeem or activation screen and paste the code.',
-          'Confirm, then restart the app if the premium features do not appear.',
-        ],
-        notes: COMMON_NOTES,
-      };
-  }
+  const keys = productCode === 'DZ' || productCode === 'VS' ? GUIDES[productCode] : GUIDES.default;
+  const text = (key: GuideKey) => i18n.t(key, { ns: 'guide' });
+  return { title: text(keys.title), steps: keys.steps.map(text), notes: COMMON_NOTES.map(text) };
 }

@@ -1,17 +1,22 @@
-/** Labels of the star rating (storefront §5). */
-export const RATING_LABELS: Record<number, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very Good',
-  5: 'Excellent',
+/** The `orders` catalogue keys of the star rating's labels (storefront §5), by stars: 1 Poor … 5 Excellent. */
+export const RATING_LABEL_KEYS: Readonly<Record<number, `review.ratingLabels.${RatingWord}`>> = {
+  1: 'review.ratingLabels.poor',
+  2: 'review.ratingLabels.fair',
+  3: 'review.ratingLabels.good',
+  4: 'review.ratingLabels.veryGood',
+  5: 'review.ratingLabels.excellent',
 };
 
-/** "5h 12m left" while editable, else "Locked - 24h expired" (DESIGN decision 6: 24 hours). */
-export function remainingEditTime(editDeadline: string, now = Date.now()): string {
+type RatingWord = 'poor' | 'fair' | 'good' | 'veryGood' | 'excellent';
+
+/** How long a review may still be edited, as an `orders` catalogue key and its values. */
+export type EditTime = { key: 'review.locked' } | { key: 'review.timeLeft'; hours: number; minutes: number };
+
+/** "5h 12m left to edit" while editable, else "Locked - 24h expired" (DESIGN decision 6: 24 hours). */
+export function remainingEditTime(editDeadline: string, now = Date.now()): EditTime {
   const left = new Date(editDeadline).getTime() - now;
-  if (left <= 0) return 'Locked - 24h expired';
+  if (left <= 0) return { key: 'review.locked' };
   const hours = Math.floor(left / 3_600_000);
   const minutes = Math.floor((left % 3_600_000) / 60_000);
-  return `${hours}h ${minutes}m left to edit`;
+  return { key: 'review.timeLeft', hours, minutes };
 }

@@ -12,13 +12,22 @@ export function checkCheckoutReceipt(file: File): string | null {
   return null;
 }
 
+/**
+ * Storefront §8 upload errors, by kind: the words are in the `orders` catalogue (`upload.errors.<kind>`),
+ * which the receipt page and checkout load.
+ */
+export type UploadErrorKind = 'failed' | 'timeout' | 'network' | 'fileTooLarge' | 'notFound' | 'server';
+
+/** What went wrong with an upload: one of the §8 kinds, or the server's own message. */
+export type UploadProblem = { kind: UploadErrorKind } | { message: string };
+
 /** Storefront §8 upload errors. */
-export function uploadErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Upload failed';
-  if (error.code === 'timeout') return 'Upload timeout';
-  if (error.isNetworkError) return 'Network error - check connection';
-  if (error.status === 413) return error.code ? error.message : 'File too large';
-  if (error.status === 404 && !error.code) return 'Server endpoint not found';
-  if (error.status >= 500) return 'Server error';
-  return error.message || 'Upload failed';
+export function uploadProblem(error: unknown): UploadProblem {
+  if (!(error instanceof ApiError)) return { kind: 'failed' };
+  if (error.code === 'timeout') return { kind: 'timeout' };
+  if (error.isNetworkError) return { kind: 'network' };
+  if (error.status === 413) return error.code ? { message: error.message } : { kind: 'fileTooLarge' };
+  if (error.status === 404 && !error.code) return { kind: 'notFound' };
+  if (error.status >= 500) return { kind: 'server' };
+  return error.message ? { message: error.message } : { kind: 'failed' };
 }

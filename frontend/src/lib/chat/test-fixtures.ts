@@ -30,6 +30,7 @@ export function session(id: string, overrides: Partial<ChatSessionView> = {}): C
     id,
     customerId: null,
     customerName: 'Ana',
+    language: 'en',
     customerEmail: null,
     orderId: null,
     productName: null,

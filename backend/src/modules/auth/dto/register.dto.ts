@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { LANGUAGES, type Language } from '@kedai/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -29,4 +30,9 @@ export class RegisterDto {
   @Transform(trim)
   @Matches(/^\d{0,20}$/, { message: 'Phone number may contain digits only' })
   phone?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: "The storefront's language: the new account's language" })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of: ${LANGUAGES.join(', ')}` })
+  language?: Language;
 }

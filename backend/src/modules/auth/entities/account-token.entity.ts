@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Language } from '@kedai/contracts';
 
 export const ACCOUNT_TOKEN_PURPOSES = ['confirm_email', 'set_password'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
@@ -8,6 +9,8 @@ export interface PendingRegistration {
   name: string;
   phone: string | null;
   passwordHash: string;
+  /** The storefront's language when registering (absent in links issued before languages). */
+  language?: Language;
 }
 
 /** A one-time link sent by e-mail. Only the SHA-256 of the token is stored. */

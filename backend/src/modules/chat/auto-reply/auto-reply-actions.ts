@@ -1,3 +1,4 @@
+import type { Language } from '@kedai/contracts';
 import { MAX_MESSAGE_LENGTH } from '../entities/chat-message.entity';
 import { credentialsReply, type ProductCredentials } from './product-keyword-stage';
 
@@ -9,7 +10,7 @@ export type AutoReplyAction =
   /** Send this text. */
   | { type: 'reply'; text: string }
   /** Send the account e-mail and password of the order's products: stored masked, the full text sealed. */
-  | { type: 'credentials'; orderId: string; products: ProductCredentials[] };
+  | { type: 'credentials'; orderId: string; products: ProductCredentials[]; language?: Language };
 
 export type AutoReplyActionType = AutoReplyAction['type'];
 
@@ -30,8 +31,8 @@ const clip = (text: string) => text.slice(0, MAX_MESSAGE_LENGTH);
 export const AUTO_REPLY_ACTION_HANDLERS: Handlers = {
   reply: (action) => ({ message: clip(action.text), sealedMessage: null }),
   credentials: (action) => ({
-    message: clip(credentialsReply(action.orderId, action.products, true)),
-    sealedMessage: clip(credentialsReply(action.orderId, action.products)),
+    message: clip(credentialsReply(action.orderId, action.products, true, action.language)),
+    sealedMessage: clip(credentialsReply(action.orderId, action.products, false, action.language)),
   }),
 };
 

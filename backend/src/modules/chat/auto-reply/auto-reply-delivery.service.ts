@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import type { Language } from '@kedai/contracts';
 import { AutoReplyJob } from '../../../core/queue/job-catalogue';
 import { ChatConfigService } from '../chat-config.service';
 import { ChatMessageEvents } from '../chat-message-events';
@@ -38,7 +39,7 @@ export class AutoReplyDelivery {
       const session = await this.sessions.findOneBy({ id: job.sessionId });
       const settings = await this.config.getSettings();
       if (!trigger || !session || session.status === 'ended' || !settings.autoReplyEnabled) return 'skipped';
-      const answer = await this.answer(job, trigger.message);
+      const answer = await this.answer(job, trigger.message, session.language);
       if (!answer) return 'skipped';
       const { message, sealedMessage } = autoReplyMessage(answer.action);
       // Under the session lock, which an agent's message also takes: either the agent's message is already
@@ -78,19 +79,21 @@ export class AutoReplyDelivery {
   /**
    * What the job sends, re-checked now: a product answer only while the session's order is still paid
    * and holds the product (recomputed, so a changed password or payment is honoured); a rule's
-   * response only while the rule is active.
+   * response only while the rule is active. In the session's language as it is now (the customer's last
+   * message's), falling back to English where a rule has no translation.
    */
   private async answer(
     job: AutoReplyJob,
     triggerText: string,
+    language: Language,
   ): Promise<{ action: AutoReplyAction; ruleId: string | null } | null> {
     if (job.stage === PRODUCT_STAGE) {
       const order = await this.paidOrders.forSession(job.sessionId);
-      const match = productKeywordStage(order).match(triggerText);
+      const match = productKeywordStage(order, language).match(triggerText);
       return match ? { action: actionOf(match), ruleId: null } : null;
     }
     const rule = await this.config.findRule(job.ruleId);
-    const action = rule?.isActive ? ruleActionAt(rule) : null;
+    const action = rule?.isActive ? ruleActionAt(rule, new Date(), language) : null;
     return rule && action ? { action, ruleId: rule.id } : null;
   }
 }

@@ -103,3 +103,68 @@ describe('the after-hours fallback', () => {
     expect(ruleActionAt(rules[1], night)).toEqual({ type: 'reply', text: 'reply thanks' });
   });
 });
+
+describe('keywords in Chinese and Malay', () => {
+  const rules = [
+    rule('activation', 1, ['activation', 'kod', '激活']),
+    rule('order', 2, ['order', 'pesanan', '订单']),
+    rule('greeting', 4, ['hi', '你好']),
+  ];
+
+  it('finds a Chinese keyword inside a sentence written without spaces', () => {
+    expect(matchAutoReply('我的激活码呢', [rulesStage(rules)])).toMatchObject({
+      rule: { id: 'activation' },
+      keyword: '激活',
+    });
+    expect(matchAutoReply('我的订单什么时候到？', [rulesStage(rules)])?.rule.id).toBe('order');
+    expect(matchAutoReply('你好', [rulesStage(rules)])?.rule.id).toBe('greeting');
+  });
+
+  it('ends a short Latin keyword at a Chinese character, and still not inside a Latin word', () => {
+    expect(matchAutoReply('hi你好', [rulesStage([rule('greeting', 4, ['hi'])])])?.keyword).toBe('hi');
+    expect(matchAutoReply('kod saya', [rulesStage(rules)])?.rule.id).toBe('activation');
+    expect(matchAutoReply('kodak camera', [rulesStage([rule('activation', 1, ['kod'])])])).toBeNull();
+  });
+});
+
+describe('replies in the customer’s language', () => {
+  const translated: MatchableRule = {
+    ...rule('activation', 1, ['kod', '激活']),
+    response: 'Open the Activation Center.',
+    translations: { ms: 'Buka Pusat Pengaktifan.', 'zh-Hans': '请打开激活中心。' },
+  };
+  const untranslated = { ...rule('greeting', 4, ['hello']), translations: { ms: '  ' } };
+  const away: MatchableRule = {
+    ...rule('after', 99, []),
+    category: 'after_hours',
+    response: 'Agents are back on {nextOpen}.',
+    translations: { ms: 'Ejen kembali pada {nextOpen}.', 'zh-Hans': '客服将于 {nextOpen} 回来。' },
+  };
+  const night = new Date('2026-11-23T17:00:00Z');
+
+  it('answers with the translation of the session’s language, English without one', () => {
+    expect(matchAutoReply('kod saya', [rulesStage([translated], night, 'ms')])?.reply).toBe('Buka Pusat Pengaktifan.');
+    expect(matchAutoReply('激活', [rulesStage([translated], night, 'zh-Hans')])?.action).toEqual({
+      type: 'reply',
+      text: '请打开激活中心。',
+    });
+    expect(matchAutoReply('kod', [rulesStage([translated], night, 'en')])?.reply).toBe('Open the Activation Center.');
+    expect(matchAutoReply('hello', [rulesStage([untranslated], night, 'ms')])?.reply).toBe('reply greeting');
+  });
+
+  it('fills {nextOpen} in every language, dated in that language', () => {
+    expect(ruleActionAt(away, night, 'en')).toEqual({
+      type: 'reply',
+      text: 'Agents are back on Tue, 24 Nov, 10:50 am (GMT+8).',
+    });
+    expect(ruleActionAt(away, night, 'ms')).toEqual({
+      type: 'reply',
+      text: 'Ejen kembali pada Sel, 24 Nov, 10:50 PG (GMT+8).',
+    });
+    expect(ruleActionAt(away, night, 'zh-Hans')).toEqual({
+      type: 'reply',
+      text: '客服将于 11月24日周二 上午10:50 (GMT+8) 回来。',
+    });
+    expect(ruleActionAt(translated, night, 'ms')).toEqual({ type: 'reply', text: 'Buka Pusat Pengaktifan.' });
+  });
+});

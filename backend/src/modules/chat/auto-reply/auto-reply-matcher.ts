@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, translatedText, type Language, type Translations } from '@kedai/contracts';
+import { malaysiaFormat } from '../../../core/format/malaysia-time';
 import type { AutoReplyAction } from './auto-reply-actions';
 import { chatAvailability } from '../business-hours';
 
@@ -11,6 +13,8 @@ export interface MatchableRule {
   name: string;
   keywords: string[];
   response: string;
+  /** The response in other languages; a missing or blank one falls back to `response`. */
+  translations?: Translations;
   isActive: boolean;
   priority: number;
   category?: string;
@@ -44,36 +48,46 @@ export const normalizeKeywords = (keywords: string[]): string[] => [
 /** Keywords this short match whole words only: "hi" answers "hi there", not "this" or "shipping". */
 export const SHORT_KEYWORD_LENGTH = 3;
 
-const wordPattern = (keyword: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+/**
+ * Chinese is written without spaces, so a word there has no boundary to look for: a keyword with a Han
+ * character is a substring whatever its length ("激活" in "我的激活码呢"), and a Han character next to a
+ * short Latin keyword ends that word ("hi你好").
+ */
+const HAN = /\p{Script=Han}/u;
+const BOUNDARY = '[^\\p{L}\\p{N}]|\\p{Script=Han}';
 
-/** Whether a keyword occurs in lower-cased text: a substring, or a whole word when the keyword is short. */
+const wordPattern = (keyword: string) =>
+  new RegExp(`(^|${BOUNDARY})${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|${BOUNDARY})`, 'u');
+
+/**
+ * Whether a keyword occurs in lower-cased text: a substring, or a whole word when the keyword is short
+ * (and not Chinese).
+ */
 export function keywordOccurs(haystack: string, keyword: string): boolean {
-  if (keyword.length > SHORT_KEYWORD_LENGTH) return haystack.includes(keyword);
+  if (keyword.length > SHORT_KEYWORD_LENGTH || HAN.test(keyword)) return haystack.includes(keyword);
   return wordPattern(keyword).test(haystack);
 }
 
-/** A generic rule answers with its response text. */
-export const ruleAction = (rule: MatchableRule): AutoReplyAction => ({ type: 'reply', text: rule.response });
+/** A rule's response in the customer's language (its translation, else the English text). */
+export const ruleText = (rule: MatchableRule, language: Language = DEFAULT_LANGUAGE): string =>
+  translatedText(rule.response, rule.translations, language);
+
+/** A generic rule answers with its response text, in the customer's language. */
+export const ruleAction = (rule: MatchableRule, language: Language = DEFAULT_LANGUAGE): AutoReplyAction => ({
+  type: 'reply',
+  text: ruleText(rule, language),
+});
 
 const byPriority = (a: MatchableRule, b: MatchableRule) =>
   a.priority - b.priority || (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || a.id.localeCompare(b.id);
 
-/** "Tue 24 Nov, 10:50 am (GMT+8)": when agents are back, for the after-hours answer. */
-const backAtFormat = new Intl.DateTimeFormat('en-MY', {
-  timeZone: 'Asia/Kuala_Lumpur',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-export const formatBackAt = (iso: string) => `${backAtFormat.format(new Date(iso))} (GMT+8)`;
+/** "Tue, 24 Nov, 10:50 am (GMT+8)" ("Sel, 24 Nov, 10:50 PG", "11月24日周二 上午10:50"): when agents are back. */
+export const formatBackAt = (iso: string, language: Language = DEFAULT_LANGUAGE) =>
+  `${malaysiaFormat('backAt', language).format(new Date(iso))} (GMT+8)`;
 
-/** The after-hours answer with `{nextOpen}` filled in. */
-export const afterHoursReply = (response: string, nextOpenAt: string) =>
-  response.replaceAll('{nextOpen}', formatBackAt(nextOpenAt));
+/** The after-hours answer with `{nextOpen}` filled in, in the answer's language. */
+export const afterHoursReply = (response: string, nextOpenAt: string, language: Language = DEFAULT_LANGUAGE) =>
+  response.replaceAll('{nextOpen}', formatBackAt(nextOpenAt, language));
 
 const isFallback = (rule: MatchableRule, category: string) =>
   normalizeKeywords(rule.keywords).length === 0 && (rule.category ?? 'general') === category;
@@ -82,10 +96,14 @@ const isFallback = (rule: MatchableRule, category: string) =>
  * What a rule's reply says when it is sent at `now` (the reply goes out after a delay, so the job asks
  * again): the after-hours answer names when agents are back, and is not sent once they are.
  */
-export function ruleActionAt(rule: MatchableRule, now: Date = new Date()): AutoReplyAction | null {
-  if (!isFallback(rule, 'after_hours')) return ruleAction(rule);
+export function ruleActionAt(
+  rule: MatchableRule,
+  now: Date = new Date(),
+  language: Language = DEFAULT_LANGUAGE,
+): AutoReplyAction | null {
+  if (!isFallback(rule, 'after_hours')) return ruleAction(rule, language);
   const { nextOpenAt } = chatAvailability(now);
-  return nextOpenAt ? { type: 'reply', text: afterHoursReply(rule.response, nextOpenAt) } : null;
+  return nextOpenAt ? { type: 'reply', text: afterHoursReply(ruleText(rule, language), nextOpenAt, language) } : null;
 }
 
 /**
@@ -94,7 +112,11 @@ export function ruleActionAt(rule: MatchableRule, now: Date = new Date()): AutoR
  * otherwise (or without one) an active 'general' rule without keywords (a thank-you fallback). Without
  * one, no reply.
  */
-export function rulesStage<R extends MatchableRule>(rules: R[], now: Date = new Date()): AutoReplyStage<R> {
+export function rulesStage<R extends MatchableRule>(
+  rules: R[],
+  now: Date = new Date(),
+  language: Language = DEFAULT_LANGUAGE,
+): AutoReplyStage<R> {
   const active = rules.filter((rule) => rule.isActive).sort(byPriority);
   return {
     name: 'rules',
@@ -102,19 +124,22 @@ export function rulesStage<R extends MatchableRule>(rules: R[], now: Date = new 
       const haystack = text.toLowerCase();
       for (const rule of active) {
         const keyword = normalizeKeywords(rule.keywords).find((candidate) => keywordOccurs(haystack, candidate));
-        if (keyword) return { stage: 'rules', rule, keyword, reply: rule.response, action: ruleAction(rule) };
+        if (keyword) {
+          const reply = ruleText(rule, language);
+          return { stage: 'rules', rule, keyword, reply, action: { type: 'reply', text: reply } };
+        }
       }
       const availability = chatAvailability(now);
       const afterHours = availability.nextOpenAt ? active.find((rule) => isFallback(rule, 'after_hours')) : undefined;
       if (afterHours && availability.nextOpenAt) {
-        const reply = afterHoursReply(afterHours.response, availability.nextOpenAt);
+        const reply = afterHoursReply(ruleText(afterHours, language), availability.nextOpenAt, language);
         return { stage: 'rules', rule: afterHours, keyword: null, reply, action: { type: 'reply', text: reply } };
       }
       // Lowest priority (highest number) first: the thank-you fallback is the last 'general' rule.
       const fallback = [...active].reverse().find((rule) => isFallback(rule, 'general'));
-      return fallback
-        ? { stage: 'rules', rule: fallback, keyword: null, reply: fallback.response, action: ruleAction(fallback) }
-        : null;
+      if (!fallback) return null;
+      const reply = ruleText(fallback, language);
+      return { stage: 'rules', rule: fallback, keyword: null, reply, action: { type: 'reply', text: reply } };
     },
   };
 }

@@ -79,3 +79,21 @@ describe('productKeywordStage', () => {
     );
   });
 });
+
+describe('productKeywordStage in the customer’s language', () => {
+  it('writes the fixed lines in Malay and Chinese; the product’s own text stays as configured', () => {
+    const malay = productKeywordStage(order(facetune), 'ms').match('kata laluan saya?');
+    expect(malay?.rule.kind).toBe('credentials');
+    expect(malay?.reply).toContain('Butiran akaun untuk Facetune Pro (pesanan 2501011200ABCDE):');
+    expect(malay?.reply).toContain('E-mel: ft@example.com');
+    expect(malay?.reply).toContain('Kata laluan: Kd-secret-2');
+    expect(malay?.reply).toContain('Sign in with e-mail.');
+    expect(malay?.action).toMatchObject({ type: 'credentials', language: 'ms' });
+
+    const chinese = productKeywordStage(order(facetune), 'zh-Hans').match('需要帮助');
+    expect(chinese?.rule.kind).toBe('help');
+    expect(chinese?.reply).toContain('订单 2501011200ABCDE 的安装指南');
+    expect(chinese?.reply).toContain('/installation-guide/2501011200ABCDE');
+    expect(chinese?.reply).not.toContain('Kd-secret-2');
+  });
+});

@@ -1,9 +1,35 @@
+import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
 import type { AutoReplyMatch, AutoReplyStage, MatchableRule } from './auto-reply-matcher';
+import { PRODUCT_REPLY_TEXTS } from './product-reply-texts';
 
 /** Admin spec §5 "Keyword auto-reply matching": the intent words, matched as case-insensitive substrings. */
-export const PASSWORD_INTENT_WORDS = ['password', 'pass', 'pwd', 'login', 'sign in', '密码'];
-export const ACCOUNT_INTENT_WORDS = ['account', 'email', 'user', 'username', 'credential', '账号'];
-export const HELP_INTENT_WORDS = ['help', 'support', 'problem', 'issue', 'error', 'trouble', "can't", 'cannot'];
+export const PASSWORD_INTENT_WORDS = [
+  'password',
+  'pass',
+  'pwd',
+  'login',
+  'sign in',
+  '密码',
+  'kata laluan',
+  'log masuk',
+  '登录',
+];
+export const ACCOUNT_INTENT_WORDS = ['account', 'email', 'user', 'username', 'credential', '账号', 'akaun', '账户'];
+export const HELP_INTENT_WORDS = [
+  'help',
+  'support',
+  'problem',
+  'issue',
+  'error',
+  'trouble',
+  "can't",
+  'cannot',
+  'bantuan',
+  'tolong',
+  'masalah',
+  '帮助',
+  '帮忙',
+];
 
 export const PRODUCT_STAGE = 'product';
 const MAX_REPLY_LENGTH = 2000;
@@ -33,12 +59,18 @@ const firstWord = (haystack: string, words: string[]) => words.find((word) => ha
 
 export const MASKED_PASSWORD = '••••••••';
 
-export function credentialsReply(orderId: string, products: ProductCredentials[], masked = false): string {
+export function credentialsReply(
+  orderId: string,
+  products: ProductCredentials[],
+  masked = false,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const texts = PRODUCT_REPLY_TEXTS[language];
   const blocks = products.map((product) =>
     [
-      `Account details for ${product.product} (order ${orderId}):`,
-      ...(product.email ? [`Email: ${product.email}`] : []),
-      `Password: ${masked ? MASKED_PASSWORD : product.password}`,
+      texts.accountDetails(product.product, orderId),
+      ...(product.email ? [texts.email(product.email)] : []),
+      texts.password(masked ? MASKED_PASSWORD : product.password),
       '',
       product.response,
     ].join('\n'),
@@ -46,17 +78,22 @@ export function credentialsReply(orderId: string, products: ProductCredentials[]
   return blocks.join('\n\n').slice(0, MAX_REPLY_LENGTH);
 }
 
-export function quickHelpReply(orderId: string, products: ProductCredentials[]): string {
+export function quickHelpReply(
+  orderId: string,
+  products: ProductCredentials[],
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const texts = PRODUCT_REPLY_TEXTS[language];
   const names = products.map((product) => product.product).join(', ');
   const keyword = products[0]?.keywords[0];
   const links = products
     .filter((product) => product.guideUrl)
     .map((product) => `${product.product}: ${product.guideUrl}`);
   return [
-    `Need help with ${names}? Your installation guide for order ${orderId} walks you through every step: /installation-guide/${orderId}`,
-    ...(links.length > 0 ? [`Official guide: ${links.join(' | ')}`] : []),
-    ...(keyword ? [`To receive the account e-mail and password, type "${keyword}".`] : []),
-    'A support agent will also reply here shortly.',
+    texts.needHelp(names, orderId, `/installation-guide/${orderId}`),
+    ...(links.length > 0 ? [texts.officialGuide(links.join(' | '))] : []),
+    ...(keyword ? [texts.typeKeyword(keyword)] : []),
+    texts.agentWillReply,
   ]
     .join('\n')
     .slice(0, MAX_REPLY_LENGTH);
@@ -77,14 +114,15 @@ function credentialsMatch(
   orderId: string,
   products: ProductCredentials[],
   keyword: string,
+  language: Language,
 ): AutoReplyMatch<ProductStageRule> {
-  const reply = credentialsReply(orderId, products);
+  const reply = credentialsReply(orderId, products, false, language);
   return {
     stage: PRODUCT_STAGE,
     rule: ruleFor(products[0], 'credentials', reply),
     keyword,
     reply,
-    action: { type: 'credentials', orderId, products },
+    action: { type: 'credentials', orderId, products, language },
   };
 }
 
@@ -94,7 +132,10 @@ function credentialsMatch(
  * credentials; a help word with quick help. Without such an order it never matches, so the generic
  * rules answer and no secret is revealed.
  */
-export function productKeywordStage(context: PaidOrderContext | null): AutoReplyStage<ProductStageRule> {
+export function productKeywordStage(
+  context: PaidOrderContext | null,
+  language: Language = DEFAULT_LANGUAGE,
+): AutoReplyStage<ProductStageRule> {
   return {
     name: PRODUCT_STAGE,
     match(text) {
@@ -105,13 +146,13 @@ export function productKeywordStage(context: PaidOrderContext | null): AutoReply
           const needle = candidate.trim().toLowerCase();
           return needle.length > 0 && haystack.includes(needle);
         });
-        if (keyword) return credentialsMatch(context.orderId, [product], keyword);
+        if (keyword) return credentialsMatch(context.orderId, [product], keyword, language);
       }
       const intent = firstWord(haystack, PASSWORD_INTENT_WORDS) ?? firstWord(haystack, ACCOUNT_INTENT_WORDS);
-      if (intent) return credentialsMatch(context.orderId, context.products, intent);
+      if (intent) return credentialsMatch(context.orderId, context.products, intent, language);
       const help = firstWord(haystack, HELP_INTENT_WORDS);
       if (help) {
-        const reply = quickHelpReply(context.orderId, context.products);
+        const reply = quickHelpReply(context.orderId, context.products, language);
         return {
           stage: PRODUCT_STAGE,
           rule: ruleFor(context.products[0], 'help', reply),

@@ -12,7 +12,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import type { Translations } from '@kedai/contracts';
 import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory } from '../entities/auto-reply-rule.entity';
+import { IsTranslations } from './translations.validator';
 
 export class CreateAutoReplyRuleDto {
   @ApiProperty({ maxLength: 100 })
@@ -33,6 +35,16 @@ export class CreateAutoReplyRuleDto {
   @IsNotEmpty({ message: 'Response is required' })
   @MaxLength(2000)
   response!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string', maxLength: 2000 },
+    example: { ms: 'Terima kasih!', 'zh-Hans': '谢谢！' },
+    description: 'The response in Malay (ms) and simplified Chinese (zh-Hans); a missing or blank one sends English',
+  })
+  @IsOptional()
+  @IsTranslations(2000)
+  translations?: Translations;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()

@@ -13,7 +13,15 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { CHAT_STATUS_FILTERS, type AssignChatRequest, type ChatStatusFilter } from '@kedai/contracts';
+import {
+  CHAT_STATUS_FILTERS,
+  LANGUAGES,
+  type AssignChatRequest,
+  type ChatStatusFilter,
+  type Language,
+} from '@kedai/contracts';
+
+const languageRule = { message: `language must be one of: ${LANGUAGES.join(', ')}` };
 
 /** Length and blankness are checked by the chat service, with the chat's own messages. */
 export class AgentMessageDto {
@@ -61,6 +69,11 @@ export class AutoReplyTestDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Time must be an ISO 8601 date, e.g. 2026-11-24T15:00:00Z' })
   at?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: "The customer's language: the reply is shown in it" })
+  @IsOptional()
+  @IsIn(LANGUAGES, languageRule)
+  language?: Language;
 }
 
 export class CustomerSendMessageDto {
@@ -104,6 +117,11 @@ export class CustomerSendMessageDto {
   @IsString()
   @MaxLength(100)
   clientId?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: "The customer's language; the session remembers it" })
+  @IsOptional()
+  @IsIn(LANGUAGES, languageRule)
+  language?: Language;
 }
 
 export class ListSessionsQuery {

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { LANGUAGES, type Language } from '@kedai/contracts';
 import type {
   AgentPresenceRequest,
   ChatHistoryRequest,
@@ -29,6 +30,11 @@ const emptyAsMissing = () => Transform(({ value }: { value: unknown }) => (value
 
 /** Blankness and length are checked by the chat service, with the same messages for REST and sockets. */
 const IsMessageText = () => IsString({ message: 'Message cannot be empty', context: wsCode('message_empty') });
+
+const languageRule = {
+  message: `language must be one of: ${LANGUAGES.join(', ')}`,
+  context: wsCode('invalid_language'),
+};
 
 const clientIdRule = {
   message: 'clientId must be a string of up to 100 characters',
@@ -66,6 +72,10 @@ export class ChatJoinDto implements ChatJoinRequest {
   @IsOptional()
   @IsString()
   pageUrl?: string;
+
+  @IsOptional()
+  @IsIn(LANGUAGES, languageRule)
+  language?: Language;
 }
 
 export class ChatSendDto implements ChatSendRequest {
@@ -79,6 +89,11 @@ export class ChatSendDto implements ChatSendRequest {
   @IsString(clientIdRule)
   @MaxLength(100, clientIdRule)
   clientId?: string;
+
+  /** The customer's language as they write; agents' sends ignore it. */
+  @IsOptional()
+  @IsIn(LANGUAGES, languageRule)
+  language?: Language;
 }
 
 export class ChatTypingDto extends ChatSessionRefDto implements ChatTypingRequest {

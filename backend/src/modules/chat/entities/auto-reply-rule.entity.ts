@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory } from '@kedai/contracts';
+import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory, type Translations } from '@kedai/contracts';
 
 export { AUTO_REPLY_CATEGORIES, type AutoReplyCategory };
 
@@ -20,6 +20,10 @@ export class AutoReplyRule {
 
   @Column({ type: 'text' })
   response!: string;
+
+  /** The response in Malay and Chinese ({ "ms": ..., "zh-Hans": ... }); English is `response`. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations!: Translations;
 
   @Column({ type: 'boolean', default: true })
   isActive!: boolean;

@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import type { Language } from '@kedai/contracts';
 import { User } from '../../users/entities/user.entity';
 
 export const CHAT_SESSION_STATUSES = ['waiting', 'active', 'ended'] as const;
@@ -17,6 +18,7 @@ export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 @Entity('chat_sessions')
 @Check('CHK_chat_sessions_status', `"status" IN ('waiting', 'active', 'ended')`)
 @Check('CHK_chat_sessions_csat', `"csat_rating" IS NULL OR "csat_rating" BETWEEN 1 AND 5`)
+@Check('CHK_chat_sessions_language', `"language" IN ('en', 'ms', 'zh-Hans')`)
 @Index('IDX_chat_sessions_last_message_at', ['lastMessageAt'])
 @Index('UQ_chat_sessions_open_visitor', ['visitorId'], { unique: true, where: `"status" <> 'ended'` })
 @Index('UQ_chat_sessions_open_customer', ['customerId'], { unique: true, where: `"status" <> 'ended'` })
@@ -50,6 +52,10 @@ export class ChatSession {
 
   @Column({ type: 'varchar', length: 2000, nullable: true })
   pageUrl!: string | null;
+
+  /** The customer's language as of their last message or join: auto-replies answer in it. */
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  language!: Language;
 
   @Column({ type: 'varchar', length: 10, default: 'waiting' })
   status!: ChatSessionStatus;

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { QUICK_REPLY_CATEGORIES, type QuickReplyCategory } from '@kedai/contracts';
+import { QUICK_REPLY_CATEGORIES, type QuickReplyCategory, type Translations } from '@kedai/contracts';
 
 export { QUICK_REPLY_CATEGORIES, type QuickReplyCategory };
 
@@ -14,6 +14,10 @@ export class QuickReply {
 
   @Column({ type: 'text' })
   content!: string;
+
+  /** The content in Malay and Chinese ({ "ms": ..., "zh-Hans": ... }); English is `content`. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations!: Translations;
 
   @Column({ type: 'varchar', length: 20, default: 'general' })
   category!: QuickReplyCategory;

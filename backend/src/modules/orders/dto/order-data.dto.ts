@@ -18,7 +18,7 @@ import {
   ValidateNested,
   ValidationError,
 } from 'class-validator';
-import { PAYMENT_METHOD_KEYS, type PaymentMethodKey } from '@kedai/contracts';
+import { LANGUAGES, PAYMENT_METHOD_KEYS, type Language, type PaymentMethodKey } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { assertCleanInput } from '../../../core/http/request-hygiene';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../order.constants';
@@ -97,6 +97,14 @@ export class CheckoutOrderDataDto {
   @IsOptional()
   @IsIn(PAYMENT_METHOD_KEYS, { message: `paymentMethod must be one of: ${PAYMENT_METHOD_KEYS.join(', ')}` })
   paymentMethod?: PaymentMethodKey;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "The language the order's e-mails are written in. Left out: the account's language, else English",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of: ${LANGUAGES.join(', ')}` })
+  language?: Language;
 }
 
 /** POST /api/orders/quote */

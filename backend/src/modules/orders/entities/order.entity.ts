@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { numericTransformer } from '../../catalog/entities/numeric.transformer';
 import { User } from '../../users/entities/user.entity';
-import type { AutoDeliveryStatus, FulfilmentStep, ReceiptReviewStatus } from '@kedai/contracts';
+import type { AutoDeliveryStatus, FulfilmentStep, Language, ReceiptReviewStatus } from '@kedai/contracts';
 import type { OrderStatus, PaymentStatus } from '../order.constants';
 import { OrderItem } from './order-item.entity';
 
@@ -22,6 +22,7 @@ import { OrderItem } from './order-item.entity';
 @Check('CHK_orders_total', `"total_amount" >= 0`)
 @Check('CHK_orders_receipt_review', `"receipt_review" IN ('pending', 'verified', 'rejected')`)
 @Check('CHK_orders_auto_delivery_status', `"auto_delivery_status" IN ('pending', 'processing', 'delivered', 'failed')`)
+@Check('CHK_orders_language', `"language" IN ('en', 'ms', 'zh-Hans')`)
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -47,6 +48,10 @@ export class Order {
   /** +60 and the number without its leading 0. */
   @Column({ type: 'varchar', length: 20 })
   whatsapp!: string;
+
+  /** The language the order was placed in: its e-mails are written in it. */
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  language!: Language;
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items!: Relation<OrderItem>[];

@@ -1,9 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Role } from '@kedai/contracts';
+import type { Language, Role } from '@kedai/contracts';
 
 @Entity('users')
 @Check('CHK_users_role', `"role" IN ('admin', 'agent', 'user')`)
 @Check('CHK_users_email_lower', `"email" = lower("email")`)
+@Check('CHK_users_language', `"language" IN ('en', 'ms', 'zh-Hans')`)
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -32,4 +33,8 @@ export class User {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
+
+  /** The language the user chose (the shop and its e-mails speak it). */
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  language!: Language;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, LogOutIcon, PackageIcon, UserIcon } from '@/components/ui/icons';
 import { loginPath, paths } from '@/config/paths';
@@ -17,13 +18,14 @@ export function AccountMenu() {
   const location = useLocation();
   const { open, toggle, containerRef } = useDisclosure();
   const logout = useLogout();
+  const { t } = useTranslation();
 
   if (!user) {
     const here = NO_RETURN_PATHS.has(location.pathname) ? undefined : `${location.pathname}${location.search}`;
     return (
       <Link to={loginPath(here)} className={cn(styles.trigger, styles.textTrigger)}>
         <UserIcon size={20} />
-        Login
+        {t('account.login')}
       </Link>
     );
   }
@@ -43,7 +45,7 @@ export function AccountMenu() {
         <span className={styles.name} data-testid="account-name">
           {user.name}
         </span>
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">{t('account.accountMenu')}</span>
         <ChevronDownIcon size={16} className={cn(styles.chevron, headerStyles.wideOnly)} />
       </button>
       {open && (
@@ -56,13 +58,13 @@ export function AccountMenu() {
             <li>
               <Link to={paths.profile} className={styles.item}>
                 <UserIcon size={18} />
-                Profile
+                {t('account.profile')}
               </Link>
             </li>
             <li>
               <Link to={paths.myOrders} className={styles.item}>
                 <PackageIcon size={18} />
-                My Orders
+                {t('account.myOrders')}
               </Link>
             </li>
           </ul>
@@ -74,7 +76,7 @@ export function AccountMenu() {
             disabled={logout.isPending}
           >
             <LogOutIcon size={18} />
-            {logout.isPending ? 'Logging out...' : 'Logout'}
+            {logout.isPending ? t('account.loggingOut') : t('account.logout')}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './header.module.css';
@@ -12,9 +13,14 @@ export interface CountLinkProps {
 
 /** An icon link in the header (favourites, cart) with an optional count badge. */
 export function CountLink({ to, label, icon, count }: CountLinkProps) {
+  const { t } = useTranslation();
   const shown = count !== undefined && count > 0 ? count : null;
   return (
-    <Link to={to} className={styles.iconButton} aria-label={shown === null ? label : `${label} (${shown})`}>
+    <Link
+      to={to}
+      className={styles.iconButton}
+      aria-label={shown === null ? label : t('nav.countOf', { label, count: shown })}
+    >
       {icon}
       {shown !== null && (
         <span className={styles.countBadge} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/ui/icons';
@@ -10,6 +11,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
+  const { t } = useTranslation();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,7 +23,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   return (
     <form role="search" className={cn(styles.form, className)} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('search.label')}
       </label>
       <SearchIcon size={18} className={styles.icon} />
       <input
@@ -29,14 +31,14 @@ export function HeaderSearch({ className }: { className?: string }) {
         name="search"
         type="search"
         className={styles.input}
-        placeholder="Search apps, games, courses"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className={styles.submit}>
-        Search
+        {t('search.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { isStaffRole } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
 import { SHOP_NAME } from '@/config/business';
@@ -10,6 +11,7 @@ import { AdminMenu } from './admin-menu';
 import { CountLink } from './count-link';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 
 export interface HeaderProps {
@@ -22,32 +24,33 @@ export interface HeaderProps {
 export function Header({ favoritesCount, cartCount }: HeaderProps) {
   const { user } = useAuth();
   const isMobile = useIsMobile();
+  const { t } = useTranslation();
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <MobileMenu className={styles.menu} />
-        <Link to={paths.home} className={styles.logo} aria-label={`${SHOP_NAME} home`}>
+        <Link to={paths.home} className={styles.logo} aria-label={t('nav.homeOf', { shop: SHOP_NAME })}>
           <span className={styles.logoMark} aria-hidden="true">
             K
           </span>
           <span className={styles.logoText}>{SHOP_NAME}</span>
         </Link>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('nav.main')}>
           <ul role="list" className={styles.navList}>
             <li>
               <NavLink to={paths.home} end className={styles.navLink}>
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.products} className={styles.navLink}>
-                Products
+                {t('nav.products')}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.redeem} className={styles.navLink}>
-                Order Tracking
+                {t('nav.orderTracking')}
               </NavLink>
             </li>
           </ul>
@@ -56,12 +59,15 @@ export function Header({ favoritesCount, cartCount }: HeaderProps) {
         <div className={styles.actions}>
           <CountLink
             to={isMobile ? paths.likes : paths.favorites}
-            label="Favorites"
+            label={t('nav.favorites')}
             icon={<HeartIcon size={22} />}
             count={favoritesCount}
           />
-          <CountLink to={paths.cart} label="Cart" icon={<CartIcon size={22} />} count={cartCount} />
+          <CountLink to={paths.cart} label={t('nav.cart')} icon={<CartIcon size={22} />} count={cartCount} />
           {user && isStaffRole(user.role) && <AdminMenu role={user.role} className={styles.desktopOnly} />}
+          <div className={styles.desktopOnly}>
+            <LanguageSwitcher compact />
+          </div>
           <AccountMenu />
         </div>
       </div>

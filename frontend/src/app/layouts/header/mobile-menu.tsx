@@ -1,5 +1,6 @@
 import { isStaffRole } from '@kedai/contracts';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
 import { GridIcon, HomeIcon, LogOutIcon, MenuIcon, PackageIcon, UserIcon } from '@/components/ui/icons';
@@ -8,6 +9,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
 import { adminMenuLinksFor } from './admin-menu';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './mobile-menu.module.css';
 
 const PANEL_ID = 'mobile-menu';
@@ -18,6 +20,7 @@ export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const close = () => setOpen(false);
+  const { t } = useTranslation();
 
   return (
     <div className={className}>
@@ -29,33 +32,33 @@ export function MobileMenu({ className }: { className?: string }) {
         onClick={() => setOpen(true)}
       >
         <MenuIcon size={22} />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t('menu.open')}</span>
       </button>
-      <Drawer id={PANEL_ID} title="Menu" open={open} onClose={close}>
-        <nav aria-label="Mobile">
+      <Drawer id={PANEL_ID} title={t('menu.title')} open={open} onClose={close}>
+        <nav aria-label={t('nav.mobile')}>
           <ul role="list" className={styles.section}>
             <li>
               <NavLink to={paths.home} end className={styles.link}>
                 <HomeIcon size={20} />
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.products} className={styles.link}>
                 <GridIcon size={20} />
-                Products
+                {t('nav.products')}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.redeem} className={styles.link}>
                 <PackageIcon size={20} />
-                My Orders
+                {t('nav.myOrders')}
               </NavLink>
             </li>
           </ul>
           {user && isStaffRole(user.role) && (
             <div className={styles.section}>
-              <p className={styles.sectionTitle}>Admin</p>
+              <p className={styles.sectionTitle}>{t('menu.admin')}</p>
               <ul role="list">
                 {adminMenuLinksFor(user.role)
                   .filter((link) => !('desktopOnly' in link))
@@ -71,10 +74,18 @@ export function MobileMenu({ className }: { className?: string }) {
           )}
         </nav>
         <div className={styles.section}>
+          <LanguageSwitcher />
+        </div>
+        <div className={styles.section}>
           {user ? (
             <>
               <p className={styles.signedIn}>
-                Signed in as <strong>{user.name}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="account.signedInAs"
+                  values={{ name: user.name }}
+                  components={{ strong: <strong /> }}
+                />
               </p>
               <button
                 type="button"
@@ -83,13 +94,13 @@ export function MobileMenu({ className }: { className?: string }) {
                 disabled={logout.isPending}
               >
                 <LogOutIcon size={20} />
-                {logout.isPending ? 'Logging out...' : 'Logout'}
+                {logout.isPending ? t('account.loggingOut') : t('account.logout')}
               </button>
             </>
           ) : (
             <NavLink to={loginPath()} className={styles.link}>
               <UserIcon size={20} />
-              Login / Register
+              {t('account.loginRegister')}
             </NavLink>
           )}
         </div>

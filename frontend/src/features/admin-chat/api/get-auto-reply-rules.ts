@@ -10,7 +10,7 @@ export {
 
 export type AutoReplyRuleInput = Pick<
   AutoReplyRule,
-  'name' | 'keywords' | 'response' | 'isActive' | 'priority' | 'category'
+  'name' | 'keywords' | 'response' | 'translations' | 'isActive' | 'priority' | 'category'
 >;
 
 export const autoReplyRulesKey = ['admin', 'chat', 'auto-reply-rules'] as const;

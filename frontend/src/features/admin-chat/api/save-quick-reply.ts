@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { quickRepliesKey, type QuickReply } from './get-quick-replies';
 
-export type QuickReplyInput = Pick<QuickReply, 'title' | 'content' | 'category' | 'isActive'>;
+export type QuickReplyInput = Pick<QuickReply, 'title' | 'content' | 'translations' | 'category' | 'isActive'>;
 
 /** POST /api/admin/chat/quick-replies (no id) or PUT /api/admin/chat/quick-replies/{id}. */
 export async function saveQuickReply({ id, ...input }: QuickReplyInput & { id?: string }): Promise<QuickReply> {

@@ -1,4 +1,4 @@
-import type { ChatSessionView } from '@kedai/contracts';
+import { LANGUAGE_NAMES, translatedText, type ChatSessionView } from '@kedai/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -170,6 +170,10 @@ export function Conversation({
               : `Active ${timeAgo(session.lastMessageTime ?? session.createdAt, now)}`}
             {session.customerEmail && <> · {session.customerEmail}</>}
             {session.orderId && <> · Order {session.orderId}</>}
+            {' · '}
+            <span data-testid="chat-session-language" lang={session.language}>
+              {LANGUAGE_NAMES[session.language]}
+            </span>
           </p>
           {session.pageUrl && (
             <p className={styles.convMeta} title={session.pageUrl}>
@@ -308,8 +312,8 @@ export function Conversation({
                   key={reply.id}
                   type="button"
                   className={styles.quickReply}
-                  title={reply.content}
-                  onClick={() => insertReply(reply.content)}
+                  title={translatedText(reply.content, reply.translations, session.language)}
+                  onClick={() => insertReply(translatedText(reply.content, reply.translations, session.language))}
                 >
                   {reply.title}
                 </button>

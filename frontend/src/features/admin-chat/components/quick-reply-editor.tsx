@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import type { QuickReply, QuickReplyCategory } from '../api/get-quick-replies';
 import type { QuickReplyInput } from '../api/save-quick-reply';
 import styles from './chat-settings.module.css';
+import { cleanTranslations, TranslationFields } from './translation-fields';
 
 export const QUICK_REPLY_CATEGORIES: readonly QuickReplyCategory[] = ['order', 'payment', 'installation', 'general'];
 
@@ -21,6 +22,7 @@ export interface QuickReplyEditorProps {
 export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEditorProps) {
   const [title, setTitle] = useState(reply?.title ?? '');
   const [content, setContent] = useState(reply?.content ?? '');
+  const [translations, setTranslations] = useState(reply?.translations ?? {});
   const [category, setCategory] = useState<QuickReplyCategory>(reply?.category ?? 'general');
   const [isActive, setIsActive] = useState(reply?.isActive ?? true);
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
@@ -35,7 +37,13 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
     if (Object.keys(next).length > 0) return;
     setFailure(null);
     try {
-      await onSave({ title: title.trim(), content: content.trim(), category, isActive });
+      await onSave({
+        title: title.trim(),
+        content: content.trim(),
+        translations: cleanTranslations(translations),
+        category,
+        isActive,
+      });
     } catch (error) {
       setFailure(errorMessage(error, 'Could not save the quick reply.'));
     }
@@ -61,6 +69,7 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
           />
         )}
       </Field>
+      <TranslationFields label="Content" value={translations} onChange={setTranslations} />
       <Field label="Category">
         {(control) => (
           <select

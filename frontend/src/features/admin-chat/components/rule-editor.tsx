@@ -11,6 +11,7 @@ import {
   type AutoReplyRuleInput,
 } from '../api/get-auto-reply-rules';
 import styles from './chat-settings.module.css';
+import { cleanTranslations, TranslationFields } from './translation-fields';
 
 export interface RuleEditorProps {
   rule: AutoReplyRule | null;
@@ -34,6 +35,7 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
   const [name, setName] = useState(rule?.name ?? '');
   const [keywords, setKeywords] = useState(rule?.keywords.join(', ') ?? '');
   const [response, setResponse] = useState(rule?.response ?? '');
+  const [translations, setTranslations] = useState(rule?.translations ?? {});
   const [priority, setPriority] = useState(String(rule?.priority ?? 100));
   const [category, setCategory] = useState<AutoReplyCategory>(rule?.category ?? 'general');
   const [isActive, setIsActive] = useState(rule?.isActive ?? true);
@@ -55,6 +57,7 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
         name: name.trim(),
         keywords: parseKeywords(keywords),
         response: response.trim(),
+        translations: cleanTranslations(translations),
         priority: priorityNumber,
         category,
         isActive,
@@ -94,6 +97,7 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
           />
         )}
       </Field>
+      <TranslationFields label="Response" value={translations} onChange={setTranslations} />
       <div className={styles.formRow}>
         <Field label="Priority" hint="Lower numbers are tried first." error={errors.priority}>
           {(control) => (

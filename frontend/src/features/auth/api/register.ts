@@ -1,3 +1,4 @@
+import type { Language } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 import type { LinkSentResult } from '@/types/api';
 
@@ -7,6 +8,8 @@ export interface RegisterInput {
   password: string;
   /** Digits only; left out when empty. */
   phone?: string;
+  /** The storefront's language: the new account's, and its e-mails'. Left out: English. */
+  language?: Language;
 }
 
 /**

@@ -1,16 +1,13 @@
+import type { UpdateProfileRequest } from '@kedai/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setStoredUser } from '@/lib/auth-storage';
 import type { UserView } from '@/types/api';
 import { meQueryOptions } from './get-me';
 
-export interface ProfileChanges {
-  name?: string;
-  /** Digits only; an empty string clears it. */
-  phone?: string;
-}
+export type ProfileChanges = UpdateProfileRequest;
 
-/** PUT /api/auth/me: the customer's own name and phone. */
+/** PUT /api/auth/me: the customer's own name, phone and language (the language of their e-mails). */
 export async function updateProfile(changes: ProfileChanges): Promise<UserView> {
   const { user } = await api.put<{ user: UserView }>('/auth/me', changes);
   return user;

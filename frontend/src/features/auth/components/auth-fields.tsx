@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -9,15 +10,20 @@ interface TextFieldProps {
   error?: string;
 }
 
-/** The e-mail field every account form has (`autoComplete` "username" where a password manager fills it). */
+/**
+ * The e-mail field every account form has (`autoComplete` "username" where a password manager fills it).
+ * The storefront's forms pass their `label` in the customer's language; the admin login (English, and
+ * without the `account` texts) keeps the English default.
+ */
 export function EmailField({
   value,
   onChange,
   error,
   autoComplete = 'email',
-}: TextFieldProps & { autoComplete?: string }) {
+  label = 'E-mail',
+}: TextFieldProps & { autoComplete?: string; label?: string }) {
   return (
-    <Field label="E-mail" error={error}>
+    <Field label={label} error={error}>
       {(control) => (
         <Input
           {...control}
@@ -35,9 +41,10 @@ export function EmailField({
 }
 
 /** A password being chosen (registration, set-password): the length rule shown and enforced. */
-export function NewPasswordField({ value, onChange, error, label = 'Password' }: TextFieldProps & { label?: string }) {
+export function NewPasswordField({ value, onChange, error, label }: TextFieldProps & { label?: string }) {
+  const { t } = useTranslation('account');
   return (
-    <Field label={label} error={error} hint={`At least ${PASSWORD_MIN} characters.`}>
+    <Field label={label ?? t('fields.password')} error={error} hint={t('fields.passwordHint', { min: PASSWORD_MIN })}>
       {(control) => (
         <PasswordInput
           {...control}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,12 +9,18 @@ import { EmailField } from './auth-fields';
 import styles from './auth-form.module.css';
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: UserView) => void }) {
+  const { t } = useTranslation('account');
   const { values, setValue, fieldErrors, formError, onSubmit, pending } = useLoginForm(onSuccess);
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <EmailField value={values.email} onChange={(value) => setValue('email', value)} error={fieldErrors.email} />
-      <Field label="Password" error={fieldErrors.password}>
+      <EmailField
+        label={t('fields.email')}
+        value={values.email}
+        onChange={(value) => setValue('email', value)}
+        error={fieldErrors.email}
+      />
+      <Field label={t('fields.password')} error={fieldErrors.password}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -26,7 +33,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: UserView) => void }
         )}
       </Field>
       <Button type="submit" size="lg" block loading={pending} className={styles.submit}>
-        Log in
+        {t('loginForm.submit')}
       </Button>
     </form>
   );

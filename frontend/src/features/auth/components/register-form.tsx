@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -9,11 +10,12 @@ import { EmailField, NewPasswordField } from './auth-fields';
 import styles from './auth-form.module.css';
 
 export function RegisterForm({ onSuccess }: { onSuccess: (result: LinkSentResult) => void }) {
+  const { t } = useTranslation('account');
   const { values, setValue, fieldErrors, formError, onSubmit, pending } = useRegisterForm(onSuccess);
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {formError && <Alert tone="error">{formError}</Alert>}
-      <Field label="Name" error={fieldErrors.name}>
+      <Field label={t('fields.name')} error={fieldErrors.name}>
         {(control) => (
           <Input
             {...control}
@@ -26,13 +28,18 @@ export function RegisterForm({ onSuccess }: { onSuccess: (result: LinkSentResult
           />
         )}
       </Field>
-      <EmailField value={values.email} onChange={(value) => setValue('email', value)} error={fieldErrors.email} />
+      <EmailField
+        label={t('fields.email')}
+        value={values.email}
+        onChange={(value) => setValue('email', value)}
+        error={fieldErrors.email}
+      />
       <NewPasswordField
         value={values.password}
         onChange={(value) => setValue('password', value)}
         error={fieldErrors.password}
       />
-      <Field label="Phone" optional error={fieldErrors.phone} hint="Digits only, e.g. 0123456789.">
+      <Field label={t('fields.phone')} optional error={fieldErrors.phone} hint={t('registerForm.phoneHint')}>
         {(control) => (
           <Input
             {...control}
@@ -47,7 +54,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (result: LinkSentResult
         )}
       </Field>
       <Button type="submit" size="lg" block loading={pending} className={styles.submit}>
-        Create account
+        {t('registerForm.submit')}
       </Button>
     </form>
   );

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import type { UserView } from '@/types/api';
-import { validateLogin } from '../validation';
+import { ruleTexts, validateLogin } from '../validation';
 import { useAuth } from './use-auth';
 import { useAuthForm } from './use-auth-form';
 
 export function useLoginForm(onSuccess: (user: UserView) => void) {
+  const { t } = useTranslation('account');
   const { login } = useAuth();
   return useAuthForm({
     initialValues: { email: '', password: '' },
-    validate: validateLogin,
+    validate: (values) => validateLogin(values, ruleTexts(t)),
     submit: (values) => login({ email: values.email.trim(), password: values.password }),
     onSuccess,
   });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getServerCart, mergeIntoServerCart, replaceServerCart } from '../api/cart-requests';
 import { CartContext, type CartContextValue } from '../cart-context';
 import { loadGuestCart, saveGuestCart } from '../cart-storage';
@@ -6,8 +7,10 @@ import { fromServerLine, lineKey, MAX_QUANTITY, type CartItem, type CartProductI
 import styles from './cart-toast.module.css';
 import type { CartView } from '@kedai/contracts';
 
-const unavailableMessage = (titles: string[]) =>
-  `${titles.join(', ')} ${titles.length > 1 ? 'are' : 'is'} no longer sold and left your cart.`;
+/** What the cart toast says: kept as what happened, put into words in the visitor's language when shown. */
+type CartToast = { kind: 'added' } | { kind: 'unavailable'; titles: string[] };
+/** One value, so adding again while the toast shows leaves it as it was (as the same text did). */
+const ADDED_TOAST: CartToast = { kind: 'added' };
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -44,8 +47,9 @@ export interface CartOwner {
  */
 export function CartProvider({ owner, children }: { owner: CartOwner; children: ReactNode }) {
   const { status, userId } = owner;
+  const { t } = useTranslation('cart');
   const [items, setItems] = useState<CartItem[]>(loadGuestCart);
-  const [toast, setToast] = useState<string | null>(null);
+  const [toast, setToast] = useState<CartToast | null>(null);
   const itemsRef = useRef(items);
   const onServer = useRef(false);
   /** Account saves run one after another, each sending the newest cart, so an older one never lands last. */
@@ -55,7 +59,7 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
     const next = cart.items.map(fromServerLine);
     itemsRef.current = next;
     setItems(next);
-    if (cart.unavailable?.length) setToast(unavailableMessage(cart.unavailable));
+    if (cart.unavailable?.length) setToast({ kind: 'unavailable', titles: cart.unavailable });
   }, []);
 
   useEffect(() => {
@@ -133,7 +137,7 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
           selected: true,
         };
         update((current) => [...current, line]);
-        setToast('Product added to cart!');
+        setToast(ADDED_TOAST);
       },
       removeItem: (key) => update((current) => current.filter((item) => lineKey(item) !== key)),
       removeItems: (keys) => update((current) => current.filter((item) => !keys.includes(lineKey(item)))),
@@ -172,7 +176,11 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
       {children}
       {toast && (
         <div role="status" className={styles.toast}>
-          {toast}
+          {toast.kind === 'added'
+            ? t('toast.added')
+            : t(toast.titles.length > 1 ? 'toast.unavailableMany' : 'toast.unavailableOne', {
+                titles: toast.titles.join(', '),
+              })}
         </div>
       )}
     </CartContext.Provider>

@@ -5,6 +5,22 @@ import { lineKey, type CartItem } from '../cart-types';
 /** From this many units left, the cart says how many remain. */
 export const LOW_STOCK = 5;
 
+/** Amounts as the minimum-order rule states them (RM12.50), in the cart as in the server's refusal at checkout. */
+const rm = (amount: number) => `RM${amount.toFixed(2)}`;
+
+/** The selected lines' total is under the admin's minimum order amount: the amounts the cart names. */
+export interface BelowMinimum {
+  minimum: string;
+  total: string;
+  shortfall: string;
+}
+
+/** The shortfall under the minimum order (the rule of belowMinimumMessage), or null when there is none. */
+function belowMinimumOf(total: number, minimum: number): BelowMinimum | null {
+  if (belowMinimumMessage(total, minimum) === null) return null;
+  return { minimum: rm(minimum), total: rm(total), shortfall: rm(Math.round((minimum - total) * 100) / 100) };
+}
+
 export interface PriceChange {
   key: string;
   title: string;
@@ -35,6 +51,6 @@ export function useLiveCart(items: CartItem[]) {
     if (line.problem) selectedProblems += 1;
     else if (line.unitPrice !== null) selectedTotal += Math.round(line.unitPrice * 100) * item.quantity;
   });
-  const belowMinimum = check.data ? belowMinimumMessage(selectedTotal / 100, check.data.minimumOrderAmount) : null;
+  const belowMinimum = check.data ? belowMinimumOf(selectedTotal / 100, check.data.minimumOrderAmount) : null;
   return { lines, stale, newPrices, selectedProblems, belowMinimum, checking: check.isFetching };
 }

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useProductReviews } from '../api/get-product-reviews';
-import { RATING_LABELS } from '../types';
+import { RATING_LABEL_KEYS } from '../types';
 import { StarRating } from './star-rating';
 import styles from './product-detail.module.css';
 
+/** The option values' labels as the products show them (data, like the option choices): not translated. */
 const VERSIONS = [
-  { value: '', label: 'All Versions' },
   { value: '1_year', label: '1 YEAR' },
   { value: 'lifetime', label: 'LIFETIME' },
 ];
@@ -19,17 +20,19 @@ export function CustomerReviews({ productId }: { productId: string }) {
   const [version, setVersion] = useState('');
   const reviews = useProductReviews(productId, version);
   const selectId = useId();
+  const { t } = useTranslation('catalog');
 
   return (
     <section className={styles.reviews} aria-labelledby="reviews-title" id="reviews">
       <div className={styles.reviewsHeader}>
         <h2 id="reviews-title" className={styles.sectionTitle}>
-          Customer Reviews
+          {t('reviews.title')}
         </h2>
         <label htmlFor={selectId} className="sr-only">
-          Filter reviews by version
+          {t('reviews.filterLabel')}
         </label>
         <select id={selectId} className={styles.select} value={version} onChange={(e) => setVersion(e.target.value)}>
+          <option value="">{t('reviews.allVersions')}</option>
           {VERSIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -38,18 +41,18 @@ export function CustomerReviews({ productId }: { productId: string }) {
         </select>
       </div>
       {reviews.isPending ? (
-        <LoadingBlock label="Loading reviews..." />
+        <LoadingBlock label={t('reviews.loading')} />
       ) : reviews.isError ? (
-        <p role="alert">Reviews could not be loaded.</p>
+        <p role="alert">{t('reviews.loadFailed')}</p>
       ) : reviews.data.length === 0 ? (
-        <p className={styles.muted}>No reviews yet.</p>
+        <p className={styles.muted}>{t('reviews.empty')}</p>
       ) : (
         <ul role="list" className={styles.reviewList}>
           {reviews.data.map((review) => (
             <li key={review.id} className={styles.review} data-testid="review">
               <div className={styles.reviewTop}>
                 <StarRating value={review.rating} />
-                <strong>{RATING_LABELS[review.rating]}</strong>
+                <strong>{review.rating in RATING_LABEL_KEYS && t(RATING_LABEL_KEYS[review.rating])}</strong>
                 {review.version && <span className={styles.versionTag}>{versionLabel(review.version)}</span>}
               </div>
               {review.comment && <p>{review.comment}</p>}

@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,11 +19,11 @@ import styles from './catalog.module.css';
 
 type FavoritesSort = 'name' | 'price_asc' | 'price_desc' | 'rating';
 
-const SORTS: { value: FavoritesSort; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Rating' },
+const SORTS: { value: FavoritesSort; label: ParseKeys<'catalog'> }[] = [
+  { value: 'name', label: 'favorites.sort.name' },
+  { value: 'price_asc', label: 'favorites.sort.priceAsc' },
+  { value: 'price_desc', label: 'favorites.sort.priceDesc' },
+  { value: 'rating', label: 'favorites.sort.rating' },
 ];
 
 const compare: Record<FavoritesSort, (a: ProductView, b: ProductView) => number> = {
@@ -35,6 +37,7 @@ export type FavoritesVariant = 'favorites' | 'likes' | 'my-likes';
 
 /** /favorites (My Favorites), /likes and /my-likes (My Likes): the favourites with search, sort and view. */
 export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
+  const { t } = useTranslation('catalog');
   const { likedIds, toggleLike, clearAll } = useLikes();
   const [confirmClear, setConfirmClear] = useState(false);
   const products = useProductsByIds(likedIds);
@@ -43,7 +46,7 @@ export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
   const [layout, setLayout] = useState<CardLayout>('grid');
   const searchId = useId();
   const sortId = useId();
-  const title = variant === 'favorites' ? 'My Favorites' : 'My Likes';
+  const title = t(variant === 'favorites' ? 'favorites.title.favorites' : 'favorites.title.likes');
 
   const liked = useMemo(
     () => (products.data ?? []).filter((product) => likedIds.includes(product.id)),
@@ -63,34 +66,30 @@ export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
         {title}
       </h1>
       {variant === 'favorites' ? (
-        <Badge tone="brand">
-          {liked.length} {liked.length === 1 ? 'item' : 'items'}
-        </Badge>
+        <Badge tone="brand">{t('favorites.itemCount', { count: liked.length })}</Badge>
       ) : (
-        <p className={styles.count}>
-          {liked.length} liked {liked.length === 1 ? 'product' : 'products'}
-        </p>
+        <p className={styles.count}>{t('favorites.likedCount', { count: liked.length })}</p>
       )}
     </div>
   );
 
   let body;
   if (likedIds.length > 0 && products.isPending) {
-    body = <LoadingBlock label="Loading your favorites..." />;
+    body = <LoadingBlock label={t('favorites.loading')} />;
   } else if (products.isError) {
     body = (
       <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{errorMessage(products.error, 'Failed to fetch products')}</p>
-        <Button onClick={() => void products.refetch()}>Try Again</Button>
+        <p className={styles.stateTitle}>{errorMessage(products.error, t('favorites.loadFailed'))}</p>
+        <Button onClick={() => void products.refetch()}>{t('actions.tryAgain')}</Button>
       </div>
     );
   } else if (liked.length === 0) {
     body = (
       <div className={styles.state}>
         <HeartIcon size={40} />
-        <p className={styles.stateTitle}>No favorites yet</p>
-        <p>Tap the heart on any product to keep it here.</p>
-        <ButtonLink to={paths.products}>Browse Products</ButtonLink>
+        <p className={styles.stateTitle}>{t('favorites.empty.title')}</p>
+        <p>{t('favorites.empty.hint')}</p>
+        <ButtonLink to={paths.products}>{t('actions.browseProducts')}</ButtonLink>
       </div>
     );
   } else {
@@ -98,18 +97,18 @@ export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
       <>
         <div className={styles.toolbar}>
           <label htmlFor={searchId} className="sr-only">
-            Search favorites
+            {t('favorites.searchLabel')}
           </label>
           <Input
             id={searchId}
             type="search"
             className={styles.searchInput}
-            placeholder="Search favorites"
+            placeholder={t('favorites.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
           <label htmlFor={sortId} className={styles.count}>
-            Sort by
+            {t('favorites.sortBy')}
           </label>
           <select
             id={sortId}
@@ -119,34 +118,34 @@ export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
           >
             {SORTS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
           <span className={styles.toolbarSpacer} />
           <ViewToggle value={layout} onChange={setLayout} />
           <Button size="sm" variant="danger-outline" onClick={() => setConfirmClear(true)}>
-            Clear all
+            {t('favorites.clearAll')}
           </Button>
         </div>
         <ConfirmDialog
           open={confirmClear}
-          title="Clear all favourites?"
-          confirmLabel="Clear all"
+          title={t('favorites.clearConfirm.title')}
+          confirmLabel={t('favorites.clearConfirm.confirm')}
           onCancel={() => setConfirmClear(false)}
           onConfirm={() => {
             setConfirmClear(false);
             clearAll();
           }}
         >
-          All {liked.length} products will be removed from your favourites.
+          {t('favorites.clearConfirm.body', { total: liked.length })}
         </ConfirmDialog>
         <p className={styles.count} data-testid="favorites-count" aria-live="polite">
-          Showing {shown.length} of {liked.length}
+          {t('favorites.showing', { shown: shown.length, total: liked.length })}
         </p>
         {shown.length === 0 ? (
           <div className={styles.state}>
-            <p className={styles.stateTitle}>No products found</p>
+            <p className={styles.stateTitle}>{t('favorites.noMatches')}</p>
           </div>
         ) : (
           <ul role="list" className={cn(styles.grid, layout === 'list' && styles.list)}>
@@ -159,10 +158,10 @@ export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
                     variant === 'my-likes' ? (
                       <>
                         <Button size="sm" variant="danger-outline" onClick={() => toggleLike(product.id)}>
-                          Remove
+                          {t('favorites.remove')}
                         </Button>
                         <ButtonLink size="sm" variant="secondary" to={paths.product(product.productCode)}>
-                          View Details
+                          {t('favorites.viewDetails')}
                         </ButtonLink>
                       </>
                     ) : undefined

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -9,25 +10,26 @@ import styles from './catalog.module.css';
 
 /** Home's Featured Products (DZ, VS, FT, SN) with View All Products. */
 export function FeaturedProducts() {
+  const { t } = useTranslation('catalog');
   const featured = useFeaturedProducts();
   return (
     <section className={`container ${styles.featured}`} aria-labelledby="featured-title">
       <div className={styles.sectionHeader}>
         <h2 id="featured-title" className={styles.sectionTitle}>
-          Featured Products
+          {t('featured.title')}
         </h2>
         <ButtonLink to={paths.products} variant="ghost">
-          View All Products
+          {t('featured.viewAll')}
           <ArrowRightIcon size={18} />
         </ButtonLink>
       </div>
       {featured.isPending ? (
-        <LoadingBlock label="Loading featured products..." />
+        <LoadingBlock label={t('featured.loading')} />
       ) : featured.isError ? (
         <div className={styles.state} role="alert">
-          <p>Failed to fetch featured products</p>
+          <p>{t('featured.loadFailed')}</p>
           <Button variant="secondary" onClick={() => void featured.refetch()}>
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useLikes } from '../hooks/use-likes';
@@ -12,6 +13,7 @@ export interface LikeButtonProps {
 
 /** The favourite toggle on cards and on the product page. */
 export function LikeButton({ productId, title, className, withText = false }: LikeButtonProps) {
+  const { t } = useTranslation('catalog');
   const { isLiked, toggleLike } = useLikes();
   const liked = isLiked(productId);
   return (
@@ -19,7 +21,7 @@ export function LikeButton({ productId, title, className, withText = false }: Li
       type="button"
       className={cn(styles.like, liked && styles.liked, withText && styles.likeWithText, className)}
       aria-pressed={liked}
-      aria-label={withText ? undefined : liked ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+      aria-label={withText ? undefined : liked ? t('like.removeLabel', { title }) : t('like.addLabel', { title })}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -27,7 +29,7 @@ export function LikeButton({ productId, title, className, withText = false }: Li
       }}
     >
       <HeartIcon size={20} fill={liked ? 'currentColor' : 'none'} />
-      {withText && <span>{liked ? 'Favorited' : 'Add to Favorites'}</span>}
+      {withText && <span>{liked ? t('like.favorited') : t('like.add')}</span>}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -25,6 +26,7 @@ export interface ProductCardProps {
 const EAGER_CARDS = 2;
 
 export function ProductCard({ product, layout = 'grid', actions, eager = false }: ProductCardProps) {
+  const { t } = useTranslation('catalog');
   const cover = [...product.images].sort((a, b) => a.order - b.order)[0];
   const href = paths.product(product.productCode);
   return (
@@ -55,14 +57,14 @@ export function ProductCard({ product, layout = 'grid', actions, eager = false }
         <div className={styles.cardRating}>
           <StarRating value={product.rating} />
           <span className={styles.muted}>
-            {product.reviewCount > 0 ? `${product.rating.toFixed(1)} (${product.reviewCount})` : 'No reviews yet'}
+            {product.reviewCount > 0 ? `${product.rating.toFixed(1)} (${product.reviewCount})` : t('card.noReviews')}
           </span>
         </div>
         <div className={styles.cardFooter}>
           <span className={styles.price} data-testid="product-price">
             {formatRM(product.price)}
           </span>
-          {product.stock <= 0 && <span className={styles.soldOut}>Out of stock</span>}
+          {product.stock <= 0 && <span className={styles.soldOut}>{t('card.outOfStock')}</span>}
         </div>
         {actions && <div className={styles.cardActions}>{actions}</div>}
       </div>

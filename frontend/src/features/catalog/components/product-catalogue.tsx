@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -10,17 +12,18 @@ import { ProductGrid, type CardLayout } from './product-card';
 import { ViewToggle } from './view-toggle';
 import styles from './catalog.module.css';
 
-const SORTS: { value: ProductSort; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Highest Rated' },
+const SORTS: { value: ProductSort; label: ParseKeys<'catalog'> }[] = [
+  { value: 'default', label: 'products.sort.default' },
+  { value: 'price_asc', label: 'products.sort.priceAsc' },
+  { value: 'price_desc', label: 'products.sort.priceDesc' },
+  { value: 'rating', label: 'products.sort.rating' },
 ];
 
 const isSort = (value: string | null): value is ProductSort => SORTS.some((sort) => sort.value === value);
 
 /** /products (storefront spec §2): chips, sort, grid/list, search banner, count and the three states. */
 export function ProductCatalogue() {
+  const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const [layout, setLayout] = useState<CardLayout>('grid');
   const category = params.get('category') ?? '';
@@ -38,21 +41,21 @@ export function ProductCatalogue() {
 
   return (
     <section className={`container ${styles.page}`} aria-labelledby="products-title">
-      <title>All Products · Kedai</title>
+      <title>{t('products.pageTitle')}</title>
       <div className={styles.pageHeader}>
         <h1 id="products-title" className={styles.pageTitle}>
-          All Products
+          {t('products.title')}
         </h1>
         {products.data && (
           <p className={styles.count} data-testid="result-count" aria-live="polite">
-            {products.data.total} {products.data.total === 1 ? 'product' : 'products'} found
+            {t('products.resultCount', { count: products.data.total })}
           </p>
         )}
       </div>
 
-      <div className={styles.chips} role="group" aria-label="Categories">
+      <div className={styles.chips} role="group" aria-label={t('products.categoriesLabel')}>
         <button type="button" className={styles.chip} aria-pressed={!category} onClick={() => update('category', null)}>
-          All
+          {t('products.allCategories')}
         </button>
         {PRODUCT_CATEGORIES.map((name) => (
           <button
@@ -69,7 +72,7 @@ export function ProductCatalogue() {
 
       <div className={styles.toolbar}>
         <label className={styles.count} htmlFor="product-sort">
-          Sort by
+          {t('products.sortBy')}
         </label>
         <select
           id="product-sort"
@@ -79,7 +82,7 @@ export function ProductCatalogue() {
         >
           {SORTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
@@ -90,28 +93,28 @@ export function ProductCatalogue() {
       {search && (
         <div className={styles.searchBanner} role="status">
           <span>
-            Search results for <strong>&ldquo;{search}&rdquo;</strong>
+            <Trans t={t} i18nKey="products.searchResults" values={{ search }} components={{ strong: <strong /> }} />
           </span>
           <Button variant="secondary" size="sm" onClick={() => update('search', null)}>
-            Clear search
+            {t('products.clearSearch')}
           </Button>
         </div>
       )}
 
       {products.isPending ? (
-        <LoadingBlock label="Loading products..." />
+        <LoadingBlock label={t('products.loading')} />
       ) : products.isError ? (
         <div className={styles.state} role="alert">
-          <p className={styles.stateTitle}>{errorMessage(products.error, 'Failed to fetch products')}</p>
-          <Button onClick={() => void products.refetch()}>Try Again</Button>
+          <p className={styles.stateTitle}>{errorMessage(products.error, t('products.loadFailed'))}</p>
+          <Button onClick={() => void products.refetch()}>{t('actions.tryAgain')}</Button>
         </div>
       ) : products.data.items.length === 0 ? (
         <div className={styles.state}>
-          <p className={styles.stateTitle}>No products found</p>
-          <p>Try another search or category.</p>
+          <p className={styles.stateTitle}>{t('products.empty.title')}</p>
+          <p>{t('products.empty.hint')}</p>
           {(search || category) && (
             <ButtonLink to={paths.products} variant="secondary">
-              Show all products
+              {t('products.empty.showAll')}
             </ButtonLink>
           )}
         </div>

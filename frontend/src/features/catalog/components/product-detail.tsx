@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,13 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRM } from '@/lib/money';
 import { useProduct } from '../api/get-product';
-import {
-  RENTAL_CATEGORY,
-  RENTAL_WARNING,
-  type ProductOption,
-  type ProductOptionChoice,
-  type ProductView,
-} from '../types';
+import { RENTAL_CATEGORY, type ProductOption, type ProductOptionChoice, type ProductView } from '../types';
 import { CustomerReviews } from './customer-reviews';
 import { LikeButton } from './like-button';
 import { Modal } from './modal-sheet';
@@ -41,17 +37,18 @@ export interface ProductDetailProps {
 /** Product detail (storefront spec §2): loads by product code or product_N. */
 export function ProductDetail({ id, renderBuyActions }: ProductDetailProps) {
   const product = useProduct(id);
-  if (product.isPending) return <LoadingBlock label="Loading product..." />;
+  const { t } = useTranslation('catalog');
+  if (product.isPending) return <LoadingBlock label={t('detail.loading')} />;
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
       <div className={`container ${catalog.state}`} role="alert">
-        <title>{missing ? 'Product not found · Kedai' : 'Kedai'}</title>
-        <p className={catalog.stateTitle}>{missing ? 'Product not found' : errorMessage(product.error)}</p>
+        <title>{missing ? t('detail.notFoundPageTitle') : t('detail.errorPageTitle')}</title>
+        <p className={catalog.stateTitle}>{missing ? t('detail.notFound') : errorMessage(product.error)}</p>
         {missing ? (
-          <ButtonLink to={paths.products}>Browse Products</ButtonLink>
+          <ButtonLink to={paths.products}>{t('actions.browseProducts')}</ButtonLink>
         ) : (
-          <Button onClick={() => void product.refetch()}>Try Again</Button>
+          <Button onClick={() => void product.refetch()}>{t('actions.tryAgain')}</Button>
         )}
       </div>
     );
@@ -59,10 +56,13 @@ export function ProductDetail({ id, renderBuyActions }: ProductDetailProps) {
   return <ProductDetailView key={product.data.id} product={product.data} renderBuyActions={renderBuyActions} />;
 }
 
-function stockText(stock: number): string {
-  if (stock <= 0) return 'Out of stock';
-  if (stock <= 5) return `Only ${stock} left in stock`;
-  return `In stock (${stock} available)`;
+/** The sheet trigger's decorative arrow (hidden from screen readers). */
+const DROPDOWN_ARROW = '▾';
+
+function stockText(stock: number, t: TFunction<'catalog'>): string {
+  if (stock <= 0) return t('detail.stock.out');
+  if (stock <= 5) return t('detail.stock.low', { stock });
+  return t('detail.stock.available', { stock });
 }
 
 function ProductDetailView({
@@ -73,6 +73,7 @@ function ProductDetailView({
   renderBuyActions?: ProductDetailProps['renderBuyActions'];
 }) {
   const isMobile = useIsMobile();
+  const { t } = useTranslation('catalog');
   // On entry the first choice of each option is preselected.
   const [selected, setSelected] = useState<Record<string, string>>(() =>
     Object.fromEntries(product.options.flatMap((o) => (o.choices[0] ? [[o.name, o.choices[0].value]] : []))),
@@ -94,13 +95,13 @@ function ProductDetailView({
   return (
     <div className={`container ${styles.page}`}>
       <title>{`${product.title} · Kedai`}</title>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('detail.breadcrumb.label')} className={styles.breadcrumb}>
         <ol role="list">
           <li>
-            <Link to={paths.home}>Home</Link>
+            <Link to={paths.home}>{t('detail.breadcrumb.home')}</Link>
           </li>
           <li>
-            <Link to={paths.products}>Products</Link>
+            <Link to={paths.products}>{t('detail.breadcrumb.products')}</Link>
           </li>
           <li aria-current="page">{product.title}</li>
         </ol>
@@ -122,8 +123,8 @@ function ProductDetailView({
             <StarRating value={product.rating} size="md" />
             <a href="#reviews" className={styles.muted}>
               {product.reviewCount > 0
-                ? `${product.rating.toFixed(1)} (${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`
-                : 'No reviews yet'}
+                ? t('detail.ratingSummary', { rating: product.rating.toFixed(1), count: product.reviewCount })
+                : t('detail.noReviews')}
             </a>
           </div>
 
@@ -134,16 +135,16 @@ function ProductDetailView({
           {product.options.map((option) =>
             isRental && isMobile && option.name === 'Duration' ? (
               <div key={option.name} className={styles.option}>
-                <span className={styles.optionName}>Duration</span>
+                <span className={styles.optionName}>{t('detail.duration.label')}</span>
                 <button type="button" className={styles.sheetTrigger} onClick={() => setSheetOpen(true)}>
-                  {choiceOf(option)?.label ?? 'Select Duration'}
-                  <span aria-hidden="true">▾</span>
+                  {choiceOf(option)?.label ?? t('detail.duration.select')}
+                  <span aria-hidden="true">{DROPDOWN_ARROW}</span>
                 </button>
                 <Modal
                   open={sheetOpen}
                   onClose={() => setSheetOpen(false)}
-                  title="Select Duration"
-                  subtitle="Choose your rental period"
+                  title={t('detail.duration.select')}
+                  subtitle={t('detail.duration.subtitle')}
                   variant="sheet"
                 >
                   <div className={styles.sheetChoices}>
@@ -164,7 +165,7 @@ function ProductDetailView({
                     ))}
                   </div>
                   <Button variant="secondary" block onClick={() => setSheetOpen(false)}>
-                    Cancel
+                    {t('detail.duration.cancel')}
                   </Button>
                 </Modal>
               </div>
@@ -190,10 +191,10 @@ function ProductDetailView({
           )}
 
           <div className={styles.buyRow}>
-            <div className={styles.stepper} role="group" aria-label="Quantity">
+            <div className={styles.stepper} role="group" aria-label={t('detail.quantity.label')}>
               <button
                 type="button"
-                aria-label="Decrease quantity"
+                aria-label={t('detail.quantity.decrease')}
                 disabled={quantity <= 1}
                 onClick={() => setQuantity((q) => Math.max(1, q - 1))}
               >
@@ -204,7 +205,7 @@ function ProductDetailView({
               </output>
               <button
                 type="button"
-                aria-label="Increase quantity"
+                aria-label={t('detail.quantity.increase')}
                 disabled={quantity >= maxQuantity}
                 onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
               >
@@ -215,7 +216,7 @@ function ProductDetailView({
               className={cn(styles.stock, stock <= 0 && styles.stockOut, stock <= 5 && styles.stockLow)}
               data-testid="stock"
             >
-              {stockText(stock)}
+              {stockText(stock, t)}
             </p>
           </div>
 
@@ -223,27 +224,27 @@ function ProductDetailView({
 
           {isRental && (
             <Alert tone="warning" className={styles.warning}>
-              {RENTAL_WARNING}
+              {t('detail.rentalWarning')}
             </Alert>
           )}
 
           <section className={styles.block} aria-labelledby="description-title">
             <h2 id="description-title" className={styles.sectionTitle}>
-              Description
+              {t('detail.description')}
             </h2>
             <p>{product.description}</p>
           </section>
 
           <section className={styles.block} aria-labelledby="details-title">
             <h2 id="details-title" className={styles.sectionTitle}>
-              Details
+              {t('detail.details.title')}
             </h2>
             <dl className={styles.details}>
-              <dt>SKU</dt>
+              <dt>{t('detail.details.sku')}</dt>
               <dd>{product.sku ?? product.productCode}</dd>
-              <dt>Category</dt>
+              <dt>{t('detail.details.category')}</dt>
               <dd>{product.category}</dd>
-              <dt>Stock</dt>
+              <dt>{t('detail.details.stock')}</dt>
               <dd>{product.stock}</dd>
             </dl>
           </section>
@@ -251,12 +252,12 @@ function ProductDetailView({
           {features.length > 0 && (
             <section className={styles.block} aria-labelledby="features-title">
               <h2 id="features-title" className={styles.sectionTitle}>
-                Key Features
+                {t('detail.keyFeatures')}
               </h2>
               <ul className={styles.features}>
                 {features.map(([key, value]) => (
                   <li key={key}>
-                    <strong>{key}:</strong> {value}
+                    <strong>{t('detail.featureName', { name: key })}</strong> {value}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import type { ProductImage as Image } from '../types';
@@ -8,6 +9,7 @@ import styles from './product-detail.module.css';
 
 /** Main picture, thumbnails and a full-screen lightbox (Escape or Close shut it). */
 export function ProductGallery({ images, title }: { images: Image[]; title: string }) {
+  const { t } = useTranslation('catalog');
   const sorted = [...images].sort((a, b) => a.order - b.order);
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
@@ -20,7 +22,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         type="button"
         className={styles.mainImage}
         onClick={() => setOpen(true)}
-        aria-label={`Open full-screen image of ${title}`}
+        aria-label={t('gallery.openFullScreen', { title })}
         disabled={!current}
       >
         <ProductImage
@@ -38,7 +40,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
               <button
                 type="button"
                 className={cn(styles.thumb, i === index && styles.thumbActive)}
-                aria-label={`Show image ${i + 1} of ${sorted.length}`}
+                aria-label={t('gallery.showImage', { index: i + 1, total: sorted.length })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
@@ -48,20 +50,31 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
           ))}
         </ul>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} title={`${title} image`} showTitle={false} variant="lightbox">
-        <button type="button" className={styles.lightboxClose} onClick={() => setOpen(false)} aria-label="Close">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('gallery.dialogTitle', { title })}
+        showTitle={false}
+        variant="lightbox"
+      >
+        <button
+          type="button"
+          className={styles.lightboxClose}
+          onClick={() => setOpen(false)}
+          aria-label={t('gallery.close')}
+        >
           <CloseIcon size={26} />
         </button>
         <ProductImage src={current?.url} alt={title} loading="eager" className={styles.lightboxImg} sizes="100vw" />
         {sorted.length > 1 && (
           <div className={styles.lightboxNav}>
-            <button type="button" onClick={() => step(-1)} aria-label="Previous image">
+            <button type="button" onClick={() => step(-1)} aria-label={t('gallery.previous')}>
               ‹
             </button>
             <span>
               {index + 1} / {sorted.length}
             </span>
-            <button type="button" onClick={() => step(1)} aria-label="Next image">
+            <button type="button" onClick={() => step(1)} aria-label={t('gallery.next')}>
               ›
             </button>
           </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { productImageSrcSet } from '@kedai/contracts';
 import { cn } from '@/lib/cn';
 import styles from './catalog.module.css';
@@ -40,6 +41,7 @@ function FallbackImage({
   height = PRODUCT_IMAGE_SIZE,
   sizes,
 }: ProductImageProps) {
+  const { t } = useTranslation('catalog');
   const [state, setState] = useState({
     current: src,
     srcSet: productImageSrcSet(src),
@@ -62,7 +64,7 @@ function FallbackImage({
   if (state.failed) {
     return (
       <div className={cn(styles.noImage, className)} role="img" aria-label={alt}>
-        No Image
+        {t('image.none')}
       </div>
     );
   }

@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,23 +16,18 @@ import { StarRating } from './star-rating';
 import styles from './catalog.module.css';
 import ratings from './ratings-screen.module.css';
 
-const MIN_STARS = [
-  { value: '', label: 'All' },
-  { value: '5', label: '5+ Stars' },
-  { value: '4', label: '4+ Stars' },
-  { value: '3', label: '3+ Stars' },
-  { value: '2', label: '2+ Stars' },
-  { value: '1', label: '1+ Stars' },
-];
+/** The minimum-stars choices; '' is All. */
+const MIN_STARS = ['', '5', '4', '3', '2', '1'];
 
-const SORTS: { value: RatingSort; label: string }[] = [
-  { value: 'date', label: 'Date' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'name', label: 'Name' },
+const SORTS: { value: RatingSort; label: ParseKeys<'catalog'> }[] = [
+  { value: 'date', label: 'ratings.sort.date' },
+  { value: 'rating', label: 'ratings.sort.rating' },
+  { value: 'name', label: 'ratings.sort.name' },
 ];
 
 /** All Ratings (/view-ratings). */
 export function RatingsScreen() {
+  const { t } = useTranslation('catalog');
   const [search, setSearch] = useState('');
   const [minStars, setMinStars] = useState('');
   const [sort, setSort] = useState<RatingSort>('date');
@@ -42,39 +39,39 @@ export function RatingsScreen() {
 
   return (
     <section className={`container ${styles.page}`} aria-labelledby="ratings-title">
-      <title>All Ratings · Kedai</title>
+      <title>{t('ratings.pageTitle')}</title>
       <Link to={paths.profile} className={ratings.back}>
-        ← Back to Profile
+        {t('ratings.backToProfile')}
       </Link>
       <div className={styles.pageHeader}>
         <h1 id="ratings-title" className={styles.pageTitle}>
-          All Ratings
+          {t('ratings.title')}
         </h1>
       </div>
       <div className={styles.toolbar}>
         <label htmlFor={searchId} className="sr-only">
-          Search products
+          {t('ratings.searchLabel')}
         </label>
         <Input
           id={searchId}
           type="search"
           className={styles.searchInput}
-          placeholder="Search products"
+          placeholder={t('ratings.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <label htmlFor={starsId} className={styles.count}>
-          Minimum stars
+          {t('ratings.minStars.label')}
         </label>
         <select id={starsId} className={styles.select} value={minStars} onChange={(e) => setMinStars(e.target.value)}>
-          {MIN_STARS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {MIN_STARS.map((value) => (
+            <option key={value} value={value}>
+              {value ? t('ratings.minStars.atLeast', { stars: value }) : t('ratings.minStars.all')}
             </option>
           ))}
         </select>
         <label htmlFor={sortId} className={styles.count}>
-          Sort by
+          {t('ratings.sortBy')}
         </label>
         <select
           id={sortId}
@@ -84,23 +81,23 @@ export function RatingsScreen() {
         >
           {SORTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
       </div>
 
       {list.isPending ? (
-        <LoadingBlock label="Loading ratings..." />
+        <LoadingBlock label={t('ratings.loading')} />
       ) : list.isError ? (
         <div className={styles.state} role="alert">
           <p className={styles.stateTitle}>{errorMessage(list.error)}</p>
-          <Button onClick={() => void list.refetch()}>Try Again</Button>
+          <Button onClick={() => void list.refetch()}>{t('actions.tryAgain')}</Button>
         </div>
       ) : list.data.length === 0 ? (
         <div className={styles.state}>
-          <p className={styles.stateTitle}>No Ratings Found</p>
-          <p>Try another search or a lower minimum.</p>
+          <p className={styles.stateTitle}>{t('ratings.empty.title')}</p>
+          <p>{t('ratings.empty.hint')}</p>
         </div>
       ) : (
         <ul role="list" className={ratings.list}>
@@ -116,13 +113,11 @@ export function RatingsScreen() {
                     <div className={ratings.stars}>
                       <StarRating value={entry.average} size="md" />
                       <strong>{entry.average.toFixed(1)}</strong>
-                      <span className={styles.muted}>
-                        {entry.count} {entry.count === 1 ? 'review' : 'reviews'}
-                      </span>
+                      <span className={styles.muted}>{t('ratings.reviewCount', { count: entry.count })}</span>
                     </div>
                   </div>
                   <ButtonLink to={href} size="sm" variant="secondary">
-                    View Product
+                    {t('ratings.viewProduct')}
                   </ButtonLink>
                 </div>
                 <ul role="list" className={ratings.reviews}>
@@ -138,7 +133,7 @@ export function RatingsScreen() {
                   ))}
                 </ul>
                 <ButtonLink to={`${href}#reviews`} size="sm" variant="ghost">
-                  View all {entry.count} reviews
+                  {t('ratings.viewAllReviews', { total: entry.count })}
                 </ButtonLink>
               </li>
             );

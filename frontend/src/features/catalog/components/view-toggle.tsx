@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { GridIcon, MenuIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import type { CardLayout } from './product-card';
@@ -5,13 +6,14 @@ import styles from './catalog.module.css';
 
 /** Grid or list view. */
 export function ViewToggle({ value, onChange }: { value: CardLayout; onChange: (layout: CardLayout) => void }) {
+  const { t } = useTranslation('catalog');
   return (
-    <div className={styles.viewToggle} role="group" aria-label="View">
+    <div className={styles.viewToggle} role="group" aria-label={t('viewToggle.label')}>
       <button
         type="button"
         className={cn(styles.viewButton, value === 'grid' && styles.viewActive)}
         aria-pressed={value === 'grid'}
-        aria-label="Grid view"
+        aria-label={t('viewToggle.grid')}
         onClick={() => onChange('grid')}
       >
         <GridIcon size={18} />
@@ -20,7 +22,7 @@ export function ViewToggle({ value, onChange }: { value: CardLayout; onChange: (
         type="button"
         className={cn(styles.viewButton, value === 'list' && styles.viewActive)}
         aria-pressed={value === 'list'}
-        aria-label="List view"
+        aria-label={t('viewToggle.list')}
         onClick={() => onChange('list')}
       >
         <MenuIcon size={18} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { subscribeLiveChatRequests } from '@/lib/page-context';
@@ -31,6 +32,7 @@ function ChatBubbleIcon({ size = 26 }: { size?: number }) {
  * in the first download; the panel, the socket and the chat logic load only when they are needed.
  */
 export function ChatLauncher() {
+  const { t } = useTranslation('chat');
   // Open or minimised before a reload: the same again, loading the panel at once.
   const [panel, setPanel] = useState<PanelState>(readStoredPanel);
   const [wanted, setWanted] = useState(() => panel !== 'closed');
@@ -61,7 +63,7 @@ export function ChatLauncher() {
 
   const open = panel === 'open';
   const showBadge = !open && unread > 0;
-  const label = open ? 'Close live chat' : 'Chat with support';
+  const label = open ? t('launcher.close') : t('launcher.open');
 
   return (
     <>
@@ -73,13 +75,13 @@ export function ChatLauncher() {
       <div className={styles.dock}>
         {!open && (
           <span className={styles.tooltip} role="tooltip" id="chat-launcher-tip">
-            Need help? Chat with us
+            {t('launcher.tooltip')}
           </span>
         )}
         <button
           type="button"
           className={cn(styles.launcher, open && styles.launcherOpen)}
-          aria-label={showBadge ? `${label} (${unread} unread)` : label}
+          aria-label={showBadge ? t('launcher.withUnread', { label, unread }) : label}
           aria-describedby={open ? undefined : 'chat-launcher-tip'}
           aria-expanded={open}
           data-testid="chat-launcher"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import styles from './chat-widget.module.css';
@@ -11,33 +12,36 @@ export interface ChatRatingProps {
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;
+/** The star glyph (a picture, not a word: each button's label says the rating). */
+const STAR_GLYPH = '★';
 
 /** After the agent ends the chat: "Rate our service" (1–5 stars) and a way to start a new chat. */
 export function ChatRating({ rating, busy, onRate, onStartNew }: ChatRatingProps) {
+  const { t } = useTranslation('chat');
   const [hover, setHover] = useState(0);
   const shown = rating ?? hover;
   return (
     <div className={styles.rating} data-testid="chat-rating">
-      <p className={styles.ratingTitle}>{rating ? 'Thank you for your feedback!' : 'Rate our service'}</p>
-      <div className={styles.stars} role="group" aria-label="Rate our service" onPointerLeave={() => setHover(0)}>
+      <p className={styles.ratingTitle}>{rating ? t('rating.thanks') : t('rating.prompt')}</p>
+      <div className={styles.stars} role="group" aria-label={t('rating.prompt')} onPointerLeave={() => setHover(0)}>
         {STARS.map((star) => (
           <button
             key={star}
             type="button"
             className={cn(styles.star, star <= shown && styles.starOn)}
             disabled={busy || rating !== null}
-            aria-label={`${star} star${star === 1 ? '' : 's'}`}
+            aria-label={t('rating.star', { count: star })}
             aria-pressed={rating === star}
             onPointerEnter={() => setHover(star)}
             onClick={() => onRate(star)}
           >
-            ★
+            {STAR_GLYPH}
           </button>
         ))}
       </div>
-      <p className={styles.ratingNote}>This chat has ended. Need anything else?</p>
+      <p className={styles.ratingNote}>{t('rating.ended')}</p>
       <Button size="sm" variant="secondary" onClick={onStartNew}>
-        Start a new chat
+        {t('rating.startNew')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ChatPresence } from '@kedai/contracts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AlertIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,8 @@ import { CustomerMessageBubble } from './customer-message-bubble';
 import { WelcomeMessage } from './welcome-message';
 import styles from './chat-widget.module.css';
 
-export const QUICK_CHIPS = ['Activation Code', 'Order Status', 'Installation', 'Password'] as const;
+/** The quick questions under the chat; each is sent as the customer's message, in their language. */
+export const QUICK_CHIPS = ['activationCode', 'orderStatus', 'installation', 'password'] as const;
 
 const ORDER_ROUTES = [/^\/order\/([^/]+)/, /^\/redeem\/([^/]+)/, /^\/installation-guide\/([^/]+)/, /^\/guide\/([^/]+)/];
 
@@ -29,12 +31,14 @@ function orderIdFromPath(pathname: string, search: string): string | undefined {
   return new URLSearchParams(search).get('orderId') ?? undefined;
 }
 
-/** The status line under the title: "Online" only while an agent is, otherwise when replies come. */
-export function presenceText(presence: ChatPresence | null): { text: string; online: boolean } {
-  if (!presence) return { text: 'Connecting...', online: false };
-  if (presence.agentsOnline > 0) return { text: 'Online', online: true };
-  if (presence.withinHours) return { text: "We'll reply shortly", online: false };
-  return { text: "Outside live chat hours — we'll reply by e-mail within 24 hours", online: false };
+type PresenceKey = `widget.presence.${'connecting' | 'online' | 'replyShortly' | 'outsideHours'}`;
+
+/** The status line under the title (a catalogue key): "Online" only while an agent is, otherwise when replies come. */
+export function presenceText(presence: ChatPresence | null): { text: PresenceKey; online: boolean } {
+  if (!presence) return { text: 'widget.presence.connecting', online: false };
+  if (presence.agentsOnline > 0) return { text: 'widget.presence.online', online: true };
+  if (presence.withinHours) return { text: 'widget.presence.replyShortly', online: false };
+  return { text: 'widget.presence.outsideHours', online: false };
 }
 
 export interface ChatWidgetProps {
@@ -45,6 +49,7 @@ export interface ChatWidgetProps {
 
 /** The Live Customer Support panel (storefront spec §2 Support widget), loaded on demand. */
 export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetProps) {
+  const { t } = useTranslation('chat');
   const location = useLocation();
   const page = usePageContext();
   const [started, setStarted] = useState(() => hasStoredChatSession());
@@ -103,14 +108,21 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
     }
   };
 
-  const fallbackText = `Hi Kedai support, I need help${orderId ? ` with order ${orderId}` : ''}${
-    productName ? ` (${productName})` : ''
-  }.`;
+  const fallbackText = t(
+    orderId
+      ? productName
+        ? 'widget.whatsapp.message.withOrderAndProduct'
+        : 'widget.whatsapp.message.withOrder'
+      : productName
+        ? 'widget.whatsapp.message.withProduct'
+        : 'widget.whatsapp.message.plain',
+    { orderId, productName },
+  );
 
   return (
     <section
       className={cn(styles.panel, panel === 'minimized' && styles.minimized)}
-      aria-label="Live Customer Support"
+      aria-label={t('widget.title')}
       data-testid="chat-panel"
     >
       <header className={styles.header}>
@@ -118,7 +130,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
           type="button"
           className={styles.headerMain}
           onClick={() => onPanelChange(panel === 'open' ? 'minimized' : 'open')}
-          aria-label={panel === 'open' ? undefined : 'Expand live chat'}
+          aria-label={panel === 'open' ? undefined : t('widget.expandLiveChat')}
           tabIndex={panel === 'open' ? -1 : 0}
         >
           <span className={styles.avatar} aria-hidden="true">
@@ -126,9 +138,9 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
             <span className={cn(styles.presenceDot, status.online && styles.presenceOnline)} />
           </span>
           <span className={styles.headerText}>
-            <h2 className={styles.title}>Live Customer Support</h2>
+            <h2 className={styles.title}>{t('widget.title')}</h2>
             <span className={styles.status} data-testid="chat-status">
-              {status.text}
+              {t(status.text)}
             </span>
           </span>
           {panel === 'minimized' && unread > 0 && <span className={styles.headerBadge}>{unread}</span>}
@@ -138,7 +150,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
             type="button"
             className={styles.iconButton}
             onClick={() => onPanelChange(panel === 'open' ? 'minimized' : 'open')}
-            aria-label={panel === 'open' ? 'Minimize chat' : 'Expand chat'}
+            aria-label={panel === 'open' ? t('widget.minimize') : t('widget.expand')}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -148,7 +160,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
             type="button"
             className={styles.iconButton}
             onClick={() => onPanelChange('closed')}
-            aria-label="Close chat"
+            aria-label={t('widget.close')}
           >
             <CloseIcon size={18} />
           </button>
@@ -157,7 +169,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
 
       {panel === 'open' && (
         <>
-          <div className={styles.body} ref={scroller} role="log" aria-live="polite" aria-label="Chat messages">
+          <div className={styles.body} ref={scroller} role="log" aria-live="polite" aria-label={t('widget.messages')}>
             <WelcomeMessage orderId={orderId} productName={productName ?? chat.session?.productName ?? undefined} />
             {chat.messages.map((message, index) => {
               const previous = chat.messages[index - 1];
@@ -180,7 +192,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                   <span />
                   <span />
                 </span>
-                <span className={styles.typingText}>Support is typing…</span>
+                <span className={styles.typingText}>{t('widget.supportTyping')}</span>
               </div>
             )}
             {ended && chat.session && (
@@ -193,7 +205,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
             )}
             {chat.joining && !chat.session && (
               <div className={styles.connecting}>
-                <Spinner size="sm" decorative /> Connecting to support...
+                <Spinner size="sm" decorative /> {t('widget.connecting')}
               </div>
             )}
             {chat.joinError && !chat.session && (
@@ -201,7 +213,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                 <AlertIcon size={16} />
                 <span>{chat.joinError}</span>
                 <button type="button" className={styles.linkButton} onClick={chat.reconnect}>
-                  Try again
+                  {t('widget.tryAgain')}
                 </button>
               </div>
             )}
@@ -209,18 +221,21 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
 
           <footer className={styles.footer}>
             {!ended && (
-              <div className={styles.chips} aria-label="Quick questions">
-                {QUICK_CHIPS.map((chip) => (
-                  <button
-                    key={chip}
-                    type="button"
-                    className={styles.chip}
-                    disabled={!chat.session}
-                    onClick={() => chat.send(chip)}
-                  >
-                    {chip}
-                  </button>
-                ))}
+              <div className={styles.chips} aria-label={t('widget.quickQuestions')}>
+                {QUICK_CHIPS.map((chip) => {
+                  const text = t(`widget.quickChips.${chip}`);
+                  return (
+                    <button
+                      key={chip}
+                      type="button"
+                      className={styles.chip}
+                      disabled={!chat.session}
+                      onClick={() => chat.send(text)}
+                    >
+                      {text}
+                    </button>
+                  );
+                })}
               </div>
             )}
             {chat.sendError && (
@@ -231,7 +246,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                   type="button"
                   className={styles.dismiss}
                   onClick={chat.dismissSendError}
-                  aria-label="Dismiss message"
+                  aria-label={t('widget.dismissError')}
                 >
                   <CloseIcon size={14} />
                 </button>
@@ -240,7 +255,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
             {!ended && (
               <form className={styles.composer} onSubmit={submit}>
                 <label htmlFor="chat-widget-input" className="sr-only">
-                  Message
+                  {t('widget.messageLabel')}
                 </label>
                 <textarea
                   id="chat-widget-input"
@@ -248,7 +263,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                   className={styles.input}
                   rows={1}
                   maxLength={2000}
-                  placeholder={ready ? 'Type your message...' : 'Connecting to support...'}
+                  placeholder={ready ? t('widget.placeholder') : t('widget.connecting')}
                   disabled={!ready}
                   value={draft}
                   onChange={(event) => {
@@ -257,7 +272,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                   }}
                   onKeyDown={onKeyDown}
                 />
-                <button type="submit" className={styles.send} disabled={!canSend} aria-label="Send message">
+                <button type="submit" className={styles.send} disabled={!canSend} aria-label={t('widget.send')}>
                   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
                     <path d="M4 12 20 4l-6 16-2.5-6.5L4 12Z" fill="currentColor" />
                   </svg>
@@ -266,7 +281,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
             )}
             {chat.session && chat.messages.length > 0 && <ChatTranscriptButton sessionId={chat.session.id} />}
             <a className={styles.fallback} href={whatsappLink(fallbackText)} target="_blank" rel="noopener noreferrer">
-              Prefer WhatsApp? Message us at +60 12-345 6789
+              {t('widget.whatsapp.link')}
             </a>
           </footer>
         </>

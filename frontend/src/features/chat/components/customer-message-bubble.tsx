@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { messageTime } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
 import type { CustomerMessage } from '../hooks/use-customer-chat';
 import styles from './chat-widget.module.css';
 
-const senderLabel: Record<CustomerMessage['senderType'], string> = {
-  customer: 'You',
-  admin: 'Support',
-  auto: 'Auto-reply',
-  system: '',
-};
+/** System notes carry no sender label. */
+const senderLabel = {
+  customer: 'message.sender.customer',
+  admin: 'message.sender.admin',
+  auto: 'message.sender.auto',
+} as const satisfies Record<Exclude<CustomerMessage['senderType'], 'system'>, string>;
 
 function Ticks({ read }: { read: boolean }) {
   return (
@@ -35,6 +36,7 @@ export function CustomerMessageBubble({
   message: CustomerMessage;
   onRetry: (clientId: string) => void;
 }) {
+  const { t } = useTranslation('chat');
   if (message.senderType === 'system') {
     return (
       <p className={styles.system} data-testid="chat-message" data-sender="system">
@@ -52,7 +54,7 @@ export function CustomerMessageBubble({
     >
       {!own && (
         <span className={styles.sender}>
-          {message.senderType === 'admin' ? message.senderName || senderLabel.admin : senderLabel.auto}
+          {message.senderType === 'admin' ? message.senderName || t(senderLabel.admin) : t(senderLabel.auto)}
         </span>
       )}
       <div
@@ -67,23 +69,23 @@ export function CustomerMessageBubble({
         <p className={styles.text}>{message.message}</p>
         <span className={styles.meta}>
           {message.delivery === 'pending' ? (
-            <span className={styles.pending}>Sending…</span>
+            <span className={styles.pending}>{t('message.sending')}</span>
           ) : message.delivery === 'failed' ? (
-            <span className={styles.failed}>Not sent</span>
+            <span className={styles.failed}>{t('message.notSent')}</span>
           ) : (
             <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
           )}
           {own && message.delivery === 'sent' && (
             <>
               <Ticks read={message.isRead} />
-              <span className="sr-only">{message.isRead ? 'Read' : 'Sent'}</span>
+              <span className="sr-only">{message.isRead ? t('message.read') : t('message.sent')}</span>
             </>
           )}
         </span>
       </div>
       {message.delivery === 'failed' && message.clientId && (
         <button type="button" className={styles.retry} onClick={() => onRetry(message.clientId as string)}>
-          Retry
+          {t('message.retry')}
         </button>
       )}
     </div>

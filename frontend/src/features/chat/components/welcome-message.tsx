@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import styles from './chat-widget.module.css';
 
 export interface WelcomeMessageProps {
@@ -7,29 +8,30 @@ export interface WelcomeMessageProps {
 
 /** The greeting at the top of every conversation, with quick help and what the page is about. */
 export function WelcomeMessage({ orderId, productName }: WelcomeMessageProps) {
+  const { t } = useTranslation('chat');
   return (
     <div className={styles.welcome} data-testid="chat-welcome">
-      <p className={styles.welcomeTitle}>Hi there! Welcome to Kedai support.</p>
-      <p>We can help you with:</p>
+      <p className={styles.welcomeTitle}>{t('welcome.title')}</p>
+      <p>{t('welcome.intro')}</p>
       <ul className={styles.welcomeList}>
         <li>
-          Login issues — type <strong>password</strong> or <strong>account</strong>
+          <Trans t={t} i18nKey="welcome.loginIssues" components={{ strong: <strong /> }} />
         </li>
-        <li>Installation guide for your app</li>
-        <li>24/7 technical support</li>
-        <li>Order help: status, activation codes and payment</li>
+        <li>{t('welcome.installation')}</li>
+        <li>{t('welcome.technicalSupport')}</li>
+        <li>{t('welcome.orderHelp')}</li>
       </ul>
       {(orderId || productName) && (
         <dl className={styles.welcomeContext}>
           {orderId && (
             <div>
-              <dt>Your order</dt>
+              <dt>{t('welcome.yourOrder')}</dt>
               <dd>{orderId}</dd>
             </div>
           )}
           {productName && (
             <div>
-              <dt>Product</dt>
+              <dt>{t('welcome.product')}</dt>
               <dd>{productName}</dd>
             </div>
           )}

@@ -11,7 +11,9 @@ import {
   supportTyping,
   type CustomerChatAction,
 } from '@/lib/chat/customer-chat-reducer';
+import { currentLanguage, i18n } from '@/lib/i18n/i18n';
 import { emitWithAck, getSocket, RealtimeAckError } from '@/lib/socket-client';
+import { chatErrorText } from '../chat-error-text';
 import { readStoredSession, storeSession } from '../chat-session-storage';
 
 /**
@@ -32,8 +34,6 @@ export interface ChatContextInfo {
   orderId?: string;
   productName?: string;
 }
-
-const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 export interface UseCustomerChatOptions {
   /** Connect and join (the panel was opened, or this browser has a chat to resume). */
@@ -96,6 +96,7 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
         orderId: info.orderId,
         productName: info.productName,
         pageUrl: window.location.href,
+        language: currentLanguage(),
       };
       dispatch({ type: 'join:started' });
       try {
@@ -125,7 +126,10 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
         }
         markRead();
       } catch (error) {
-        dispatch({ type: 'join:failed', payload: { error: errorText(error, 'Could not connect to live chat.') } });
+        dispatch({
+          type: 'join:failed',
+          payload: { error: chatErrorText(error, i18n.t('errors.connect', { ns: 'chat' })) },
+        });
       } finally {
         joinInFlight.current = false;
         dispatch({ type: 'join:settled' });
@@ -212,12 +216,17 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   const deliver = useCallback(
     async (sessionId: string, clientId: string, text: string) => {
       try {
-        const { message } = await emitWithAck(getSocket(), 'chat:send', { sessionId, clientId, message: text });
+        const { message } = await emitWithAck(getSocket(), 'chat:send', {
+          sessionId,
+          clientId,
+          message: text,
+          language: currentLanguage(),
+        });
         dispatch({ type: 'message:sent', payload: { message } });
       } catch (error) {
         dispatch({
           type: 'message:failed',
-          payload: { clientId, error: errorText(error, 'Message not sent. Please try again.') },
+          payload: { clientId, error: chatErrorText(error, i18n.t('errors.send', { ns: 'chat' })) },
         });
         if (error instanceof RealtimeAckError && error.code === 'chat_ended') void join();
       }
@@ -269,7 +278,10 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
         const { session } = await emitWithAck(getSocket(), 'chat:rate', { sessionId: current.id, rating: value });
         dispatch({ type: 'session:changed', payload: { session } });
       } catch (error) {
-        dispatch({ type: 'rate:failed', payload: { error: errorText(error, 'Could not save your rating.') } });
+        dispatch({
+          type: 'rate:failed',
+          payload: { error: chatErrorText(error, i18n.t('errors.rate', { ns: 'chat' })) },
+        });
       }
     },
     [dispatch, get],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -19,6 +20,7 @@ const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
  * counts down to Resend, and says plainly when the code has expired.
  */
 export function EmailProof({ email, onProved }: { email: string; onProved: () => void }) {
+  const { t } = useTranslation('orders');
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [code, setCode] = useState('');
@@ -54,10 +56,10 @@ export function EmailProof({ email, onProved }: { email: string; onProved: () =>
   if (sentAt === null) {
     return (
       <div className={styles.proof}>
-        <p>To see order numbers and codes, prove this e-mail is yours: we send a 6-digit code to it.</p>
+        <p>{t('emailProof.intro')}</p>
         <div>
           <Button loading={busy} onClick={send}>
-            Send code
+            {t('emailProof.send')}
           </Button>
         </div>
         {error && <Alert tone="error">{error}</Alert>}
@@ -70,11 +72,11 @@ export function EmailProof({ email, onProved }: { email: string; onProved: () =>
   return (
     <div className={styles.proof}>
       <p role="status" data-testid="code-sent">
-        Code sent to <strong>{email}</strong>. It is valid for 10 minutes; check your spam folder if it does not arrive.
+        <Trans t={t} i18nKey="emailProof.sent" values={{ email }} components={{ strong: <strong /> }} />
       </p>
       {expired ? (
-        <Alert tone="warning" title="This code has expired">
-          Codes last 10 minutes. Send a new code and use the newest e-mail.
+        <Alert tone="warning" title={t('emailProof.expired.title')}>
+          {t('emailProof.expired.body')}
         </Alert>
       ) : (
         <form
@@ -88,7 +90,7 @@ export function EmailProof({ email, onProved }: { email: string; onProved: () =>
             });
           }}
         >
-          <Field label="6-digit code" className={styles.code}>
+          <Field label={t('emailProof.codeLabel')} className={styles.code}>
             {(control) => (
               <Input
                 {...control}
@@ -101,13 +103,13 @@ export function EmailProof({ email, onProved }: { email: string; onProved: () =>
             )}
           </Field>
           <Button type="submit" loading={busy} disabled={code.length !== 6}>
-            Verify
+            {t('emailProof.verify')}
           </Button>
         </form>
       )}
       <div>
         <Button variant="secondary" size="sm" disabled={busy || resendIn > 0} onClick={send}>
-          {resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
+          {resendIn > 0 ? t('emailProof.resendIn', { seconds: resendIn }) : t('emailProof.resend')}
         </Button>
       </div>
       {error && <Alert tone="error">{error}</Alert>}

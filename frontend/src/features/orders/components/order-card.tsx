@@ -1,8 +1,9 @@
 import { isRentalOnly, type OrderView } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatRM } from '@/lib/money';
-import { statusLabel, statusMeaning } from '../order-status';
+import { statusLabel, statusLabelKey, statusMeaningKey } from '../order-status';
 import { canUploadReceipt } from '../receipt-links';
 import styles from './order-card.module.css';
 import { formatDateTime } from '@/lib/format';
@@ -14,17 +15,18 @@ export interface OrderCardProps {
 
 /** One order in /my-orders: View Details, Installation Guide, Rate Order or Edit review. */
 export function OrderCard({ order, onReview }: OrderCardProps) {
+  const { t } = useTranslation('orders');
   const canRate = order.status === 'delivered' && !order.hasReview;
   return (
     <li className={styles.card} data-testid="order-card">
       <header className={styles.header}>
         <strong>{order.orderId}</strong>
         <span className={styles.status} data-status={statusLabel(order.status)}>
-          {statusLabel(order.status)}
+          {t(statusLabelKey(order.status))}
         </span>
       </header>
       <p className={styles.muted}>
-        {formatDateTime(order.createdAt)} · {statusMeaning(order.status, isRentalOnly(order.items))}
+        {formatDateTime(order.createdAt)} · {t(statusMeaningKey(order.status, isRentalOnly(order.items)))}
       </p>
       <ul className={styles.items}>
         {order.items.map((item) => (
@@ -37,27 +39,27 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
       <p className={styles.total}>{formatRM(order.totalAmount)}</p>
       <div className={styles.actions}>
         <ButtonLink to={paths.order(order.orderId)} size="sm" variant="secondary">
-          View Details
+          {t('card.viewDetails')}
         </ButtonLink>
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} size="sm" variant="secondary">
-          Installation Guide
+          {t('shared.installationGuide')}
         </ButtonLink>
         <ButtonLink to={paths.orderReceipt(order.orderId)} size="sm" variant="secondary">
-          Receipt
+          {t('shared.receipt')}
         </ButtonLink>
         {canUploadReceipt(order) && (
           <ButtonLink to={paths.uploadReceiptFor(order.orderId)} size="sm" variant="ghost">
-            Upload receipt
+            {t('card.uploadReceipt')}
           </ButtonLink>
         )}
         {canRate && (
           <Button size="sm" onClick={() => onReview(order)}>
-            Rate Order
+            {t('card.rate')}
           </Button>
         )}
         {order.hasReview && (
           <Button size="sm" variant="ghost" onClick={() => onReview(order)}>
-            Edit review
+            {t('card.editReview')}
           </Button>
         )}
       </div>

@@ -1,52 +1,64 @@
 import type { CustomerRentalView } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCopyNotice } from '../hooks/use-copy-notice';
 import { RentalCountdown } from './rental-countdown';
 import styles from './rental-account.module.css';
 import { formatDateTime } from '@/lib/format';
 
+/** A credential of the rental; its label, copy button and notice are `rental.*.<field>` in the `orders` catalogue. */
+type CredentialField = 'gameName' | 'account' | 'password' | 'loginToken';
+
 interface CredentialRow {
-  label: string;
+  field: CredentialField;
   value: string;
-  notice: string;
 }
+
+/** The rows' test ids (named after their English labels). */
+const TEST_IDS: Record<CredentialField, string> = {
+  gameName: 'rental-game-name',
+  account: 'rental-account',
+  password: 'rental-password',
+  loginToken: 'rental-login-token',
+};
 
 function rows(rental: CustomerRentalView): CredentialRow[] {
   const list: CredentialRow[] = [
-    { label: 'Game name', value: rental.gameName, notice: 'Game name copied!' },
-    { label: 'Account', value: rental.username, notice: 'Steam account copied!' },
+    { field: 'gameName', value: rental.gameName },
+    { field: 'account', value: rental.username },
   ];
   // An ended rental no longer carries the password (the account waits for its password change).
   if (rental.password) {
-    list.push({ label: 'Password', value: rental.password, notice: 'Password copied!' });
+    list.push({ field: 'password', value: rental.password });
   }
   if (rental.loginToken) {
-    list.push({ label: 'Login token', value: rental.loginToken, notice: 'Login token copied!' });
+    list.push({ field: 'loginToken', value: rental.loginToken });
   }
   return list;
 }
 
 /** The copyable credential table of a rented game-platform account (storefront §2, rental step 1). */
 export function RentalCredentials({ rental }: { rental: CustomerRentalView }) {
+  const { t } = useTranslation('orders');
   const { notice, copy } = useCopyNotice();
   return (
     <div className={styles.credentials}>
       <table className={styles.table} data-testid="rental-credentials">
         <tbody>
           {rows(rental).map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+            <tr key={row.field}>
+              <th scope="row">{t(`rental.fields.${row.field}`)}</th>
               <td>
-                <code data-testid={`rental-${row.label.toLowerCase().replace(/\s+/g, '-')}`}>{row.value}</code>
+                <code data-testid={TEST_IDS[row.field]}>{row.value}</code>
               </td>
               <td>
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Copy ${row.label.toLowerCase()}`}
-                  onClick={() => void copy(row.value, row.notice)}
+                  aria-label={t(`rental.copyField.${row.field}`)}
+                  onClick={() => void copy(row.value, t(`rental.copiedField.${row.field}`))}
                 >
-                  Copy
+                  {t('shared.copy')}
                 </Button>
               </td>
             </tr>
@@ -65,18 +77,19 @@ export function RentalCredentials({ rental }: { rental: CustomerRentalView }) {
  * buttons and the live countdown to the end of the rental.
  */
 export function RentalAccount({ rental }: { rental: CustomerRentalView }) {
+  const { t } = useTranslation('orders');
   return (
     <section className={styles.block} data-testid="rental-block" aria-labelledby="rental-account-title">
-      <h3 id="rental-account-title">Game account</h3>
+      <h3 id="rental-account-title">{t('rental.heading')}</h3>
       <RentalCountdown rental={rental} />
       <RentalCredentials rental={rental} />
       <p className={styles.muted}>
-        Rental started {formatDateTime(rental.startsAt)} · ends {formatDateTime(rental.expiresAt)}
+        {t('rental.period', { start: formatDateTime(rental.startsAt), end: formatDateTime(rental.expiresAt) })}
       </p>
       <ul className={styles.rules}>
-        <li>Time starts after delivery, download time included; no refunds once time starts.</li>
-        <li>When time ends the account is logged out and cannot be signed in again.</li>
-        <li>No mods or cheats, and do not change the password. A ban is charged at the full price.</li>
+        <li>{t('rental.rules.timeStarts')}</li>
+        <li>{t('rental.rules.loggedOut')}</li>
+        <li>{t('rental.rules.noCheats')}</li>
       </ul>
     </section>
   );

@@ -1,12 +1,16 @@
 import type { OrderView } from '@kedai/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useOrderReview } from '../api/order-review';
-import { RATING_LABELS, remainingEditTime } from '../review-time';
+import { RATING_LABEL_KEYS, remainingEditTime } from '../review-time';
 import styles from './review-dialog.module.css';
+
+/** A rating button's face (its name is the aria-label). */
+const STAR = '★';
 
 export interface ReviewDialogProps {
   order: OrderView;
@@ -15,6 +19,7 @@ export interface ReviewDialogProps {
 
 /** Rate a delivered order, or edit (24 hours) / delete its review. */
 export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
+  const { t } = useTranslation('orders');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const review = order.review;
@@ -25,6 +30,7 @@ export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const mutations = useOrderReview(order.orderId);
   const locked = review ? !review.canEdit : false;
+  const editTime = review ? remainingEditTime(review.editDeadline) : null;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,7 +40,7 @@ export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
   const save = async () => {
     setError(null);
     if (!rating) {
-      setError('Please select a rating');
+      setError(t('review.selectRating'));
       return;
     }
     try {
@@ -60,30 +66,36 @@ export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{review ? 'Edit review' : 'Rate Order'}</h2>
+      <h2 id={titleId}>{review ? t('review.titleEdit') : t('review.titleNew')}</h2>
       <p className={styles.muted}>
         {order.items.map((item) => item.title).join(', ')} · {order.orderId}
       </p>
-      {review && <p className={styles.muted}>{remainingEditTime(review.editDeadline)}</p>}
-      <div className={styles.stars} role="radiogroup" aria-label="Rating">
+      {editTime && (
+        <p className={styles.muted}>
+          {editTime.key === 'review.timeLeft'
+            ? t(editTime.key, { hours: editTime.hours, minutes: editTime.minutes })
+            : t(editTime.key)}
+        </p>
+      )}
+      <div className={styles.stars} role="radiogroup" aria-label={t('review.ratingGroup')}>
         {[1, 2, 3, 4, 5].map((value) => (
           <button
             key={value}
             type="button"
             role="radio"
             aria-checked={rating === value}
-            aria-label={`${value} ${RATING_LABELS[value]}`}
+            aria-label={t('review.starLabel', { stars: value, label: t(RATING_LABEL_KEYS[value]) })}
             disabled={locked}
             className={rating !== null && value <= rating ? styles.on : styles.off}
             onClick={() => setRating(value)}
           >
-            ★
+            {STAR}
           </button>
         ))}
-        {rating && <span>{RATING_LABELS[rating]}</span>}
+        {rating && <span>{t(RATING_LABEL_KEYS[rating])}</span>}
       </div>
       <label className={styles.comment}>
-        Comment (optional)
+        {t('review.comment')}
         <textarea
           rows={4}
           maxLength={2000}
@@ -97,27 +109,27 @@ export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
       <div className={styles.actions}>
         {review && (
           <Button variant="danger-outline" onClick={() => setConfirmDelete(true)}>
-            Delete
+            {t('review.delete')}
           </Button>
         )}
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('review.close')}
         </Button>
         {!locked && (
           <Button loading={mutations.create.isPending || mutations.update.isPending} onClick={() => void save()}>
-            {review ? 'Save changes' : 'Submit review'}
+            {review ? t('review.save') : t('review.submit')}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete review"
-        confirmLabel="Delete"
+        title={t('review.deleteConfirm.title')}
+        confirmLabel={t('review.deleteConfirm.confirm')}
         busy={mutations.remove.isPending}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       >
-        Are you sure you want to delete this review?
+        {t('review.deleteConfirm.body')}
       </ConfirmDialog>
     </dialog>
   );

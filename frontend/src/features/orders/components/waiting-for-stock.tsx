@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 
 /**
@@ -5,13 +6,11 @@ import { Alert } from '@/components/ui/alert';
  * follows the order live, so the code appears here by itself once the pool is refilled.
  */
 export function WaitingForStock({ waiting }: { waiting: boolean }) {
+  const { t } = useTranslation('orders');
   if (!waiting) return null;
   return (
-    <Alert tone="info" title="Waiting for stock">
-      <span data-testid="waiting-for-stock">
-        Your payment is confirmed. We are restocking activation codes for this product; your code appears here by itself
-        (and by e-mail) as soon as it arrives, usually within a few hours. You do not need to do anything.
-      </span>
+    <Alert tone="info" title={t('waitingForStock.title')}>
+      <span data-testid="waiting-for-stock">{t('waitingForStock.body')}</span>
     </Alert>
   );
 }

@@ -1,24 +1,37 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
-import { LIVE_CHAT_HOURS, whatsappLink } from '@/config/business';
+import { whatsappLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import { requestLiveChat } from '@/lib/page-context';
-import { DOWNLOADS, STEP_GUIDES, VIDEO_TUTORIALS } from '../tutorial-content';
+import { DOWNLOADS, STEP_GUIDES, VIDEO_TUTORIALS, type GuideKey } from '../tutorial-content';
 import { OfficialGuides } from './official-guides';
 import { MediaCard, StepGuideCard } from './tutorial-cards';
 import styles from './tutorial-center.module.css';
 
-const QUICK_NAV = [
-  { href: '#step-guides', title: 'Step-by-step guides', text: `${STEP_GUIDES.length} product groups` },
-  { href: '#official-guides', title: 'Official guides', text: "The makers' own help pages" },
-  { href: '#video-tutorials', title: 'Video tutorials', text: `${VIDEO_TUTORIALS.length} short videos` },
-  { href: '#downloads', title: 'Downloads', text: 'Guide, tool and templates' },
-  { href: '#help', title: 'Still stuck?', text: 'Live Chat and WhatsApp' },
+/** The quick navigation's cards: a section's title and what it holds (`count` for the counted ones). */
+const QUICK_NAV: { href: string; title: GuideKey; text: GuideKey; count?: number }[] = [
+  {
+    href: '#step-guides',
+    title: 'tutorials.sections.stepGuides',
+    text: 'tutorials.quickNav.stepGuides',
+    count: STEP_GUIDES.length,
+  },
+  { href: '#official-guides', title: 'tutorials.sections.officialGuides', text: 'tutorials.quickNav.officialGuides' },
+  {
+    href: '#video-tutorials',
+    title: 'tutorials.sections.videos',
+    text: 'tutorials.quickNav.videos',
+    count: VIDEO_TUTORIALS.length,
+  },
+  { href: '#downloads', title: 'tutorials.sections.downloads', text: 'tutorials.quickNav.downloads' },
+  { href: '#help', title: 'tutorials.sections.help', text: 'tutorials.quickNav.help' },
 ];
 
 /** The Activation Tutorial Center (storefront §2), at /activation-tutorials and /product-activation-tutorials. */
 export function TutorialCenter() {
+  const { t } = useTranslation('guide');
   const navigate = useNavigate();
   // Back to where the customer came from (usually the Activation Center); a direct visit goes there.
   const goBack = () => {
@@ -29,21 +42,18 @@ export function TutorialCenter() {
 
   return (
     <section className={`container ${styles.page}`} aria-labelledby="tutorials-title">
-      <title>Activation Tutorial Center · Kedai</title>
+      <title>{t('tutorials.page.title')}</title>
       <div>
         <Button variant="ghost" size="sm" onClick={goBack}>
-          ← Back
+          {t('tutorials.page.back')}
         </Button>
       </div>
       <header className={styles.header}>
-        <h1 id="tutorials-title">Activation Tutorial Center</h1>
-        <p className={styles.lead}>
-          Step-by-step help to install and activate what you bought: pick your product type below, or watch a short
-          video.
-        </p>
+        <h1 id="tutorials-title">{t('tutorials.page.heading')}</h1>
+        <p className={styles.lead}>{t('tutorials.page.lead')}</p>
       </header>
 
-      <nav aria-label="Quick navigation">
+      <nav aria-label={t('tutorials.quickNav.label')}>
         <ul className={styles.quickNav}>
           {QUICK_NAV.map((item) => (
             <li key={item.href}>
@@ -60,8 +70,8 @@ export function TutorialCenter() {
                   target.focus({ preventScroll: true });
                 }}
               >
-                <strong>{item.title}</strong>
-                <span>{item.text}</span>
+                <strong>{t(item.title)}</strong>
+                <span>{item.count === undefined ? t(item.text) : t(item.text, { count: item.count })}</span>
               </a>
             </li>
           ))}
@@ -69,7 +79,7 @@ export function TutorialCenter() {
       </nav>
 
       <section id="step-guides" aria-labelledby="step-guides-title" className={styles.section} tabIndex={-1}>
-        <h2 id="step-guides-title">Step-by-step guides</h2>
+        <h2 id="step-guides-title">{t('tutorials.sections.stepGuides')}</h2>
         <div className={styles.grid}>
           {STEP_GUIDES.map((guide) => (
             <StepGuideCard key={guide.id} guide={guide} />
@@ -78,12 +88,12 @@ export function TutorialCenter() {
       </section>
 
       <section id="official-guides" aria-labelledby="official-guides-title" className={styles.section} tabIndex={-1}>
-        <h2 id="official-guides-title">Official guides</h2>
+        <h2 id="official-guides-title">{t('tutorials.sections.officialGuides')}</h2>
         <OfficialGuides />
       </section>
 
       <section id="video-tutorials" aria-labelledby="video-tutorials-title" className={styles.section} tabIndex={-1}>
-        <h2 id="video-tutorials-title">Video tutorials</h2>
+        <h2 id="video-tutorials-title">{t('tutorials.sections.videos')}</h2>
         <div className={styles.grid}>
           {VIDEO_TUTORIALS.map((item) => (
             <MediaCard key={item.id} item={item} action="Watch" />
@@ -92,7 +102,7 @@ export function TutorialCenter() {
       </section>
 
       <section id="downloads" aria-labelledby="downloads-title" className={styles.section} tabIndex={-1}>
-        <h2 id="downloads-title">Downloads</h2>
+        <h2 id="downloads-title">{t('tutorials.sections.downloads')}</h2>
         <div className={styles.grid}>
           {DOWNLOADS.map((item) => (
             <MediaCard key={item.id} item={item} action="Download" />
@@ -101,20 +111,17 @@ export function TutorialCenter() {
       </section>
 
       <section id="help" aria-labelledby="help-title" className={`${styles.section} ${styles.help}`} tabIndex={-1}>
-        <h2 id="help-title">Still stuck?</h2>
-        <p>
-          Send us your order number and a screenshot of the screen you are on. {LIVE_CHAT_HOURS}. Support is available
-          24/7 by e-mail.
-        </p>
+        <h2 id="help-title">{t('tutorials.sections.help')}</h2>
+        <p>{t('tutorials.help.text')}</p>
         <div className={styles.actions}>
-          <Button onClick={requestLiveChat}>Start Live Chat</Button>
+          <Button onClick={requestLiveChat}>{t('tutorials.help.startChat')}</Button>
           <a
             className={buttonClass({ variant: 'secondary' })}
-            href={whatsappLink('Hi Kedai, I need help activating my order.')}
+            href={whatsappLink(t('tutorials.help.whatsappText'))}
             target="_blank"
             rel="noreferrer"
           >
-            Contact us on WhatsApp
+            {t('tutorials.help.whatsapp')}
           </a>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import styles from './installation-guide.module.css';
 
@@ -10,12 +11,18 @@ export interface CopyValueProps {
 
 /** A value shown in code style with its Copy button. */
 export function CopyValue({ label, value, onCopy, testId }: CopyValueProps) {
+  const { t } = useTranslation('guide');
   return (
     <p className={styles.copyRow}>
       <span className={styles.copyLabel}>{label}</span>
       <code data-testid={testId}>{value}</code>
-      <Button size="sm" variant="secondary" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => onCopy(value)}>
-        Copy
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('copy.buttonLabel', { label: label.toLowerCase() })}
+        onClick={() => onCopy(value)}
+      >
+        {t('copy.button')}
       </Button>
     </p>
   );

@@ -1,6 +1,7 @@
 import type { OrderGuideView } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { statusLabel } from '../../order-status';
+import { statusLabelKey } from '../../order-status';
 import styles from './installation-guide.module.css';
 import { formatDateTime } from '@/lib/format';
 
@@ -11,46 +12,48 @@ const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : 'â
  * A rental has no installation expiry: its header shows the rental time instead.
  */
 export function GuideHeader({ guide }: { guide: OrderGuideView }) {
+  const { t } = useTranslation(['guide', 'orders']);
   return (
     <header className={styles.header}>
-      <h1>Installation Guide</h1>
+      <h1>{t('header.heading')}</h1>
       <dl className={styles.info}>
         <div>
-          <dt>Order number</dt>
+          <dt>{t('header.orderNumber')}</dt>
           <dd data-testid="guide-order-id">{guide.orderId}</dd>
         </div>
         <div>
-          <dt>Product</dt>
+          <dt>{t('header.product')}</dt>
           <dd data-testid="guide-product">{guide.productName || 'â€”'}</dd>
         </div>
         <div>
-          <dt>Order date</dt>
+          <dt>{t('header.orderDate')}</dt>
           <dd>{when(guide.createdAt)}</dd>
         </div>
         {guide.kind === 'rental' ? (
           <div>
-            <dt>Rental time</dt>
+            <dt>{t('header.rentalTime')}</dt>
             <dd data-testid="guide-rental-time">
-              {guide.rental ? `Ends ${when(guide.rental.expiresAt)}` : 'Starts when the account is delivered'}
+              {guide.rental
+                ? t('header.rentalEnds', { time: when(guide.rental.expiresAt) })
+                : t('header.rentalStartsOnDelivery')}
             </dd>
           </div>
         ) : (
           <div>
-            <dt>Installation expires</dt>
+            <dt>{t('header.installationExpires')}</dt>
             <dd data-testid="guide-expiry">{when(guide.expiresAt)}</dd>
           </div>
         )}
         <div>
-          <dt>Status</dt>
+          <dt>{t('header.status')}</dt>
           <dd className={styles.status} data-testid="guide-status">
-            {statusLabel(guide.status)}
+            {t(statusLabelKey(guide.status), { ns: 'orders' })}
           </dd>
         </div>
       </dl>
       {guide.expired && guide.kind !== 'rental' && (
-        <Alert tone="warning" title="Installation period ended">
-          This guide&apos;s 3-day installation period ended on {when(guide.expiresAt)}. Contact us below if you still
-          need help.
+        <Alert tone="warning" title={t('header.expired.title')}>
+          {t('header.expired.text', { date: when(guide.expiresAt) })}
         </Alert>
       )}
     </header>

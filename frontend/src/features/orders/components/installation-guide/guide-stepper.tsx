@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -15,6 +16,7 @@ export interface GuideStep {
  * stops at 1 and Next at N; on the last step Next reads Complete.
  */
 export function GuideStepper({ steps }: { steps: GuideStep[] }) {
+  const { t } = useTranslation('guide');
   const [current, setCurrent] = useState(1);
   const [completed, setCompleted] = useState(false);
   const total = steps.length;
@@ -26,7 +28,7 @@ export function GuideStepper({ steps }: { steps: GuideStep[] }) {
   const last = current === total;
 
   return (
-    <section className={styles.stepper} aria-label="Installation steps" data-testid="guide-steps">
+    <section className={styles.stepper} aria-label={t('stepper.label')} data-testid="guide-steps">
       <ol className={styles.tiles}>
         {steps.map((item, index) => (
           <li key={item.title}>
@@ -49,23 +51,23 @@ export function GuideStepper({ steps }: { steps: GuideStep[] }) {
       </ol>
       <article className={styles.stepBody} aria-live="polite">
         <p className={styles.stepCount} data-testid="guide-step-count">
-          Step {current} of {total}
+          {t('stepper.count', { current, total })}
         </p>
         <h2 data-testid="guide-step-title">{step.title}</h2>
         {step.content}
         {completed && (
-          <Alert tone="success" title="All steps done">
-            Enjoy your purchase! If anything does not work as described, contact us below with your order number.
+          <Alert tone="success" title={t('stepper.done.title')}>
+            {t('stepper.done.text')}
           </Alert>
         )}
       </article>
-      <div className={styles.dots} role="group" aria-label="Go to step">
+      <div className={styles.dots} role="group" aria-label={t('stepper.dots')}>
         {steps.map((item, index) => (
           <button
             key={item.title}
             type="button"
             className={cn(styles.dot, index + 1 === current && styles.dotActive)}
-            aria-label={`Step ${index + 1}: ${item.title}`}
+            aria-label={t('stepper.dot', { number: index + 1, title: item.title })}
             aria-current={index + 1 === current ? 'step' : undefined}
             data-testid="guide-dot"
             onClick={() => go(index + 1)}
@@ -74,9 +76,11 @@ export function GuideStepper({ steps }: { steps: GuideStep[] }) {
       </div>
       <div className={styles.nav}>
         <Button variant="secondary" disabled={current === 1} onClick={() => go(current - 1)}>
-          Previous
+          {t('stepper.previous')}
         </Button>
-        <Button onClick={() => (last ? setCompleted(true) : go(current + 1))}>{last ? 'Complete' : 'Next'}</Button>
+        <Button onClick={() => (last ? setCompleted(true) : go(current + 1))}>
+          {last ? t('stepper.complete') : t('stepper.next')}
+        </Button>
       </div>
     </section>
   );

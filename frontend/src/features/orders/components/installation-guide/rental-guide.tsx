@@ -1,4 +1,5 @@
 import type { GuideLineView } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { requestLiveChat } from '@/lib/page-context';
@@ -11,73 +12,62 @@ import styles from './installation-guide.module.css';
 
 /** The three steps of a game-platform rental (storefront §2 Installation guide), for one line of the order. */
 export function RentalGuide({ line }: { line: GuideLineView }) {
+  const { t } = useTranslation('guide');
   const { notice, copy } = useCopyNotice();
   const rental = line.rentals[0] ?? null;
 
   const steps: GuideStep[] = [
     {
-      title: 'Account details',
+      title: t('rental.details.title'),
       content: rental ? (
         <>
-          <p>
-            {line.rentals.length > 1
-              ? `Your ${line.rentals.length} rented accounts for ${rental.gameName}.`
-              : `Your rented account for ${rental.gameName}.`}{' '}
-            Copy each value as you need it.
-          </p>
+          <p>{t('rental.details.intro', { count: line.rentals.length, game: rental.gameName })}</p>
           {line.rentals.map((account) => (
             <RentalCredentials key={account.username} rental={account} />
           ))}
         </>
       ) : (
         <>
-          <Alert tone="info">
-            Your game account appears here as soon as our team delivers your rental. This page updates by itself.
-          </Alert>
-          <p>You can also get the login details through Live Chat: copy your keyword and paste it there.</p>
+          <Alert tone="info">{t('rental.details.waiting')}</Alert>
+          <p>{t('rental.details.viaChat')}</p>
           {line.chatKeyword && (
             <CopyValue
-              label="Keyword"
+              label={t('copy.keyword')}
               value={line.chatKeyword}
               testId="guide-keyword"
-              onCopy={(value) => void copy(value, 'Keyword copied! Now paste it in Live Chat')}
+              onCopy={(value) => void copy(value, t('copy.keywordCopied'))}
             />
           )}
           <div className={styles.actions}>
-            <Button onClick={requestLiveChat}>Open Live Chat</Button>
+            <Button onClick={requestLiveChat}>{t('copy.openLiveChat')}</Button>
           </div>
         </>
       ),
     },
     {
-      title: 'Sign in and download',
+      title: t('rental.download.title'),
       content: (
         <ol className={styles.list}>
-          <li>Install the Steam client on your PC from store.steampowered.com and open it.</li>
-          <li>
-            Sign in with the account and password from step 1. Do not tick &quot;Remember me&quot; on a shared PC.
-          </li>
-          <li>
-            When Steam asks for a Steam Guard or login code, enter the login token from step 1. If it has expired, ask
-            for a new one in Live Chat.
-          </li>
-          <li>Open the Library, select {rental?.gameName ?? 'your game'} and press Install. Download time counts.</li>
+          <li>{t('rental.download.client')}</li>
+          <li>{t('rental.download.signIn')}</li>
+          <li>{t('rental.download.steamGuard')}</li>
+          <li>{t('rental.download.install', { game: rental?.gameName ?? t('rental.download.yourGame') })}</li>
         </ol>
       ),
     },
     {
-      title: 'Play within your time',
+      title: t('rental.play.title'),
       content: (
         <>
           {rental ? (
             <RentalCountdown rental={rental} />
           ) : (
-            <p className={styles.muted}>The countdown starts when your account is delivered.</p>
+            <p className={styles.muted}>{t('rental.play.countdownLater')}</p>
           )}
           <ul className={styles.list}>
-            <li>Time starts after delivery and counts down to the end of your rental.</li>
-            <li>When time ends, the account is logged out and cannot be signed in again.</li>
-            <li>Do not use mods or cheats and do not change the password or e-mail of the account.</li>
+            <li>{t('rental.play.timeStarts')}</li>
+            <li>{t('rental.play.timeEnds')}</li>
+            <li>{t('rental.play.rules')}</li>
           </ul>
         </>
       ),

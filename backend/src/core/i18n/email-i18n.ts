@@ -1,0 +1,56 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@kedai/contracts';
+import en from './locales/en/email.json';
+import ms from './locales/ms/email.json';
+import zhHans from './locales/zh-Hans/email.json';
+
+/** The dotted paths of a catalogue's texts: 'receipt.received.subject', 'layout.total', ... */
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A text of the e-mail catalogues (the English one names them; the others have the same keys). */
+export type EmailKey = KeysOf<typeof en>;
+
+export type EmailValues = Record<string, string | number>;
+
+/** One language's e-mail texts: `t('receipt.received.subject', { orderId })`. */
+export type EmailT = (key: EmailKey, values?: EmailValues) => string;
+
+/**
+ * The server's own i18next instance (the storefront has its own): e-mail texts in English, Malay and
+ * simplified Chinese from `locales/{language}/email.json`, loaded synchronously at import. A key missing in
+ * a language falls back to English. Values are not escaped here (the e-mail layout escapes every text) and
+ * never interpreted: a customer's name that reads like `{{x}}` or `$t(...)` stays as written.
+ */
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { email: en }, ms: { email: ms }, 'zh-Hans': { email: zhHans } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['email'],
+  defaultNS: 'email',
+  initAsync: false,
+  returnNull: false,
+  interpolation: { escapeValue: false, skipOnVariables: true },
+});
+
+const bound = new Map<Language, EmailT>();
+
+/** The e-mail texts of one language, e.g. for one e-mail: `const t = emailT(order.language)`. */
+export function emailT(language: Language): EmailT {
+  // A record read without its language column (or an old job's data) is written in English.
+  const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  let t = bound.get(chosen);
+  if (!t) {
+    const fixed = i18n.getFixedT(chosen, 'email');
+    t = (key, values) => fixed(key, values ?? {});
+    bound.set(chosen, t);
+  }
+  return t;
+}
+
+/** One e-mail text in one language. */
+export const emailText = (language: Language, key: EmailKey, values?: EmailValues): string =>
+  emailT(language)(key, values);

@@ -1,0 +1,34 @@
+import { ValidateBy } from 'class-validator';
+import { TRANSLATED_LANGUAGES, type Translations } from '@kedai/contracts';
+
+/** Whether `value` is a `{ "ms"?: text, "zh-Hans"?: text }` object whose texts are at most `maxLength` long. */
+export function isTranslations(value: unknown, maxLength: number): value is Translations {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, text]) =>
+      (TRANSLATED_LANGUAGES as readonly string[]).includes(key) && typeof text === 'string' && text.length <= maxLength,
+  );
+}
+
+/** The translations of a text (the English one beside it has the same maximum length). */
+export const IsTranslations = (maxLength: number) =>
+  ValidateBy(
+    {
+      name: 'isTranslations',
+      constraints: [maxLength],
+      validator: { validate: (value) => isTranslations(value, maxLength) },
+    },
+    {
+      message: `translations may only have the keys ${TRANSLATED_LANGUAGES.join(' and ')}, each a text of at most ${maxLength} characters`,
+    },
+  );
+
+/** The translations as stored: trimmed, blank ones left out (they fall back to English anyway). */
+export function cleanTranslations(translations: Translations): Translations {
+  const clean: Translations = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const text = translations[language]?.trim();
+    if (text) clean[language] = text;
+  }
+  return clean;
+}

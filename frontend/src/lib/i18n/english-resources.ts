@@ -1,0 +1,27 @@
+import cart from './locales/en/cart.json';
+import catalog from './locales/en/catalog.json';
+import chat from './locales/en/chat.json';
+import common from './locales/en/common.json';
+
+/**
+ * English is the source language and the fallback. The first screen's catalogues (header and footer,
+ * home and product pages with their Add to Cart, the chat button on every page) are in the first download, so an English first render
+ * never waits; a later screen's catalogue loads with its route (`withTexts`). The locale check
+ * (npm run check) makes sure Malay and Chinese have the same keys.
+ */
+export const firstScreenResources = { common, catalog, cart, chat };
+
+/** Every namespace, for the type of `t`'s keys: a type-only import bundles nothing. */
+export type EnglishCatalogues = typeof firstScreenResources & {
+  checkout: typeof import('./locales/en/checkout.json');
+  account: typeof import('./locales/en/account.json');
+  orders: typeof import('./locales/en/orders.json');
+  guide: typeof import('./locales/en/guide.json');
+  policies: typeof import('./locales/en/policies.json');
+  // The server's error texts by code: fetched in the background after the first render (loadErrorTexts).
+  errors: typeof import('./locales/en/errors.json');
+};
+
+export type Namespace = keyof EnglishCatalogues;
+
+export const FIRST_SCREEN_NAMESPACES = Object.keys(firstScreenResources) as Namespace[];
