@@ -177,6 +177,27 @@ export default tseslint.config(
       ],
     },
   },
+  // (i) The admin area's texts are in catalogues too (English only for now, docs/i18n.md): adding a language
+  // to admin is translation only.
+  {
+    files: [
+      'frontend/src/app/layouts/{admin-layout,admin-nav,admin-popup-layout}.tsx',
+      'frontend/src/routes/admin-login.tsx',
+      'frontend/src/routes/admin/*.tsx',
+      'frontend/src/features/{admin-chat,admin-dashboard,admin-inspector,admin-maintenance,admin-orders,admin-outbox,admin-products,admin-screenshot,admin-steps-preview,admin-upload-test,admin-users,ops-queues,guide-configs,settings}/**/*.tsx',
+      'frontend/src/features/auth/components/admin-login-form.tsx',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-text-only',
+          'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt'] },
+        },
+      ],
+    },
+  },
   // (g) File and folder names are kebab-case (`.spec`, `.module` and the like are not part of the name).
   {
     files: ['frontend/src/**/*', 'backend/src/**/*', 'packages/contracts/src/**/*', 'test/**/*'],

@@ -6,6 +6,7 @@ import type { AdminRouteHandle } from '@/features/auth/components/require-admin'
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { StoreLayout } from './layouts/store-layout';
 import { RouteErrorScreen } from './route-error';
+import { ADMIN_NAMESPACES } from '@/lib/i18n/english-resources';
 import { withTexts } from '@/lib/i18n/i18n';
 
 /**
@@ -78,7 +79,10 @@ const routes: RouteObject[] = [
               })),
               {
                 path: paths.adminLogin,
-                lazy: () => import('@/routes/admin-login').then((module) => ({ Component: module.AdminLoginRoute })),
+                lazy: () =>
+                  withTexts(['admin'], () => import('@/routes/admin-login')).then((module) => ({
+                    Component: module.AdminLoginRoute,
+                  })),
               },
               {
                 path: paths.cart,
@@ -245,7 +249,10 @@ const routes: RouteObject[] = [
       },
       // Admin pages opened as popups: admin only, without the admin shell.
       {
-        lazy: () => import('./layouts/admin-popup-layout').then((module) => ({ Component: module.AdminPopupLayout })),
+        lazy: () =>
+          withTexts(ADMIN_NAMESPACES, () => import('./layouts/admin-popup-layout')).then((module) => ({
+            Component: module.AdminPopupLayout,
+          })),
         children: [
           {
             errorElement: <RouteErrorScreen />,
@@ -270,7 +277,10 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.admin.dashboard,
-        lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
+        lazy: () =>
+          withTexts(ADMIN_NAMESPACES, () => import('./layouts/admin-layout')).then((module) => ({
+            Component: module.AdminLayout,
+          })),
         children: [
           {
             errorElement: <RouteErrorScreen />,
@@ -409,7 +419,10 @@ const routes: RouteObject[] = [
       // Outside /admin in the spec, but an admin screen: the same layout (and RequireAdmin) around it.
       {
         path: paths.admin.passwordManager,
-        lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
+        lazy: () =>
+          withTexts(ADMIN_NAMESPACES, () => import('./layouts/admin-layout')).then((module) => ({
+            Component: module.AdminLayout,
+          })),
         children: [
           {
             errorElement: <RouteErrorScreen />,

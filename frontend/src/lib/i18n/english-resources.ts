@@ -20,8 +20,24 @@ export type EnglishCatalogues = typeof firstScreenResources & {
   policies: typeof import('./locales/en/policies.json');
   // The server's error texts by code: fetched in the background after the first render (loadErrorTexts).
   errors: typeof import('./locales/en/errors.json');
+  // The admin area's texts: English only for now (the locale check does not ask for Malay or Chinese ones),
+  // loaded with the admin layouts (ADMIN_NAMESPACES).
+  admin: typeof import('./locales/en/admin.json');
+  'admin-orders': typeof import('./locales/en/admin-orders.json');
+  'admin-fulfilment': typeof import('./locales/en/admin-fulfilment.json');
+  'admin-chat': typeof import('./locales/en/admin-chat.json');
+  'admin-catalog': typeof import('./locales/en/admin-catalog.json');
 };
 
 export type Namespace = keyof EnglishCatalogues;
 
 export const FIRST_SCREEN_NAMESPACES = Object.keys(firstScreenResources) as Namespace[];
+
+/** The admin area's catalogues, all loaded with its layouts: a screen of it never waits for its words. */
+export const ADMIN_NAMESPACES: Namespace[] = [
+  'admin',
+  'admin-orders',
+  'admin-fulfilment',
+  'admin-chat',
+  'admin-catalog',
+];
