@@ -1,5 +1,8 @@
+import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
+import type { JobOf } from '../../backend/src/core/queue/job-catalogue';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
+import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/fulfilment.processor';
 import { SweeperService } from '../../backend/src/modules/fulfilment/sweeper.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
@@ -43,6 +46,35 @@ describe('sweeper: nothing stays stuck', () => {
     expect(after.pendingStep).toBeNull();
     expect(after.timeline.map((entry) => entry.action)).toContain('step_unstuck');
     await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
+  });
+
+  it('a step whose job stalled too often fails for good at once, not after the retries it will never get', async () => {
+    const orderId = await placeTestOrder(app, [{ productCode: 'DZ', quantity: 1, option: 'lifetime' }]);
+    await markTestOrderPaid(app, admin, orderId);
+    await db.query(`UPDATE orders SET pending_step = 'send-guide' WHERE order_id = $1`, [orderId]);
+    // What BullMQ hands the worker's failed event when a job was taken over from dead workers too often:
+    // the first of its 5 attempts, and an unrecoverable error.
+    const job = new Job(
+      app.app.get(JobsService).queue('fulfilment'),
+      'send-guide',
+      { orderId, actorId: null },
+      {
+        attempts: 5,
+      },
+    );
+    job.attemptsMade = 1;
+    await app.app
+      .get(FulfilmentProcessor)
+      .failed(job as JobOf<'fulfilment'>, new UnrecoverableError('job stalled more than allowable limit'));
+
+    const after = await detail(orderId);
+    expect(after.pendingStep).toBeNull();
+    expect(after.timeline.map((entry) => entry.action)).toContain('send-guide_failed');
+    // An ordinary error on the first attempt is retried: the step stays Sending….
+    await db.query(`UPDATE orders SET pending_step = 'send-guide' WHERE order_id = $1`, [orderId]);
+    await app.app.get(FulfilmentProcessor).failed(job as JobOf<'fulfilment'>, new Error('mail server busy'));
+    expect((await detail(orderId)).pendingStep).toBe('send-guide');
+    await db.query(`UPDATE orders SET pending_step = NULL WHERE order_id = $1`, [orderId]);
   });
 
   it('queues the cancel of an unpaid order that has none', async () => {

@@ -172,6 +172,17 @@ describe('attack: crashes lose nothing and do nothing twice', () => {
       count,
       90_000,
     );
+    if (shipped < count) {
+      // Which orders stuck, and what their timelines say (a failed step, a step unstuck by the sweep…).
+      const stuck = await db.query(
+        `SELECT o.order_id, o.status, o.pending_step,
+                (SELECT string_agg(e.action || ' ' || coalesce(e.job_id, ''), ', ' ORDER BY e.at)
+                   FROM order_events e WHERE e.order_id = o.order_id AND e.at > now() - interval '3 minutes') AS events
+           FROM orders o WHERE o.order_id = ANY($1) AND (o.status <> 'shipped' OR o.pending_step IS NOT NULL)`,
+        [orders],
+      );
+      console.log(`[reliability] not shipped in time:\n${JSON.stringify(stuck.rows, null, 1)}`);
+    }
     expect(shipped).toBe(count);
     const perOrder = await db.query<{ order_id: string; codes: string }>(
       `SELECT order_id, count(*) codes FROM activation_codes WHERE order_id = ANY($1) GROUP BY order_id`,

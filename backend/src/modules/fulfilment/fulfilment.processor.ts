@@ -8,8 +8,15 @@ import { FulfilmentService } from './fulfilment.service';
 
 const isStep = (name: string): name is FulfilmentStep => (FULFILMENT_STEPS as readonly string[]).includes(name);
 
-/** The fulfilment queue: guide sends, activation, auto delivery. Each job re-checks under a row lock. */
-@Processor('fulfilment', { concurrency: 8 })
+/**
+ * The fulfilment queue: guide sends, activation, auto delivery. Each job re-checks under a row lock.
+ *
+ * A dead worker's jobs are taken over after at most one lock (15 s) and two stalled checks (15 s each), not
+ * BullMQ's 30 s + 30 s + 30 s: an admin is waiting for ACTIVATE. A step is idempotent, so a run taken over
+ * from a worker that was only slow costs nothing; a job taken over three times is failing its workers and
+ * fails for good (UnrecoverableError "job stalled more than allowable limit", then `failed` below).
+ */
+@Processor('fulfilment', { concurrency: 8, lockDuration: 15_000, stalledInterval: 15_000, maxStalledCount: 3 })
 export class FulfilmentProcessor extends WorkerHost {
   private readonly logger = new Logger(FulfilmentProcessor.name);
 
@@ -34,7 +41,9 @@ export class FulfilmentProcessor extends WorkerHost {
   @OnWorkerEvent('failed')
   async failed(job: JobOf<'fulfilment'> | undefined, error: Error) {
     if (!job || job.name === 'fill-backorders' || !isStep(job.name)) return;
-    if (job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    // BullMQ retries an error unless attempts are used up or it is unrecoverable (a job that stalled too often).
+    const final = error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+    if (!final) return;
     this.logger.error(`Fulfilment ${job.id} failed for good: ${error.message}`);
     await this.fulfilment
       .giveUp(job.name, job.data, job.id ?? job.name, error.message)
