@@ -190,7 +190,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
-        'warn',
+        'error',
         {
           mode: 'jsx-text-only',
           'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt'] },

@@ -1,4 +1,5 @@
 import { isStaffRole } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { ShieldIcon } from '@/components/ui/icons';
@@ -10,31 +11,29 @@ import styles from './auth-page.module.css';
 
 /** /admin-login: a real login that only admin accounts pass (DESIGN decision 2). */
 export function AdminLoginRoute() {
+  const { t } = useTranslation('admin');
   const { user, status } = useAuth();
   const navigate = useNavigate();
 
-  if (status === 'loading') return <LoadingBlock label="Checking your session..." />;
+  if (status === 'loading') return <LoadingBlock label={t('login.checkingSession')} />;
   if (isStaffRole(user?.role)) return <Navigate to={paths.admin.dashboard} replace />;
 
   return (
     <div className={styles.page}>
-      <title>Admin login · Kedai</title>
+      <title>{t('login.pageTitle')}</title>
       <div className={styles.card}>
         <div className={styles.intro}>
           <span className={styles.icon}>
             <ShieldIcon size={24} />
           </span>
-          <h1 className={styles.title}>Admin login</h1>
-          <p className={styles.lead}>For Kedai staff. Log in with your staff account (admin or support agent).</p>
+          <h1 className={styles.title}>{t('login.heading')}</h1>
+          <p className={styles.lead}>{t('login.lead')}</p>
         </div>
-        {user && (
-          <Alert tone="info">
-            You are logged in as {user.name}, which is not a staff account. Logging in here replaces that session.
-          </Alert>
-        )}
+        {user && <Alert tone="info">{t('login.notStaff', { name: user.name })}</Alert>}
         <AdminLoginForm onSuccess={() => navigate(paths.admin.dashboard, { replace: true })} />
         <p className={styles.aside}>
-          <Link to={paths.forgotPassword}>Forgot password?</Link> · <Link to={paths.home}>Back to the shop</Link>
+          <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link> ·{' '}
+          <Link to={paths.home}>{t('login.backToShop')}</Link>
         </p>
       </div>
     </div>

@@ -3,20 +3,20 @@ import type { AdminOrderDetail, FulfilmentStep } from './fulfilment';
 
 /** The screenshot tool's devices: the viewport Chromium renders the page at (device pixel ratio 1). */
 export const SCREENSHOT_DEVICES = {
-  desktop: { label: 'Desktop', width: 1920, height: 1080, mobile: false },
-  tablet: { label: 'Tablet', width: 768, height: 1024, mobile: true },
-  mobile: { label: 'Mobile', width: 375, height: 667, mobile: true },
+  desktop: { width: 1920, height: 1080, mobile: false },
+  tablet: { width: 768, height: 1024, mobile: true },
+  mobile: { width: 375, height: 667, mobile: true },
 } as const;
 export type ScreenshotDevice = keyof typeof SCREENSHOT_DEVICES;
 export const SCREENSHOT_DEVICE_NAMES = Object.keys(SCREENSHOT_DEVICES) as ScreenshotDevice[];
 
-/** The presets of the admin spec, as paths on the shop's own origin. */
+/** The presets of the admin spec, as paths on the shop's own origin (their names: the admin catalogue). */
 export const SCREENSHOT_PRESETS = [
-  { label: 'Home', path: '/' },
-  { label: 'Products', path: '/products' },
-  { label: 'Admin Dashboard', path: '/admin' },
-  { label: 'Product Activation', path: '/activation-tutorials' },
-  { label: 'Shopping Cart', path: '/cart' },
+  { path: '/' },
+  { path: '/products' },
+  { path: '/admin' },
+  { path: '/activation-tutorials' },
+  { path: '/cart' },
 ] as const;
 
 /** A capture may not take longer than this (launch, load and capture together). */
@@ -106,14 +106,14 @@ export interface RetryStepRequest {
 }
 
 /** Maintenance (/admin/maintenance): the cleanups, each counted first (dry run), then run as a job. */
-export const CLEANUP_ACTIONS = {
-  'ended-chats': 'Ended chats (and their messages) not about an order',
-  'orphaned-uploads': 'Uploaded files no order, product or setting refers to',
-  'delivered-outbox': 'Delivered outbox rows (sent e-mails not about an order, dispatched job records)',
-  'expired-email-codes': 'Expired or used e-mail links and codes',
-} as const;
-export type CleanupAction = keyof typeof CLEANUP_ACTIONS;
-export const CLEANUP_ACTION_NAMES = Object.keys(CLEANUP_ACTIONS) as CleanupAction[];
+/** What each cleanup removes is worded in the admin catalogue (maintenance.cleanup.*). */
+export const CLEANUP_ACTION_NAMES = [
+  'ended-chats',
+  'orphaned-uploads',
+  'delivered-outbox',
+  'expired-email-codes',
+] as const;
+export type CleanupAction = (typeof CLEANUP_ACTION_NAMES)[number];
 export const MAX_CLEANUP_DAYS = 3650;
 
 export type UsageLevel = 'ok' | 'warning' | 'danger';
@@ -178,13 +178,6 @@ export interface UploadTestResult {
   /** The message that upload's screen would show, or null when accepted. */
   message: string | null;
 }
-
-/** The upload test's choices, in the words of the screens that upload (the order page also takes PDF). */
-export const UPLOAD_TEST_KIND_LABELS: Record<UploadTestKind, string> = {
-  'checkout-receipt': 'Payment receipt (checkout: JPEG or PNG)',
-  'order-page-receipt': 'Payment receipt (order page: JPEG, PNG or PDF)',
-  'product-image': 'Product image (PNG, JPEG, WebP or GIF)',
-};
 
 /** GET /api/admin/tools/steps-preview?productId=&orderId=: the installation steps exactly as they are sent. */
 export interface StepsPreview {

@@ -1,5 +1,7 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LogOutIcon, MenuIcon, StoreIcon } from '@/components/ui/icons';
+import { SHOP_NAME } from '@/config/business';
 import { paths } from '@/config/paths';
 import { AlertControls } from '@/features/admin-chat/alerts/alert-controls';
 import { ChatAlertsProvider } from '@/features/admin-chat/alerts/chat-alerts';
@@ -12,6 +14,7 @@ import { useAdminPhoneMenu } from './admin-phone-menu';
 import { ScrollRestoration } from './scroll-restoration';
 
 function AdminShell() {
+  const { t } = useTranslation('admin');
   const { user } = useAuth();
   const logout = useLogout();
   const menu = useAdminPhoneMenu('admin-menu');
@@ -20,7 +23,7 @@ function AdminShell() {
     <ChatAlertsProvider userId={user.id}>
       <div className={styles.shell}>
         <a href="#admin-main" className="skip-link">
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
         <header className={styles.topbar}>
           <div className={`container ${styles.topbarInner}`}>
@@ -28,13 +31,18 @@ function AdminShell() {
               <span className={styles.brandMark} aria-hidden="true">
                 K
               </span>
-              Kedai
-              <span className={styles.brandTag}>Admin</span>
+              {SHOP_NAME}
+              <span className={styles.brandTag}>{t('layout.brandTag')}</span>
             </Link>
             <div className={styles.session}>
               {user && (
                 <span className={styles.who}>
-                  Signed in as <strong>{user.name}</strong>
+                  <Trans
+                    t={t}
+                    i18nKey="layout.signedInAs"
+                    values={{ name: user.name }}
+                    components={{ strong: <strong /> }}
+                  />
                 </span>
               )}
               <div className={styles.wideOnly}>
@@ -42,11 +50,11 @@ function AdminShell() {
               </div>
               <button type="button" className={`${styles.topbarButton} ${styles.menuButton}`} {...menu.buttonProps}>
                 <MenuIcon size={16} />
-                Menu
+                {t('layout.menu')}
               </button>
-              <Link to={paths.home} className={styles.topbarButton} aria-label="View store">
+              <Link to={paths.home} className={styles.topbarButton} aria-label={t('layout.viewStore')}>
                 <StoreIcon size={16} />
-                <span className={styles.hideSmall}>View store</span>
+                <span className={styles.hideSmall}>{t('layout.viewStore')}</span>
               </Link>
               <button
                 type="button"
@@ -55,7 +63,7 @@ function AdminShell() {
                 disabled={logout.isPending}
               >
                 <LogOutIcon size={16} />
-                Logout
+                {t('layout.logout')}
               </button>
             </div>
           </div>

@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { canOpenAdminPage } from '@/config/staff-access';
@@ -6,38 +8,39 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import styles from './admin-nav.module.css';
 
 /** The admin navigation bar (admin spec §2): the pages the role may open; the active link is highlighted. */
-const links = [
-  { to: paths.admin.dashboard, label: 'Dashboard', end: true },
-  { to: paths.admin.orders, label: 'Orders' },
-  { to: paths.admin.receipts, label: 'Receipts' },
-  { to: paths.admin.autoDelivery, label: 'Auto Delivery' },
-  { to: paths.admin.codePools, label: 'Code Pools' },
-  { to: paths.admin.rentalAccounts, label: 'Rental Accounts' },
-  { to: paths.admin.products, label: 'Products' },
-  { to: paths.admin.users, label: 'Users' },
-  { to: paths.admin.liveChat, label: 'Live Chat' },
-  { to: paths.admin.passwordManager, label: 'password manager' },
-  { to: paths.admin.installationGuideManager, label: 'Installation Guide' },
-  { to: paths.admin.settings, label: 'Settings' },
-  { to: paths.admin.outbox, label: 'Outbox' },
-  { to: paths.admin.queues, label: 'Ops: Queues' },
-  { to: paths.admin.screenshot, label: 'Screenshot Tool' },
-  { to: paths.admin.orderInspectorPicker, label: 'Order Inspector' },
-  { to: paths.admin.maintenance, label: 'Maintenance' },
-  { to: paths.admin.uploadTest, label: 'Upload Test' },
-  { to: paths.admin.testSteps, label: 'Steps Preview' },
+const links: { to: string; label: ParseKeys<'admin'>; end?: boolean }[] = [
+  { to: paths.admin.dashboard, label: 'nav.links.dashboard', end: true },
+  { to: paths.admin.orders, label: 'nav.links.orders' },
+  { to: paths.admin.receipts, label: 'nav.links.receipts' },
+  { to: paths.admin.autoDelivery, label: 'nav.links.autoDelivery' },
+  { to: paths.admin.codePools, label: 'nav.links.codePools' },
+  { to: paths.admin.rentalAccounts, label: 'nav.links.rentalAccounts' },
+  { to: paths.admin.products, label: 'nav.links.products' },
+  { to: paths.admin.users, label: 'nav.links.users' },
+  { to: paths.admin.liveChat, label: 'nav.links.liveChat' },
+  { to: paths.admin.passwordManager, label: 'nav.links.passwordManager' },
+  { to: paths.admin.installationGuideManager, label: 'nav.links.installationGuide' },
+  { to: paths.admin.settings, label: 'nav.links.settings' },
+  { to: paths.admin.outbox, label: 'nav.links.outbox' },
+  { to: paths.admin.queues, label: 'nav.links.queues' },
+  { to: paths.admin.screenshot, label: 'nav.links.screenshot' },
+  { to: paths.admin.orderInspectorPicker, label: 'nav.links.orderInspector' },
+  { to: paths.admin.maintenance, label: 'nav.links.maintenance' },
+  { to: paths.admin.uploadTest, label: 'nav.links.uploadTest' },
+  { to: paths.admin.testSteps, label: 'nav.links.stepsPreview' },
 ];
 
 export function AdminNav() {
+  const { t } = useTranslation('admin');
   const { user } = useAuth();
   const visible = links.filter((link) => user && canOpenAdminPage(user.role, link.to));
   return (
-    <nav className={styles.nav} aria-label="Admin">
+    <nav className={styles.nav} aria-label={t('nav.label')}>
       <ul role="list" className={`container ${styles.list}`}>
         {visible.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.end} className={styles.link}>
-              {link.label}
+              {t(link.label)}
               {link.to === paths.admin.liveChat && <UnreadBadge />}
             </NavLink>
           </li>

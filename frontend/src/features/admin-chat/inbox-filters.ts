@@ -1,27 +1,30 @@
 import type { ChatSessionView } from '@kedai/contracts';
 
-/** Whose chats the inbox shows (as Chatwoot teams expect). */
+/**
+ * Whose chats the inbox shows (as Chatwoot teams expect). Each `label` is a key of the `admin-chat`
+ * catalogue, translated where it is shown.
+ */
 export const INBOX_VIEWS = [
-  { value: 'mine', label: 'Mine' },
-  { value: 'unassigned', label: 'Unassigned' },
-  { value: 'all', label: 'All' },
+  { value: 'mine', label: 'filters.views.mine' },
+  { value: 'unassigned', label: 'filters.views.unassigned' },
+  { value: 'all', label: 'filters.views.all' },
 ] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number]['value'];
 
 /** Which chats by status: the live list is open ones (waiting or active); ended ones are the history. */
 export const STATUS_FILTERS = [
-  { value: 'open', label: 'Open' },
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'active', label: 'Active' },
-  { value: 'ended', label: 'History' },
+  { value: 'open', label: 'filters.status.open' },
+  { value: 'waiting', label: 'filters.status.waiting' },
+  { value: 'active', label: 'filters.status.active' },
+  { value: 'ended', label: 'filters.status.ended' },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
 /** Whether the customer is connected to the conversation now. */
 export const PRESENCE_FILTERS = [
-  { value: 'any', label: 'Anyone' },
-  { value: 'online', label: 'Online' },
-  { value: 'offline', label: 'Offline' },
+  { value: 'any', label: 'filters.presence.any' },
+  { value: 'online', label: 'filters.presence.online' },
+  { value: 'offline', label: 'filters.presence.offline' },
 ] as const;
 export type PresenceFilter = (typeof PRESENCE_FILTERS)[number]['value'];
 

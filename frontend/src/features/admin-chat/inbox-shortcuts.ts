@@ -1,14 +1,18 @@
 import type { ChatSessionView } from '@kedai/contracts';
+import type { ParseKeys } from 'i18next';
 
 export type InboxShortcut = 'help' | 'next-unread' | 'end-chat' | 'focus-search' | 'leave-field';
 
-/** What the help dialog lists, in the order it lists them. */
-export const INBOX_SHORTCUTS: readonly { keys: string[]; action: InboxShortcut; label: string }[] = [
-  { keys: ['j'], action: 'next-unread', label: 'Open the next unread chat' },
-  { keys: ['e'], action: 'end-chat', label: 'End the open chat (asks to confirm)' },
-  { keys: ['/'], action: 'focus-search', label: 'Search customers' },
-  { keys: ['Esc'], action: 'leave-field', label: 'Leave the reply box or search, so shortcuts work' },
-  { keys: ['?'], action: 'help', label: 'Show these shortcuts' },
+/**
+ * What the help dialog lists, in the order it lists them: the keys as printed on the keyboard, and what they
+ * do as a key of the `admin-chat` catalogue.
+ */
+export const INBOX_SHORTCUTS: readonly { keys: string[]; action: InboxShortcut; label: ParseKeys<'admin-chat'> }[] = [
+  { keys: ['j'], action: 'next-unread', label: 'shortcuts.nextUnread' },
+  { keys: ['e'], action: 'end-chat', label: 'shortcuts.endChat' },
+  { keys: ['/'], action: 'focus-search', label: 'shortcuts.focusSearch' },
+  { keys: ['Esc'], action: 'leave-field', label: 'shortcuts.leaveField' },
+  { keys: ['?'], action: 'help', label: 'shortcuts.help' },
 ];
 
 interface KeyLike {

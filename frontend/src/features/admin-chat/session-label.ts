@@ -1,4 +1,5 @@
 import type { ChatSessionView } from '@kedai/contracts';
+import type { TFunction } from 'i18next';
 
 /** The path of the page a chat was opened from ("/product/DZ"), or null when unknown or unreadable. */
 function pagePath(pageUrl: string | null): string | null {
@@ -12,9 +13,15 @@ function pagePath(pageUrl: string | null): string | null {
 
 /**
  * How the inbox names a chat: the customer's name; a guest without one as "Guest · /product/DZ · #a1b2"
- * (the page they wrote from and a short id), so twenty guests are not twenty identical rows.
+ * (the page they wrote from and a short id), so twenty guests are not twenty identical rows. `t` is the
+ * `admin-chat` catalogue's.
  */
-export function sessionLabel(session: Pick<ChatSessionView, 'id' | 'customerName' | 'pageUrl'>): string {
+export function sessionLabel(
+  session: Pick<ChatSessionView, 'id' | 'customerName' | 'pageUrl'>,
+  t: TFunction<'admin-chat'>,
+): string {
   if (session.customerName && session.customerName !== 'Guest') return session.customerName;
-  return ['Guest', pagePath(session.pageUrl), `#${session.id.slice(0, 4)}`].filter(Boolean).join(' · ');
+  const shortId = session.id.slice(0, 4);
+  const page = pagePath(session.pageUrl);
+  return page ? t('session.guestOnPage', { page, shortId }) : t('session.guest', { shortId });
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from '@/lib/i18n/english-for-specs';
+import english from '@/lib/i18n/locales/en/admin-orders.json';
 import { emailAbout, emailLine, stepEmail } from './email-status';
+
+const t = englishT('admin-orders', english);
 
 const at = (iso: string) => Date.parse(iso);
 const emails = [
@@ -14,9 +18,9 @@ const emails = [
 
 describe('order e-mail status', () => {
   it("says what really happened to a step's e-mail", () => {
-    expect(emailLine(emails[0])).toBe('E-mail to the customer: failed: 550 mailbox unavailable');
-    expect(emailLine({ ...emails[0], status: 'queued', lastError: null })).toBe('E-mail to the customer: queued');
-    expect(emailLine({ ...emails[0], status: 'kept', lastError: null })).toBe(
+    expect(emailLine(emails[0], t)).toBe('E-mail to the customer: failed: 550 mailbox unavailable');
+    expect(emailLine({ ...emails[0], status: 'queued', lastError: null }, t)).toBe('E-mail to the customer: queued');
+    expect(emailLine({ ...emails[0], status: 'kept', lastError: null }, t)).toBe(
       'E-mail to the customer: not sent: no SMTP server is configured (kept in the outbox)',
     );
   });

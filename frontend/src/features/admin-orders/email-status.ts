@@ -1,4 +1,5 @@
 import { emailStatusText, type OrderEmailState } from '@kedai/contracts';
+import type { AdminOrdersT } from './order-labels';
 
 /** How far back a step's e-mail may be from its result (the job writes it just before it answers). */
 const STEP_WINDOW_MS = 2 * 60_000;
@@ -11,7 +12,8 @@ export function stepEmail(emails: OrderEmailState[] | undefined, since: number):
 }
 
 /** "E-mail to the customer: sent" / "…: queued" / "…: failed: <SMTP error>" / "…: not sent: no SMTP …". */
-export const emailLine = (email: OrderEmailState) => `E-mail to the customer: ${emailStatusText(email)}`;
+export const emailLine = (email: OrderEmailState, t: AdminOrdersT) =>
+  t('stepNotice.emailLine', { status: emailStatusText(email) });
 
 /** The newest e-mail whose subject starts with one of these (e.g. the delivery e-mail); null if none. */
 export function emailAbout(emails: OrderEmailState[] | undefined, subjectStart: string): OrderEmailState | null {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, paymentChangeWarning, statusChangeWarning } from './order-labels';
+import { englishT } from '@/lib/i18n/english-for-specs';
+import english from '@/lib/i18n/locales/en/admin-orders.json';
+import { formatDateTime, paymentChangeWarning, statusChangeWarning, stepFailureTitle } from './order-labels';
+
+const t = englishT('admin-orders', english);
 
 // Admins and customers must read the same time for the same order, whatever the device's zone.
 describe('admin dates are Malaysia time', () => {
@@ -10,17 +14,28 @@ describe('admin dates are Malaysia time', () => {
 
 describe('status changes that ask first', () => {
   it('asks before cancelling, shipping or delivering by hand, and before reopening a cancelled order', () => {
-    expect(statusChangeWarning('paid', 'processing')).toBeNull();
-    expect(statusChangeWarning('pending', 'paid')).toBeNull();
-    expect(statusChangeWarning('paid', 'cancelled')).toContain('stock back');
-    expect(statusChangeWarning('processing', 'shipped')).toContain('no activation code is sent');
-    expect(statusChangeWarning('cancelled', 'pending')).toContain('was cancelled');
-    expect(statusChangeWarning('shipped', 'shipped')).toBeNull();
+    expect(statusChangeWarning('paid', 'processing', t)).toBeNull();
+    expect(statusChangeWarning('pending', 'paid', t)).toBeNull();
+    expect(statusChangeWarning('paid', 'cancelled', t)).toContain('stock back');
+    expect(statusChangeWarning('processing', 'shipped', t)).toBe(
+      'Marking the order shipped by hand skips GUIDE and ACTIVATE: no activation code is sent.',
+    );
+    expect(statusChangeWarning('cancelled', 'pending', t)).toContain('was cancelled');
+    expect(statusChangeWarning('shipped', 'shipped', t)).toBeNull();
   });
 
   it('asks before taking "paid" away or failing a payment', () => {
-    expect(paymentChangeWarning('pending', 'paid')).toBeNull();
-    expect(paymentChangeWarning('paid', 'pending')).toContain('blocks GUIDE and ACTIVATE');
-    expect(paymentChangeWarning('pending', 'failed')).toContain('did not pay');
+    expect(paymentChangeWarning('pending', 'paid', t)).toBeNull();
+    expect(paymentChangeWarning('paid', 'pending', t)).toBe(
+      'The payment is recorded as paid. Setting it to pending blocks GUIDE and ACTIVATE.',
+    );
+    expect(paymentChangeWarning('pending', 'failed', t)).toContain('did not pay');
+  });
+});
+
+describe('failed steps', () => {
+  it('are called as admin spec §8 says', () => {
+    expect(stepFailureTitle('activate', t)).toBe('Failed to Send Activation Codes');
+    expect(stepFailureTitle('send-guide', t)).toBe('Failed to Send Installation Guide');
   });
 });

@@ -1,7 +1,14 @@
+import type { TFunction } from 'i18next';
 import { MALAYSIA_TIME_ZONE } from '@/lib/format';
 import type { AutoDeliveryStatus, FulfilmentStep, OrderStatus, PaymentStatus, RiskLevel } from '@kedai/contracts';
 
-/** Texts and rules of the admin order screens (admin spec §2, §4, §5, §8). */
+/**
+ * Texts and rules of the admin order screens (admin spec §2, §4, §5, §8). The words are in the `admin-orders`
+ * catalogue: a status value is shown by its `status.label` key ("Paid"), or its `status.word` key ("paid")
+ * inside a sentence; the risk by `risk.label` and `risk.explanation`.
+ */
+
+export type AdminOrdersT = TFunction<'admin-orders'>;
 
 export { ORDER_STATUSES, PAYMENT_STATUSES } from '@kedai/contracts';
 
@@ -30,51 +37,27 @@ export const deliveryTone: Record<AutoDeliveryStatus, Tone> = {
 /** The Order ID column shows the last 8 characters. */
 export const shortOrderId = (orderId: string) => orderId.slice(-8);
 
-/** The spec shows the risk in Chinese; both languages are shown. */
-export const riskLabel: Record<RiskLevel, string> = {
-  high: 'High risk 高风险',
-  medium: 'Medium risk 中风险',
-  low: 'Low risk 低风险',
-};
-
-export const riskExplanation: Record<RiskLevel, string> = {
-  high: 'Recent paid order (within 7 days) with no customer e-mail address.',
-  medium: 'Recent paid order (within 7 days).',
-  low: 'Not a recent paid order.',
-};
-
+/** The risk's badge tone; its words (English and Chinese, as the spec shows them) are the catalogue's `risk.label`. */
 export const riskTone: Record<RiskLevel, Tone> = { high: 'danger', medium: 'warning', low: 'success' };
 
-export const stepLabel: Record<FulfilmentStep, string> = {
-  'send-guide': 'installation guide',
-  activate: 'activation codes',
-  'trigger-delivery': 'auto delivery',
-  'auto-ship': 'shipping',
-  'send-installation': 'installation steps',
-};
+/** What each step is called (catalogue keys, `admin-orders`). */
+export const stepLabelKey = {
+  'send-guide': 'step.name.send-guide',
+  activate: 'step.name.activate',
+  'trigger-delivery': 'step.name.trigger-delivery',
+  'auto-ship': 'step.name.auto-ship',
+  'send-installation': 'step.name.send-installation',
+} as const satisfies Record<FulfilmentStep, string>;
 
 /** admin spec §8: what a failed step is called. */
-export function stepFailureTitle(step: FulfilmentStep): string {
-  switch (step) {
-    case 'send-guide':
-      return 'Failed to Send Installation Guide';
-    case 'activate':
-      return 'Failed to Send Activation Codes';
-    case 'trigger-delivery':
-      return 'Failed to trigger auto delivery';
-    case 'auto-ship':
-      return 'Failed to ship order';
-    case 'send-installation':
-      return 'Failed to send installation steps';
-  }
-}
+export const stepFailureTitle = (step: FulfilmentStep, t: AdminOrdersT): string => t(`step.failureTitle.${step}`);
 
-/** The checklist shown with "Failed to Send Activation Codes" (admin spec §8). */
+/** The checklist shown with "Failed to Send Activation Codes" (admin spec §8), as catalogue keys. */
 export const ACTIVATION_CHECKLIST = [
-  'The order payment status is paid',
-  'The installation steps have been sent (GUIDE)',
-  'The customer has an e-mail address',
-];
+  'stepNotice.checklist.paid',
+  'stepNotice.checklist.guideSent',
+  'stepNotice.checklist.email',
+] as const;
 
 /** The GUIDE / ACTIVATE refusal reasons are shared with the live chat's order sidebar (@kedai/contracts). */
 export {
@@ -90,27 +73,21 @@ export {
  * Why a status change by hand asks first (it is hard to undo), or null when it can go at once: cancelling gives
  * the stock back and stops fulfilment; shipped or delivered by hand skips sending the codes.
  */
-export function statusChangeWarning(from: OrderStatus, to: OrderStatus): string | null {
+export function statusChangeWarning(from: OrderStatus, to: OrderStatus, t: AdminOrdersT): string | null {
   if (from === to) return null;
-  if (to === 'cancelled') return 'Cancelling gives the reserved stock back and stops any delivery for this order.';
-  if (to === 'shipped' || to === 'delivered')
-    return `Marking the order ${to} by hand skips GUIDE and ACTIVATE: no activation code is sent.`;
-  if (from === 'cancelled') return 'This order was cancelled; its stock was given back.';
+  if (to === 'cancelled') return t('statusChange.cancel');
+  if (to === 'shipped' || to === 'delivered') return t('statusChange.byHand', { status: t(`status.word.${to}`) });
+  if (from === 'cancelled') return t('statusChange.reopen');
   return null;
 }
 
 /** Why a payment change asks first: taking "paid" away from an order, or failing it. */
-export function paymentChangeWarning(from: PaymentStatus, to: PaymentStatus): string | null {
+export function paymentChangeWarning(from: PaymentStatus, to: PaymentStatus, t: AdminOrdersT): string | null {
   if (from === to) return null;
-  if (from === 'paid') return `The payment is recorded as paid. Setting it to ${to} blocks GUIDE and ACTIVATE.`;
-  if (to === 'failed') return 'Marking the payment failed tells the team the customer did not pay.';
+  if (from === 'paid') return t('paymentChange.fromPaid', { status: t(`status.word.${to}`) });
+  if (to === 'failed') return t('paymentChange.failed');
   return null;
 }
-
-export const LEGACY_RECEIPT_MESSAGE =
-  'This order has no payment receipt. It is a legacy order created before the receipt system was introduced. Please ask the customer for a payment receipt.';
-
-export const NO_CONTACT_MESSAGE = 'No customer contact information available for this order.';
 
 /** Popup sizes of admin spec §9. */
 export const RECEIPT_POPUP = 'width=800,height=600';

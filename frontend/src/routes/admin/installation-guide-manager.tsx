@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { InstallationGuideManager } from '@/features/guide-configs/components/installation-guide-manager';
 
 /** /admin/installation-guide-manager (admin spec §2 Installation guide manager). */
 export function AdminInstallationGuideManagerRoute() {
+  const { t } = useTranslation('admin-catalog');
   return (
     <>
-      <title>Installation Guide Manager · Kedai Admin</title>
+      <title>{t('guides.pageTitle')}</title>
       <InstallationGuideManager />
     </>
   );

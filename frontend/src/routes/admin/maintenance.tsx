@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { MaintenanceScreen } from '@/features/admin-maintenance/components/maintenance-screen';
 
 /** /admin/maintenance (the spec's /test-storage and /emergency-cleanup): admin only (issue 22). */
 export function AdminMaintenanceRoute() {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <title>Maintenance · Kedai Admin</title>
+      <title>{t('maintenance.pageTitle')}</title>
       <MaintenanceScreen />
     </>
   );

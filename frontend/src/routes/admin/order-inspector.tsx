@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OrderInspector } from '@/features/admin-inspector/components/order-inspector';
@@ -5,10 +6,11 @@ import { OrderInspectorPicker } from '@/features/admin-inspector/components/orde
 
 /** /admin/orders/{orderId}/inspect: the order inspector (admin only, issue 22). */
 export function AdminOrderInspectorRoute() {
+  const { t } = useTranslation('admin-orders');
   const { orderId = '' } = useParams();
   return (
     <>
-      <title>{`Inspect ${orderId} · Kedai Admin`}</title>
+      <title>{t('inspector.pageTitle', { orderId })}</title>
       <OrderInspector key={orderId} orderId={orderId} />
     </>
   );
@@ -16,9 +18,10 @@ export function AdminOrderInspectorRoute() {
 
 /** /admin/order-inspector: pick an order to inspect. */
 export function AdminOrderInspectorPickerRoute() {
+  const { t } = useTranslation('admin-orders');
   return (
     <>
-      <title>Order inspector · Kedai Admin</title>
+      <title>{t('inspectorPicker.pageTitle')}</title>
       <OrderInspectorPicker />
     </>
   );

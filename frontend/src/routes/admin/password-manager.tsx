@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { PasswordManager } from '@/features/guide-configs/components/password-manager';
 
 /** /unified-password-manager (admin spec §2 Unified password manager), inside the admin layout. */
 export function AdminPasswordManagerRoute() {
+  const { t } = useTranslation('admin-catalog');
   return (
     <>
-      <title>Password Manager · Kedai Admin</title>
+      <title>{t('passwords.pageTitle')}</title>
       <PasswordManager />
     </>
   );

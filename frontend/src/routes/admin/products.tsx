@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { ProductManagement } from '@/features/admin-products/components/product-management';
 
 /** /admin/products: Product Management (admin spec §2 Admin Products). */
 export function AdminProductsRoute() {
+  const { t } = useTranslation('admin-catalog');
   return (
     <>
-      <title>Product Management · Kedai Admin</title>
+      <title>{t('products.pageTitle')}</title>
       <ProductManagement />
     </>
   );

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenshotTool } from '@/features/admin-screenshot/components/screenshot-tool';
 
 /** /admin/screenshot (the spec's /screenshot-tool): admin only (issue 22). */
 export function AdminScreenshotRoute() {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <title>Screenshot Tool · Kedai Admin</title>
+      <title>{t('screenshot.pageTitle')}</title>
       <ScreenshotTool />
     </>
   );

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 
 /** /admin/settings (admin spec §2 Admin Settings). */
 export function AdminSettingsRoute() {
+  const { t } = useTranslation('admin-catalog');
   return (
     <>
-      <title>Settings · Kedai Admin</title>
+      <title>{t('settings.pageTitle')}</title>
       <SettingsForm />
     </>
   );

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { StepsPreviewScreen } from '@/features/admin-steps-preview/components/steps-preview-screen';
 
 /** /admin/test-steps (the spec's /test-steps): admin only (issue 22). */
 export function AdminTestStepsRoute() {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <title>Installation Steps Preview · Kedai Admin</title>
+      <title>{t('stepsPreview.pageTitle')}</title>
       <StepsPreviewScreen />
     </>
   );

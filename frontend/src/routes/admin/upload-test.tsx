@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { UploadTestScreen } from '@/features/admin-upload-test/components/upload-test-screen';
 
 /** /admin/upload-test (the spec's /test-upload): admin only (issue 22). */
 export function AdminUploadTestRoute() {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <title>Upload Test · Kedai Admin</title>
+      <title>{t('uploadTest.pageTitle')}</title>
       <UploadTestScreen />
     </>
   );

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { UserManagement } from '@/features/admin-users/components/user-management';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** /admin/users: User Management (admin spec §2 Admin Users). */
 export function AdminUsersRoute() {
+  const { t } = useTranslation('admin-catalog');
   const { user } = useAuth();
   return (
     <>
-      <title>User Management · Kedai Admin</title>
+      <title>{t('users.pageTitle')}</title>
       <UserManagement currentUserId={user?.id ?? null} />
     </>
   );

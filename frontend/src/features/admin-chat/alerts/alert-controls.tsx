@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { useChatAlerts } from './chat-alerts';
 import styles from './alert-controls.module.css';
 
 /** In the admin top bar: the chime on or off, and the one-time question for desktop notifications. */
 export function AlertControls() {
+  const { t } = useTranslation('admin-chat');
   const alerts = useChatAlerts();
   if (!alerts) return null;
   return (
     <div className={styles.controls}>
       <button type="button" className={styles.button} aria-pressed={!alerts.muted} onClick={alerts.toggleMute}>
-        {alerts.muted ? 'Sound off' : 'Sound on'}
+        {alerts.muted ? t('alerts.soundOff') : t('alerts.soundOn')}
       </button>
       {alerts.permission === 'default' && (
         <button type="button" className={styles.button} onClick={alerts.askPermission}>
-          Enable notifications
+          {t('alerts.enableNotifications')}
         </button>
       )}
     </div>
@@ -21,10 +23,15 @@ export function AlertControls() {
 
 /** The unread count beside the Live Chat link. */
 export function UnreadBadge() {
+  const { t } = useTranslation('admin-chat');
   const alerts = useChatAlerts();
   if (!alerts || alerts.unread === 0) return null;
   return (
-    <span className={styles.badge} data-testid="live-chat-unread" aria-label={`${alerts.unread} unread`}>
+    <span
+      className={styles.badge}
+      data-testid="live-chat-unread"
+      aria-label={t('alerts.unread', { count: alerts.unread })}
+    >
       {alerts.unread > 99 ? '99+' : alerts.unread}
     </span>
   );

@@ -3,18 +3,28 @@
  * a short tone and a desktop notification. Plain browser APIs; each one fails quietly where unsupported.
  */
 
-const COUNT_PREFIX = /^\(\d+\)\s/;
+/** How the count goes into a title: the `admin-chat` catalogue's `alerts.tabTitle`, "(3) Live Chat · Kedai Admin". */
+export type CountedTitle = (count: number, title: string) => string;
 
-/** "(3) Live Chat · Kedai Admin": the unread count in front of whatever title the page set. */
-export function titleWithCount(title: string, count: number): string {
-  const bare = title.replace(COUNT_PREFIX, '');
-  return count > 0 ? `(${count}) ${bare}` : bare;
+/** Every title shown with a count, and the page's own title it was made from (a handful per shift). */
+const titlesWithCount = new Map<string, string>();
+
+/**
+ * "(3) Live Chat · Kedai Admin": the unread count put into whatever title the page set, replacing a count
+ * put there before (whatever words the language puts around it).
+ */
+export function titleWithCount(title: string, count: number, counted: CountedTitle): string {
+  const bare = titlesWithCount.get(title) ?? title;
+  if (count === 0) return bare;
+  const next = counted(count, bare);
+  titlesWithCount.set(next, bare);
+  return next;
 }
 
 /** Keeps the count in the tab title while pages change their own titles. Returns a stop function. */
-export function keepTitleCount(getCount: () => number): () => void {
+export function keepTitleCount(getCount: () => number, counted: CountedTitle): () => void {
   const apply = () => {
-    const next = titleWithCount(document.title, getCount());
+    const next = titleWithCount(document.title, getCount(), counted);
     if (next !== document.title) document.title = next;
   };
   apply();
@@ -22,7 +32,7 @@ export function keepTitleCount(getCount: () => number): () => void {
   observer.observe(document.head, { subtree: true, childList: true, characterData: true });
   return () => {
     observer.disconnect();
-    document.title = titleWithCount(document.title, 0);
+    document.title = titleWithCount(document.title, 0, counted);
   };
 }
 

@@ -5,10 +5,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { subscribeChatEvents } from '@/lib/chat/chat-events';
 import { sessionListReducer } from '@/lib/chat/session-list-reducer';
+import { i18n } from '@/lib/i18n/i18n';
 import { getSocket } from '@/lib/socket-client';
 import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
 import {
   keepTitleCount,
+  type CountedTitle,
   notificationsSupported,
   notify,
   playChime,
@@ -35,6 +37,9 @@ export const useChatAlerts = () => useContext(ChatAlertsContext);
 export const conversationPath = (sessionId: string) =>
   `${paths.admin.liveChat}?session=${encodeURIComponent(sessionId)}`;
 
+/** "(3) Live Chat · Kedai Admin", in the current language (read when the title changes, so no re-render needed). */
+const countedTitle: CountedTitle = (unread, title) => i18n.t('alerts.tabTitle', { ns: 'admin-chat', unread, title });
+
 const unreadOf = (sessions: readonly ChatSessionView[] | undefined) =>
   (sessions ?? []).reduce((total, session) => total + (session.status === 'ended' ? 0 : session.unreadCount), 0);
 
@@ -60,9 +65,9 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
     live.current = { unread, muted, location, navigate };
   });
 
-  useEffect(() => keepTitleCount(() => live.current.unread), []);
+  useEffect(() => keepTitleCount(() => live.current.unread, countedTitle), []);
   useEffect(() => {
-    document.title = titleWithCount(document.title, unread);
+    document.title = titleWithCount(document.title, unread, countedTitle);
     showFaviconCount(unread);
   }, [unread]);
   useEffect(() => () => showFaviconCount(0), []);
@@ -78,9 +83,12 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
       if (looking) return;
       if (!quiet) playChime();
       if (document.visibilityState !== 'visible' || here.pathname !== paths.admin.liveChat) {
-        const name = message.session?.customerName ?? 'A customer';
-        notify(`${name} wrote`, message.message.slice(0, 140), message.sessionId, () =>
-          go(conversationPath(message.sessionId)),
+        const name = message.session?.customerName ?? i18n.t('alerts.someCustomer', { ns: 'admin-chat' });
+        notify(
+          i18n.t('alerts.customerWrote', { ns: 'admin-chat', name }),
+          message.message.slice(0, 140),
+          message.sessionId,
+          () => go(conversationPath(message.sessionId)),
         );
       }
     };
@@ -95,8 +103,14 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
       if (looking) return;
       if (!quiet) playChime();
       notify(
-        `${assignedBy.name} gave you a chat`,
-        `${session.customerName}: ${session.lastMessage ?? ''}`.slice(0, 140),
+        i18n.t('alerts.assignedTitle', { ns: 'admin-chat', name: assignedBy.name }),
+        i18n
+          .t('alerts.assignedBody', {
+            ns: 'admin-chat',
+            customer: session.customerName,
+            message: session.lastMessage ?? '',
+          })
+          .slice(0, 140),
         session.id,
         () => go(conversationPath(session.id)),
       );

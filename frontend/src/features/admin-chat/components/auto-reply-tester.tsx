@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -6,10 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory } from '../api/get-auto-reply-rules';
 import { useTestAutoReply } from '../api/test-auto-reply';
 import styles from './chat-settings.module.css';
 
+/** Customer messages to try (data: they are matched against the rules' keywords as typed). */
 const SAMPLES = ['password', 'account', 'help', 'hello', 'Where is my activation code?', 'How do I install it?'];
+
+/** The tester's answer names the rule's category as a plain string: one of ours is shown as the settings show it. */
+const isRuleCategory = (value: string): value is AutoReplyCategory =>
+  (AUTO_REPLY_CATEGORIES as readonly string[]).includes(value);
 
 export interface AutoReplyTesterProps {
   inboxPath: string;
@@ -21,6 +28,7 @@ export interface AutoReplyTesterProps {
  * type a customer message and see which rule and keyword would answer, and the reply. Nothing is sent.
  */
 export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProps) {
+  const { t } = useTranslation('admin-chat');
   const [message, setMessage] = useState('');
   const [orderId, setOrderId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +38,7 @@ export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProp
 
   const run = (text: string) => {
     if (!text.trim()) {
-      setError('Message cannot be empty');
+      setError(t('tester.messageRequired'));
       return;
     }
     setError(null);
@@ -48,48 +56,45 @@ export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProp
       <header className={styles.header}>
         <div>
           <Link to={inboxPath} className={styles.backLink}>
-            ← Live Chat
+            {t('tester.backToInbox')}
           </Link>
           <h1 id="tester-title" className={styles.title}>
-            Auto-reply tester
+            {t('tester.title')}
           </h1>
-          <p className={styles.settingHint}>Try a customer message against the live rules. Nothing is sent.</p>
+          <p className={styles.settingHint}>{t('tester.intro')}</p>
         </div>
         <Link to={settingsPath} className={styles.toolLink}>
-          Auto-reply settings
+          {t('tester.settingsLink')}
         </Link>
       </header>
 
       <section className={styles.card}>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label="Customer message" error={error}>
+          <Field label={t('tester.message')} error={error}>
             {(control) => (
               <textarea
                 {...control}
                 className={styles.textarea}
                 rows={3}
                 maxLength={2000}
-                placeholder="e.g. I forgot my password"
+                placeholder={t('tester.messagePlaceholder')}
                 value={message}
                 onChange={(event) => setMessage(event.target.value)}
               />
             )}
           </Field>
-          <Field
-            label="Order ID (optional)"
-            hint="Test as a chat tied to this order: a paid order holding a configured product gets its account details."
-          >
+          <Field label={t('tester.orderId')} hint={t('tester.orderIdHint')}>
             {(control) => (
               <Input
                 {...control}
                 maxLength={20}
-                placeholder="e.g. 2501011200ABCDE"
+                placeholder={t('tester.orderIdPlaceholder')}
                 value={orderId}
                 onChange={(event) => setOrderId(event.target.value)}
               />
             )}
           </Field>
-          <div className={styles.samples} aria-label="Sample messages">
+          <div className={styles.samples} aria-label={t('tester.samples')}>
             {SAMPLES.map((sample) => (
               <button
                 key={sample}
@@ -106,54 +111,61 @@ export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProp
           </div>
           <div className={styles.formActions}>
             <Button type="submit" loading={test.isPending}>
-              Test Auto Response
+              {t('tester.submit')}
             </Button>
           </div>
         </form>
       </section>
 
-      {test.isError && <Alert tone="error">{errorMessage(test.error, 'Could not test the message.')}</Alert>}
+      {test.isError && <Alert tone="error">{errorMessage(test.error, t('tester.testFailed'))}</Alert>}
 
       {result && (
         <section className={styles.card} aria-labelledby="tester-result-title" data-testid="auto-reply-test-result">
           <div className={styles.cardHeader}>
             <h2 id="tester-result-title" className={styles.cardTitle}>
-              {result.matched ? 'This message would be answered' : 'No rule answers this message'}
+              {result.matched ? t('tester.answered') : t('tester.notAnswered')}
             </h2>
             <Badge tone={result.autoReplyEnabled ? 'success' : 'warning'} dot>
               {result.autoReplyEnabled
-                ? `Auto-replies on · ${result.responseDelaySeconds}s delay`
-                : 'Auto-replies are switched off'}
+                ? t('tester.autoRepliesOn', { seconds: result.responseDelaySeconds })
+                : t('tester.autoRepliesOff')}
             </Badge>
           </div>
           {result.order && (
             <p className={styles.settingHint} data-testid="auto-reply-test-order">
               {!result.order.found
-                ? `Order ${result.order.orderId} was not found: product keywords do not answer.`
+                ? t('tester.order.notFound', { orderId: result.order.orderId })
                 : !result.order.paid
-                  ? `Order ${result.order.orderId} is not paid: product keywords do not answer.`
+                  ? t('tester.order.notPaid', { orderId: result.order.orderId })
                   : result.order.products.length === 0
-                    ? `Order ${result.order.orderId} is paid but holds no configured product.`
-                    : `Order ${result.order.orderId} is paid and holds: ${result.order.products.join(', ')}.`}
+                    ? t('tester.order.noProducts', { orderId: result.order.orderId })
+                    : t('tester.order.products', {
+                        orderId: result.order.orderId,
+                        products: result.order.products.join(', '),
+                      })}
             </p>
           )}
           {result.rule ? (
             <>
               <dl className={styles.resultGrid}>
                 <div>
-                  <dt>Rule</dt>
+                  <dt>{t('tester.rule')}</dt>
                   <dd>{result.rule.name}</dd>
                 </div>
                 <div>
-                  <dt>Keyword</dt>
-                  <dd>{result.keyword ?? 'Fallback (no keyword)'}</dd>
+                  <dt>{t('tester.keyword')}</dt>
+                  <dd>{result.keyword ?? t('tester.fallback')}</dd>
                 </div>
                 <div>
-                  <dt>Category</dt>
-                  <dd>{result.rule.category}</dd>
+                  <dt>{t('tester.category')}</dt>
+                  <dd>
+                    {isRuleCategory(result.rule.category)
+                      ? t(`category.${result.rule.category}`)
+                      : result.rule.category}
+                  </dd>
                 </div>
                 <div>
-                  <dt>Priority</dt>
+                  <dt>{t('tester.priority')}</dt>
                   <dd>{result.rule.priority}</dd>
                 </div>
               </dl>
@@ -169,12 +181,12 @@ export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProp
                       .catch(() => undefined);
                   }}
                 >
-                  {copied ? 'Copied!' : 'Copy reply'}
+                  {copied ? t('tester.copied') : t('tester.copy')}
                 </Button>
               </div>
             </>
           ) : (
-            <p className={styles.empty}>An agent would answer this one. Add keywords to a rule to cover it.</p>
+            <p className={styles.empty}>{t('tester.agentWouldAnswer')}</p>
           )}
         </section>
       )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -56,6 +57,7 @@ function Switch({
 }
 
 function GeneralSettings({ settings }: { settings: Settings }) {
+  const { t } = useTranslation('admin-chat');
   const update = useUpdateChatSettings();
   const [delay, setDelay] = useState(String(settings.responseDelaySeconds));
   const [delayError, setDelayError] = useState<string | null>(null);
@@ -65,7 +67,7 @@ function GeneralSettings({ settings }: { settings: Settings }) {
     event.preventDefault();
     const seconds = Number(delay);
     if (delay.trim() === '' || !Number.isInteger(seconds) || seconds < 0 || seconds > 60) {
-      setDelayError('Response delay must be between 0 and 60 seconds');
+      setDelayError(t('settings.general.delayInvalid'));
       return;
     }
     setDelayError(null);
@@ -76,27 +78,23 @@ function GeneralSettings({ settings }: { settings: Settings }) {
   return (
     <section className={styles.card} aria-labelledby="chat-general-title">
       <h2 id="chat-general-title" className={styles.cardTitle}>
-        General
+        {t('settings.general.title')}
       </h2>
-      {update.isError && <Alert tone="error">{errorMessage(update.error, 'Could not save the settings.')}</Alert>}
+      {update.isError && <Alert tone="error">{errorMessage(update.error, t('settings.general.saveFailed'))}</Alert>}
       <div className={styles.settingRow}>
         <div>
-          <p className={styles.settingName}>Auto-replies</p>
-          <p className={styles.settingHint}>Answer matching customer messages automatically after the delay.</p>
+          <p className={styles.settingName}>{t('settings.general.autoReplies')}</p>
+          <p className={styles.settingHint}>{t('settings.general.autoRepliesHint')}</p>
         </div>
         <Switch
           checked={settings.autoReplyEnabled}
-          label="Auto-replies enabled"
+          label={t('settings.general.autoRepliesSwitch')}
           busy={update.isPending}
           onChange={() => update.mutate({ autoReplyEnabled: !settings.autoReplyEnabled })}
         />
       </div>
       <form className={styles.delayForm} onSubmit={saveDelay} noValidate>
-        <Field
-          label="Response delay (seconds)"
-          hint="Customers see the typing indicator meanwhile; an agent reply first cancels it."
-          error={delayError}
-        >
+        <Field label={t('settings.general.delay')} hint={t('settings.general.delayHint')} error={delayError}>
           {(control) => (
             <Input
               {...control}
@@ -113,11 +111,11 @@ function GeneralSettings({ settings }: { settings: Settings }) {
           )}
         </Field>
         <Button type="submit" variant="secondary" loading={update.isPending}>
-          Save delay
+          {t('settings.general.saveDelay')}
         </Button>
         {saved && (
           <span className={styles.saved} role="status">
-            Saved
+            {t('settings.general.saved')}
           </span>
         )}
       </form>
@@ -128,6 +126,7 @@ function GeneralSettings({ settings }: { settings: Settings }) {
 type Editing<T> = { item: T | null } | null;
 
 function RulesSection() {
+  const { t } = useTranslation('admin-chat');
   const rules = useAutoReplyRules();
   const save = useSaveAutoReplyRule();
   const toggle = useToggleAutoReplyRule();
@@ -139,21 +138,21 @@ function RulesSection() {
     <section className={styles.card} aria-labelledby="chat-rules-title">
       <div className={styles.cardHeader}>
         <h2 id="chat-rules-title" className={styles.cardTitle}>
-          Auto-reply rules
+          {t('settings.rules.title')}
         </h2>
         <Button size="sm" onClick={() => setEditing({ item: null })}>
-          New rule
+          {t('settings.rules.new')}
         </Button>
       </div>
       {(toggle.isError || remove.isError) && (
-        <Alert tone="error">{errorMessage(toggle.error ?? remove.error, 'Could not update the rule.')}</Alert>
+        <Alert tone="error">{errorMessage(toggle.error ?? remove.error, t('settings.rules.updateFailed'))}</Alert>
       )}
       {rules.isPending ? (
-        <LoadingBlock label="Loading rules..." />
+        <LoadingBlock label={t('settings.rules.loading')} />
       ) : rules.isError ? (
-        <Alert tone="error">{errorMessage(rules.error, 'Could not load the rules.')}</Alert>
+        <Alert tone="error">{errorMessage(rules.error, t('settings.rules.loadFailed'))}</Alert>
       ) : rules.data.length === 0 ? (
-        <p className={styles.empty}>No rules yet.</p>
+        <p className={styles.empty}>{t('settings.rules.empty')}</p>
       ) : (
         <ul role="list" className={styles.items}>
           {rules.data.map((rule) => (
@@ -161,13 +160,13 @@ function RulesSection() {
               <div className={styles.itemMain}>
                 <div className={styles.itemTitleRow}>
                   <strong>{rule.name}</strong>
-                  <Badge tone="brand">{rule.category}</Badge>
-                  <Badge>Priority {rule.priority}</Badge>
-                  {!rule.isActive && <Badge tone="warning">Inactive</Badge>}
+                  <Badge tone="brand">{t(`category.${rule.category}`)}</Badge>
+                  <Badge>{t('settings.rules.priority', { priority: rule.priority })}</Badge>
+                  {!rule.isActive && <Badge tone="warning">{t('settings.inactive')}</Badge>}
                 </div>
                 <div className={styles.keywords}>
                   {rule.keywords.length === 0 ? (
-                    <span className={styles.fallbackNote}>Fallback (no keywords)</span>
+                    <span className={styles.fallbackNote}>{t('settings.rules.fallback')}</span>
                   ) : (
                     rule.keywords.map((keyword) => (
                       <span key={keyword} className={styles.keyword}>
@@ -181,22 +180,26 @@ function RulesSection() {
               <div className={styles.itemActions}>
                 <Switch
                   checked={rule.isActive}
-                  label={`${rule.name} active`}
+                  label={t('settings.activeSwitch', { name: rule.name })}
                   busy={toggle.isPending && toggle.variables === rule.id}
                   onChange={() => toggle.mutate(rule.id)}
                 />
                 <Button size="sm" variant="ghost" onClick={() => setEditing({ item: rule })}>
-                  Edit
+                  {t('settings.edit')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setDeleting(rule)}>
-                  Delete
+                  {t('settings.delete')}
                 </Button>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Drawer open={editing !== null} title={editing?.item ? 'Edit rule' : 'New rule'} onClose={() => setEditing(null)}>
+      <Drawer
+        open={editing !== null}
+        title={editing?.item ? t('settings.rules.editTitle') : t('settings.rules.newTitle')}
+        onClose={() => setEditing(null)}
+      >
         {editing && (
           <RuleEditor
             key={editing.item?.id ?? 'new'}
@@ -212,19 +215,20 @@ function RulesSection() {
       </Drawer>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this rule?"
-        confirmLabel="Delete rule"
+        title={t('settings.rules.deleteConfirm.title')}
+        confirmLabel={t('settings.rules.deleteConfirm.confirm')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       >
-        “{deleting?.name}” will no longer answer customers. This cannot be undone.
+        {t('settings.rules.deleteConfirm.body', { name: deleting?.name })}
       </ConfirmDialog>
     </section>
   );
 }
 
 function QuickRepliesSection() {
+  const { t } = useTranslation('admin-chat');
   const replies = useQuickReplies();
   const save = useSaveQuickReply();
   const toggle = useToggleQuickReply();
@@ -236,21 +240,23 @@ function QuickRepliesSection() {
     <section className={styles.card} aria-labelledby="chat-quick-title">
       <div className={styles.cardHeader}>
         <h2 id="chat-quick-title" className={styles.cardTitle}>
-          Quick replies
+          {t('settings.quickReplies.title')}
         </h2>
         <Button size="sm" onClick={() => setEditing({ item: null })}>
-          New quick reply
+          {t('settings.quickReplies.new')}
         </Button>
       </div>
       {(toggle.isError || remove.isError) && (
-        <Alert tone="error">{errorMessage(toggle.error ?? remove.error, 'Could not update the quick reply.')}</Alert>
+        <Alert tone="error">
+          {errorMessage(toggle.error ?? remove.error, t('settings.quickReplies.updateFailed'))}
+        </Alert>
       )}
       {replies.isPending ? (
-        <LoadingBlock label="Loading quick replies..." />
+        <LoadingBlock label={t('settings.quickReplies.loading')} />
       ) : replies.isError ? (
-        <Alert tone="error">{errorMessage(replies.error, 'Could not load the quick replies.')}</Alert>
+        <Alert tone="error">{errorMessage(replies.error, t('settings.quickReplies.loadFailed'))}</Alert>
       ) : replies.data.length === 0 ? (
-        <p className={styles.empty}>No quick replies yet.</p>
+        <p className={styles.empty}>{t('settings.quickReplies.empty')}</p>
       ) : (
         <ul role="list" className={styles.items}>
           {replies.data.map((reply) => (
@@ -258,23 +264,23 @@ function QuickRepliesSection() {
               <div className={styles.itemMain}>
                 <div className={styles.itemTitleRow}>
                   <strong>{reply.title}</strong>
-                  <Badge tone="brand">{reply.category}</Badge>
-                  {!reply.isActive && <Badge tone="warning">Inactive</Badge>}
+                  <Badge tone="brand">{t(`category.${reply.category}`)}</Badge>
+                  {!reply.isActive && <Badge tone="warning">{t('settings.inactive')}</Badge>}
                 </div>
                 <p className={styles.itemText}>{reply.content}</p>
               </div>
               <div className={styles.itemActions}>
                 <Switch
                   checked={reply.isActive}
-                  label={`${reply.title} active`}
+                  label={t('settings.activeSwitch', { name: reply.title })}
                   busy={toggle.isPending && toggle.variables === reply.id}
                   onChange={() => toggle.mutate(reply.id)}
                 />
                 <Button size="sm" variant="ghost" onClick={() => setEditing({ item: reply })}>
-                  Edit
+                  {t('settings.edit')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setDeleting(reply)}>
-                  Delete
+                  {t('settings.delete')}
                 </Button>
               </div>
             </li>
@@ -283,7 +289,7 @@ function QuickRepliesSection() {
       )}
       <Drawer
         open={editing !== null}
-        title={editing?.item ? 'Edit quick reply' : 'New quick reply'}
+        title={editing?.item ? t('settings.quickReplies.editTitle') : t('settings.quickReplies.newTitle')}
         onClose={() => setEditing(null)}
       >
         {editing && (
@@ -301,13 +307,13 @@ function QuickRepliesSection() {
       </Drawer>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this quick reply?"
-        confirmLabel="Delete quick reply"
+        title={t('settings.quickReplies.deleteConfirm.title')}
+        confirmLabel={t('settings.quickReplies.deleteConfirm.confirm')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       >
-        “{deleting?.title}” will disappear from the inbox’s quick-reply chips.
+        {t('settings.quickReplies.deleteConfirm.body', { title: deleting?.title })}
       </ConfirmDialog>
     </section>
   );
@@ -315,26 +321,27 @@ function QuickRepliesSection() {
 
 /** Auto-reply settings (admin spec §2): the global switch and delay, rules and quick replies. */
 export function ChatSettingsScreen({ inboxPath, testerPath }: ChatSettingsScreenProps) {
+  const { t } = useTranslation('admin-chat');
   const settings = useChatSettings();
   return (
     <section className={styles.page} aria-labelledby="chat-settings-title">
       <header className={styles.header}>
         <div>
           <Link to={inboxPath} className={styles.backLink}>
-            ← Live Chat
+            {t('settings.backToInbox')}
           </Link>
           <h1 id="chat-settings-title" className={styles.title}>
-            Auto-reply settings
+            {t('settings.title')}
           </h1>
         </div>
         <Link to={testerPath} className={styles.toolLink}>
-          Open the auto-reply tester
+          {t('settings.testerLink')}
         </Link>
       </header>
       {settings.isPending ? (
-        <LoadingBlock label="Loading settings..." />
+        <LoadingBlock label={t('settings.loading')} />
       ) : settings.isError ? (
-        <Alert tone="error">{errorMessage(settings.error, 'Could not load the chat settings.')}</Alert>
+        <Alert tone="error">{errorMessage(settings.error, t('settings.loadFailed'))}</Alert>
       ) : (
         <GeneralSettings settings={settings.data} />
       )}

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES, translatedText, type ChatSessionView } from '@kedai/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -76,6 +77,7 @@ export function Conversation({
   assignment,
   endRequest = 0,
 }: ConversationProps) {
+  const { t } = useTranslation('admin-chat');
   const [draft, setDraft] = useState('');
   const [confirmEnd, setConfirmEnd] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -154,22 +156,26 @@ export function Conversation({
   return (
     <div className={styles.conversation}>
       <header className={styles.convHeader}>
-        <button type="button" className={styles.back} onClick={onBack} aria-label="Back to chats">
+        <button type="button" className={styles.back} onClick={onBack} aria-label={t('conversation.back')}>
           <ArrowRightIcon size={18} style={{ transform: 'rotate(180deg)' }} />
         </button>
         <div className={styles.convWho}>
           <div className={styles.convNameRow}>
-            <h2 className={styles.convName}>{sessionLabel(session)}</h2>
+            <h2 className={styles.convName}>{sessionLabel(session, t)}</h2>
             <Badge tone={statusTone[session.status]} dot>
-              {session.status === 'ended' ? 'Ended' : session.status === 'active' ? 'Active' : 'Waiting'}
+              {session.status === 'ended'
+                ? t('conversation.status.ended')
+                : session.status === 'active'
+                  ? t('conversation.status.active')
+                  : t('conversation.status.waiting')}
             </Badge>
           </div>
           <p className={styles.convMeta}>
             {session.status === 'ended'
-              ? `Ended ${timeAgo(session.endedAt ?? session.lastMessageTime, now)}`
-              : `Active ${timeAgo(session.lastMessageTime ?? session.createdAt, now)}`}
+              ? t('conversation.endedAgo', { time: timeAgo(session.endedAt ?? session.lastMessageTime, now) })
+              : t('conversation.activeAgo', { time: timeAgo(session.lastMessageTime ?? session.createdAt, now) })}
             {session.customerEmail && <> · {session.customerEmail}</>}
-            {session.orderId && <> · Order {session.orderId}</>}
+            {session.orderId && <> · {t('conversation.order', { orderId: session.orderId })}</>}
             {' · '}
             <span data-testid="chat-session-language" lang={session.language}>
               {LANGUAGE_NAMES[session.language]}
@@ -177,27 +183,32 @@ export function Conversation({
           </p>
           {session.pageUrl && (
             <p className={styles.convMeta} title={session.pageUrl}>
-              Page: <span className={styles.pageUrl}>{session.pageUrl}</span>
+              <Trans
+                t={t}
+                i18nKey="conversation.page"
+                values={{ url: session.pageUrl }}
+                components={{ url: <span className={styles.pageUrl} /> }}
+              />
             </p>
           )}
           {assignment}
         </div>
         {!ended && (
           <Button variant="danger-outline" size="sm" onClick={() => setConfirmEnd(true)} loading={ending}>
-            End Chat
+            {t('conversation.endChat')}
           </Button>
         )}
         <ConfirmDialog
           open={confirmEnd}
-          title="End this chat?"
-          confirmLabel="End Chat"
+          title={t('conversation.endConfirm.title')}
+          confirmLabel={t('conversation.endConfirm.confirm')}
           onCancel={() => setConfirmEnd(false)}
           onConfirm={() => {
             setConfirmEnd(false);
             onEnd();
           }}
         >
-          The customer is told the chat has ended and can rate it. A new message from them starts a new chat.
+          {t('conversation.endConfirm.body')}
         </ConfirmDialog>
       </header>
 
@@ -206,10 +217,12 @@ export function Conversation({
         ref={scroller}
         onScroll={onScroll}
         role="log"
-        aria-label="Messages"
+        aria-label={t('conversation.messagesLabel')}
         aria-live="polite"
       >
-        {loading && messages.length === 0 && <Spinner label="Loading messages" className={styles.center} />}
+        {loading && messages.length === 0 && (
+          <Spinner label={t('conversation.loadingMessages')} className={styles.center} />
+        )}
         {messages.map((message, index) => {
           const previous = messages[index - 1];
           const newDay = !previous || messageDay(previous.createdAt) !== messageDay(message.createdAt);
@@ -247,20 +260,22 @@ export function Conversation({
                       }
                     }}
                   >
-                    {message.senderType === 'auto' && <span className={styles.autoLabel}>Auto-reply</span>}
+                    {message.senderType === 'auto' && (
+                      <span className={styles.autoLabel}>{t('conversation.autoReply')}</span>
+                    )}
                     <p className={styles.text}>
                       <MessageText text={message.message} />
                     </p>
                     <span className={styles.meta}>
                       {message.delivery === 'pending'
-                        ? 'Sending…'
+                        ? t('conversation.sending')
                         : message.delivery === 'failed'
-                          ? 'Not sent'
+                          ? t('conversation.notSent')
                           : messageTime(message.createdAt)}
                       {message.senderType === 'admin' && message.delivery === 'sent' && (
                         <span
                           className={cn(styles.tick, message.isRead && styles.tickRead)}
-                          aria-label={message.isRead ? 'Read' : 'Sent'}
+                          aria-label={message.isRead ? t('conversation.read') : t('conversation.sent')}
                         >
                           {message.isRead ? '✓✓' : '✓'}
                         </span>
@@ -274,39 +289,39 @@ export function Conversation({
         })}
         {customerTyping && !ended && (
           <p className={styles.typing} data-testid="agent-customer-typing">
-            {session.customerName} is typing…
+            {t('conversation.customerTyping', { name: session.customerName })}
           </p>
         )}
         {copy.copied && (
           <p className={styles.copied} role="status">
-            Message copied!
+            {t('conversation.copied')}
           </p>
         )}
       </div>
 
       {unseen && (
         <button type="button" className={styles.newMessages} onClick={scrollToEnd}>
-          New messages ↓
+          {t('conversation.newMessages')}
         </button>
       )}
       {ended ? (
         <footer className={styles.endedFooter}>
-          <span className={styles.rateLabel}>Rate Service</span>
+          <span className={styles.rateLabel}>{t('conversation.rateService')}</span>
           <span data-testid="agent-chat-rating">
             {session.csatRating ? (
-              <span className={styles.rateStars} aria-label={`${session.csatRating} out of 5 stars`}>
+              <span className={styles.rateStars} aria-label={t('conversation.rating', { rating: session.csatRating })}>
                 {'★'.repeat(session.csatRating)}
                 <span className={styles.rateStarsOff}>{'★'.repeat(5 - session.csatRating)}</span>
               </span>
             ) : (
-              'Not rated yet'
+              t('conversation.notRated')
             )}
           </span>
         </footer>
       ) : (
         <footer className={styles.composerArea}>
           {activeReplies.length > 0 && (
-            <div className={styles.quickReplies} role="group" aria-label="Quick replies">
+            <div className={styles.quickReplies} role="group" aria-label={t('conversation.quickReplies')}>
               {activeReplies.map((reply) => (
                 <button
                   key={reply.id}
@@ -324,8 +339,10 @@ export function Conversation({
             <textarea
               ref={composer}
               className={styles.textarea}
-              placeholder={online ? 'Type a message...' : 'Go online to reply'}
-              aria-label="Type a message"
+              placeholder={
+                online ? t('conversation.composer.placeholder') : t('conversation.composer.offlinePlaceholder')
+              }
+              aria-label={t('conversation.composer.label')}
               rows={2}
               maxLength={2000}
               value={draft}
@@ -336,11 +353,11 @@ export function Conversation({
               }}
               onKeyDown={onKeyDown}
             />
-            <Button onClick={submit} disabled={!online || !draft.trim()} aria-label="Send">
-              Send
+            <Button onClick={submit} disabled={!online || !draft.trim()} aria-label={t('conversation.composer.send')}>
+              {t('conversation.composer.send')}
             </Button>
           </div>
-          {!online && <p className={styles.offlineNote}>You are offline. Go Online to send messages.</p>}
+          {!online && <p className={styles.offlineNote}>{t('conversation.offlineNote')}</p>}
         </footer>
       )}
     </div>

@@ -7,6 +7,7 @@ import {
 } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -33,21 +34,25 @@ const statusTone = {
   cancelled: 'danger',
 } as const;
 const paymentTone = { pending: 'warning', paid: 'success', failed: 'danger' } as const;
-const matchLabel: Record<ChatOrderMatch, string> = {
-  account: 'their account',
-  email: 'e-mail in chat',
-  'order-id': 'order id in chat',
-};
+/** How the order was found, as a key of the `admin-chat` catalogue ("via their account"). */
+const matchLabel = {
+  account: 'customerOrders.matchedBy.account',
+  email: 'customerOrders.matchedBy.email',
+  'order-id': 'customerOrders.matchedBy.orderId',
+} as const satisfies Record<ChatOrderMatch, string>;
 
 function ReceiptThumbnail({ order }: { order: AdminOrderView }) {
+  const { t } = useTranslation('admin-chat');
   const isImage = order.paymentReceipt?.mimeType?.startsWith('image/') ?? false;
   const receipt = useReceiptThumbnail(order.orderId, isImage);
   const url = useObjectUrl(receipt.data);
-  if (!order.paymentReceipt) return <span className={styles.noReceipt}>No receipt</span>;
+  if (!order.paymentReceipt) return <span className={styles.noReceipt}>{t('customerOrders.receipt.none')}</span>;
   const image = url ? (
-    <img src={url} alt={`Payment receipt of order ${order.orderId}`} className={styles.thumbnail} />
+    <img src={url} alt={t('customerOrders.receipt.alt', { orderId: order.orderId })} className={styles.thumbnail} />
   ) : (
-    <span className={styles.noReceipt}>{isImage ? 'Receipt…' : 'Receipt (PDF)'}</span>
+    <span className={styles.noReceipt}>
+      {isImage ? t('customerOrders.receipt.loading') : t('customerOrders.receipt.pdf')}
+    </span>
   );
   return (
     <a
@@ -55,7 +60,7 @@ function ReceiptThumbnail({ order }: { order: AdminOrderView }) {
       target="_blank"
       rel="noreferrer"
       className={styles.receiptLink}
-      title="Open the receipt"
+      title={t('customerOrders.receipt.open')}
     >
       {image}
     </a>
@@ -79,6 +84,7 @@ function OrderCard({
   failure: string | undefined;
   onStep: (order: AdminOrderView, step: Step) => void;
 }) {
+  const { t } = useTranslation('admin-chat');
   const guideBlocked = guideBlockedReason(order);
   const activateBlocked = activateBlockedReason(order);
   const finished = order.status === 'shipped' || order.status === 'delivered';
@@ -95,17 +101,23 @@ function OrderCard({
   return (
     <li className={styles.card} data-testid="chat-order" data-order-id={order.orderId}>
       <div className={styles.cardTop}>
-        <Link to={`${paths.admin.orders}?focus=${order.orderId}`} className={styles.orderId} title="Open order">
+        <Link
+          to={`${paths.admin.orders}?focus=${order.orderId}`}
+          className={styles.orderId}
+          title={t('customerOrders.openOrderTitle')}
+        >
           {order.orderId}
         </Link>
         <span className={styles.total}>{formatRM(order.totalAmount)}</span>
       </div>
       <div className={styles.badges}>
         <Badge tone={statusTone[order.status]} data-testid="chat-order-status">
-          {order.status}
+          {t(`customerOrders.orderStatus.${order.status}`)}
         </Badge>
-        <Badge tone={paymentTone[order.paymentStatus]}>payment {order.paymentStatus}</Badge>
-        <span className={styles.match}>via {matchLabel[matchedBy]}</span>
+        <Badge tone={paymentTone[order.paymentStatus]}>
+          {t('customerOrders.payment', { status: t(`customerOrders.paymentStatus.${order.paymentStatus}`) })}
+        </Badge>
+        <span className={styles.match}>{t(matchLabel[matchedBy])}</span>
       </div>
       <ul className={styles.items}>
         {order.items.map((item, index) => (
@@ -119,7 +131,7 @@ function OrderCard({
         <ReceiptThumbnail order={order} />
         {codes.length > 0 && (
           <div className={styles.codes}>
-            <span className={styles.codesLabel}>Codes delivered</span>
+            <span className={styles.codesLabel}>{t('customerOrders.codesDelivered')}</span>
             {codes.map((code) => (
               <code key={code} data-testid="chat-order-code">
                 {code}
@@ -131,26 +143,26 @@ function OrderCard({
       <div className={styles.actions}>
         {order.pendingStep ? (
           <span className={styles.sending} role="status">
-            <Spinner size="sm" decorative /> Sending…
+            <Spinner size="sm" decorative /> {t('customerOrders.sending')}
           </span>
         ) : (
           <>
             {!order.installationStepsSent ? (
               <Button size="sm" disabled={guideBlocked !== null} onClick={() => onStep(order, 'send-guide')}>
-                GUIDE
+                {t('customerOrders.guide')}
               </Button>
             ) : (
-              <Badge tone="success">Guide sent</Badge>
+              <Badge tone="success">{t('customerOrders.guideSent')}</Badge>
             )}
             {!finished && (
               <Button size="sm" disabled={activateBlocked !== null} onClick={() => onStep(order, 'activate')}>
-                ACTIVATE
+                {t('customerOrders.activate')}
               </Button>
             )}
           </>
         )}
         <Link to={`${paths.admin.orders}?focus=${order.orderId}`} className={styles.openOrder}>
-          Open order
+          {t('customerOrders.openOrder')}
         </Link>
       </div>
       {!order.pendingStep &&
@@ -173,6 +185,7 @@ function OrderCard({
  * receipt, codes delivered, and GUIDE / ACTIVATE through the Orders screen's own guarded endpoints, live.
  */
 export function CustomerOrdersPanel({ session }: { session: ChatSessionView }) {
+  const { t } = useTranslation('admin-chat');
   const queryClient = useQueryClient();
   const orders = useCustomerOrders(session.id);
   const live = useCustomerOrdersLive(session.id);
@@ -190,22 +203,20 @@ export function CustomerOrdersPanel({ session }: { session: ChatSessionView }) {
     try {
       await startOrderStep(order.orderId, step);
     } catch (error) {
-      live.fail(order.orderId, error instanceof Error ? error.message : 'Could not start this step.');
+      live.fail(order.orderId, error instanceof Error ? error.message : t('customerOrders.stepFailed'));
     }
   };
 
   const entries = orders.data?.orders ?? [];
   return (
-    <aside className={styles.panel} aria-label="Customer's orders">
-      <h3 className={styles.title}>Orders</h3>
+    <aside className={styles.panel} aria-label={t('customerOrders.panelLabel')}>
+      <h3 className={styles.title}>{t('customerOrders.title')}</h3>
       {orders.isPending ? (
-        <Spinner label="Loading orders" />
+        <Spinner label={t('customerOrders.loading')} />
       ) : orders.isError ? (
-        <Alert tone="error">Could not load this customer's orders.</Alert>
+        <Alert tone="error">{t('customerOrders.loadFailed')}</Alert>
       ) : entries.length === 0 ? (
-        <p className={styles.empty}>
-          No orders found for this customer. An e-mail or order id they write here is looked up.
-        </p>
+        <p className={styles.empty}>{t('customerOrders.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {entries.map(({ order, matchedBy }) => (
@@ -221,15 +232,29 @@ export function CustomerOrdersPanel({ session }: { session: ChatSessionView }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.step === 'activate' ? 'Send activation code?' : 'Send installation guide?'}
-        confirmLabel={confirming?.step === 'activate' ? 'ACTIVATE' : 'Send guide'}
+        title={
+          confirming?.step === 'activate'
+            ? t('customerOrders.confirm.activateTitle')
+            : t('customerOrders.confirm.guideTitle')
+        }
+        confirmLabel={
+          confirming?.step === 'activate'
+            ? t('customerOrders.confirm.activateConfirm')
+            : t('customerOrders.confirm.guideConfirm')
+        }
         onConfirm={() => void run()}
         onCancel={() => setConfirming(null)}
       >
         {confirming &&
           (confirming.step === 'activate'
-            ? `Final step: assign an activation code to order ${confirming.order.orderId} (${confirming.order.customerInfo.name}), mark it shipped and e-mail the code to the customer.`
-            : `Step 1: send the installation guide for order ${confirming.order.orderId} to ${confirming.order.customerInfo.name}.`)}
+            ? t('customerOrders.confirm.activateBody', {
+                orderId: confirming.order.orderId,
+                customer: confirming.order.customerInfo.name,
+              })
+            : t('customerOrders.confirm.guideBody', {
+                orderId: confirming.order.orderId,
+                customer: confirming.order.customerInfo.name,
+              }))}
       </ConfirmDialog>
     </aside>
   );

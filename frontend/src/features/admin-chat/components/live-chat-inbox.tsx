@@ -1,5 +1,6 @@
 import type { ChatSessionView } from '@kedai/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -105,6 +106,7 @@ function useShownSessions(
 
 /** Admin Live Chat (admin spec §2): presence, counters, the session list and the conversation. */
 export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
+  const { t } = useTranslation('admin-chat');
   const inbox = useAgentInbox();
   const now = useNow();
   const { counters } = inbox;
@@ -137,18 +139,18 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1 id="live-chat-title" className={styles.title}>
-            Live Chat
+            {t('inbox.title')}
           </h1>
           <Badge tone={inbox.online ? 'success' : 'neutral'} dot data-testid="agent-status">
-            {inbox.online ? 'Online' : 'Offline'}
+            {inbox.online ? t('inbox.agentStatus.online') : t('inbox.agentStatus.offline')}
           </Badge>
-          {!inbox.connected && <Badge tone="warning">Reconnecting…</Badge>}
+          {!inbox.connected && <Badge tone="warning">{t('inbox.reconnecting')}</Badge>}
           {inbox.presence && (
             <span className={styles.presenceSummary} data-testid="agents-online">
-              {inbox.presence.agentsOnline} {inbox.presence.agentsOnline === 1 ? 'agent' : 'agents'} online ·{' '}
-              {inbox.presence.withinHours
-                ? 'within live chat hours'
-                : 'outside live chat hours (customers are told e-mail replies)'}
+              {t('inbox.presence.summary', {
+                count: inbox.presence.agentsOnline,
+                hours: inbox.presence.withinHours ? t('inbox.presence.withinHours') : t('inbox.presence.outsideHours'),
+              })}
             </span>
           )}
         </div>
@@ -157,8 +159,8 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
             <Link
               to={settingsPath}
               className={styles.settingsLink}
-              aria-label="Auto-reply settings"
-              title="Auto-reply settings"
+              aria-label={t('inbox.settingsLink')}
+              title={t('inbox.settingsLink')}
             >
               <SettingsIcon />
             </Link>
@@ -168,12 +170,12 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
             size="sm"
             onClick={() => setHelpOpen(true)}
             aria-keyshortcuts="?"
-            title="Keyboard shortcuts (?)"
+            title={t('inbox.shortcutsButton.title')}
           >
-            Shortcuts
+            {t('inbox.shortcutsButton.label')}
           </Button>
           <Button variant={inbox.online ? 'secondary' : 'primary'} onClick={() => inbox.setOnline(!inbox.online)}>
-            {inbox.online ? 'Go Offline' : 'Go Online'}
+            {inbox.online ? t('inbox.goOffline') : t('inbox.goOnline')}
           </Button>
         </div>
       </header>
@@ -181,15 +183,15 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
       <dl className={styles.counters}>
         {(
           [
-            ['Total', counters.total],
-            ['Active', counters.active],
-            ['Waiting', counters.waiting],
-            ['Unread', counters.unread],
+            ['total', t('inbox.counters.total'), counters.total],
+            ['active', t('inbox.counters.active'), counters.active],
+            ['waiting', t('inbox.counters.waiting'), counters.waiting],
+            ['unread', t('inbox.counters.unread'), counters.unread],
           ] as const
-        ).map(([label, value]) => (
-          <div key={label} className={styles.counter}>
+        ).map(([name, label, value]) => (
+          <div key={name} className={styles.counter}>
             <dt>{label}</dt>
-            <dd data-testid={`counter-${label.toLowerCase()}`}>{value}</dd>
+            <dd data-testid={`counter-${name}`}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -208,12 +210,12 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
         )}
       >
         {inbox.loading ? (
-          <LoadingBlock label="Loading chat sessions..." />
+          <LoadingBlock label={t('inbox.loading')} />
         ) : inbox.loadError ? (
           <div className={styles.loadError}>
             <Alert tone="error">{inbox.loadError}</Alert>
             <Button variant="secondary" size="sm" onClick={inbox.retry}>
-              Try again
+              {t('inbox.tryAgain')}
             </Button>
           </div>
         ) : (
@@ -263,8 +265,8 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
               <CustomerOrdersPanel key={`orders-${inbox.selected.id}`} session={inbox.selected} />
             ) : (
               <div className={styles.noSelection}>
-                <p className={styles.noSelectionTitle}>No chat selected</p>
-                <p>Select a chat session to start messaging</p>
+                <p className={styles.noSelectionTitle}>{t('inbox.noSelection.title')}</p>
+                <p>{t('inbox.noSelection.hint')}</p>
               </div>
             )}
           </>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -20,6 +21,7 @@ export interface QuickReplyEditorProps {
 
 /** Create or edit a quick reply (admin spec §3 quick reply). */
 export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEditorProps) {
+  const { t } = useTranslation('admin-chat');
   const [title, setTitle] = useState(reply?.title ?? '');
   const [content, setContent] = useState(reply?.content ?? '');
   const [translations, setTranslations] = useState(reply?.translations ?? {});
@@ -31,8 +33,8 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (!title.trim()) next.title = 'Title is required';
-    if (!content.trim()) next.content = 'Content is required';
+    if (!title.trim()) next.title = t('quickReplyEditor.titleRequired');
+    if (!content.trim()) next.content = t('quickReplyEditor.contentRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setFailure(null);
@@ -45,19 +47,19 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
         isActive,
       });
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not save the quick reply.'));
+      setFailure(errorMessage(error, t('quickReplyEditor.saveFailed')));
     }
   };
 
   return (
     <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={submit} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field label="Title" error={errors.title}>
+      <Field label={t('quickReplyEditor.title')} error={errors.title}>
         {(control) => (
           <Input {...control} value={title} maxLength={100} onChange={(event) => setTitle(event.target.value)} />
         )}
       </Field>
-      <Field label="Content" error={errors.content}>
+      <Field label={t('quickReplyEditor.content')} error={errors.content}>
         {(control) => (
           <textarea
             {...control}
@@ -69,8 +71,8 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
           />
         )}
       </Field>
-      <TranslationFields label="Content" value={translations} onChange={setTranslations} />
-      <Field label="Category">
+      <TranslationFields label={t('quickReplyEditor.content')} value={translations} onChange={setTranslations} />
+      <Field label={t('quickReplyEditor.category')}>
         {(control) => (
           <select
             {...control}
@@ -80,7 +82,7 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
           >
             {QUICK_REPLY_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {t(`category.${value}`)}
               </option>
             ))}
           </select>
@@ -88,14 +90,14 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
       </Field>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
-        Active
+        {t('quickReplyEditor.active')}
       </label>
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('quickReplyEditor.cancel')}
         </Button>
         <Button type="submit" loading={busy}>
-          {reply ? 'Save quick reply' : 'Create quick reply'}
+          {reply ? t('quickReplyEditor.save') : t('quickReplyEditor.create')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -32,6 +33,7 @@ export function parseKeywords(text: string): string[] {
 
 /** Create or edit an auto-reply rule (admin spec §3 auto-reply rule). */
 export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
+  const { t } = useTranslation('admin-chat');
   const [name, setName] = useState(rule?.name ?? '');
   const [keywords, setKeywords] = useState(rule?.keywords.join(', ') ?? '');
   const [response, setResponse] = useState(rule?.response ?? '');
@@ -45,10 +47,10 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (!name.trim()) next.name = 'Rule name is required';
-    if (!response.trim()) next.response = 'Response is required';
+    if (!name.trim()) next.name = t('ruleEditor.nameRequired');
+    if (!response.trim()) next.response = t('ruleEditor.responseRequired');
     const priorityNumber = Number(priority);
-    if (!Number.isInteger(priorityNumber)) next.priority = 'Priority must be a whole number';
+    if (!Number.isInteger(priorityNumber)) next.priority = t('ruleEditor.priorityInvalid');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setFailure(null);
@@ -63,29 +65,29 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
         isActive,
       });
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not save the rule.'));
+      setFailure(errorMessage(error, t('ruleEditor.saveFailed')));
     }
   };
 
   return (
     <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={submit} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field label="Name" error={errors.name}>
+      <Field label={t('ruleEditor.name')} error={errors.name}>
         {(control) => (
           <Input {...control} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         )}
       </Field>
-      <Field label="Keywords" hint="Comma-separated; matched anywhere in a message, any case. Empty = fallback rule.">
+      <Field label={t('ruleEditor.keywords')} hint={t('ruleEditor.keywordsHint')}>
         {(control) => (
           <Input
             {...control}
             value={keywords}
-            placeholder="activation, activate, redeem"
+            placeholder={t('ruleEditor.keywordsPlaceholder')}
             onChange={(event) => setKeywords(event.target.value)}
           />
         )}
       </Field>
-      <Field label="Response" error={errors.response}>
+      <Field label={t('ruleEditor.response')} error={errors.response}>
         {(control) => (
           <textarea
             {...control}
@@ -97,9 +99,9 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
           />
         )}
       </Field>
-      <TranslationFields label="Response" value={translations} onChange={setTranslations} />
+      <TranslationFields label={t('ruleEditor.response')} value={translations} onChange={setTranslations} />
       <div className={styles.formRow}>
-        <Field label="Priority" hint="Lower numbers are tried first." error={errors.priority}>
+        <Field label={t('ruleEditor.priority')} hint={t('ruleEditor.priorityHint')} error={errors.priority}>
           {(control) => (
             <Input
               {...control}
@@ -110,7 +112,7 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
             />
           )}
         </Field>
-        <Field label="Category">
+        <Field label={t('ruleEditor.category')}>
           {(control) => (
             <select
               {...control}
@@ -120,7 +122,7 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
             >
               {AUTO_REPLY_CATEGORIES.map((value) => (
                 <option key={value} value={value}>
-                  {value}
+                  {t(`category.${value}`)}
                 </option>
               ))}
             </select>
@@ -129,14 +131,14 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
       </div>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
-        Active
+        {t('ruleEditor.active')}
       </label>
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('ruleEditor.cancel')}
         </Button>
         <Button type="submit" loading={busy}>
-          {rule ? 'Save rule' : 'Create rule'}
+          {rule ? t('ruleEditor.save') : t('ruleEditor.create')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { ChatSessionView } from '@kedai/contracts';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, SearchIcon } from '@/components/ui/icons';
 import { timeAgo } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
@@ -59,21 +60,22 @@ export function SessionList({
   onMarkRead,
   searchRef,
 }: SessionListProps) {
+  const { t } = useTranslation('admin-chat');
   const { unreadOnly, search } = filters;
   return (
     <div className={styles.list}>
       <div className={styles.listHeader}>
-        <h2 className={styles.listTitle}>Chats</h2>
+        <h2 className={styles.listTitle}>{t('sessionList.title')}</h2>
         <button
           type="button"
           className={cn(styles.toggle, unreadOnly && styles.toggleOn)}
           aria-pressed={unreadOnly}
           onClick={() => onFilters({ unreadOnly: !unreadOnly })}
         >
-          {unreadOnly ? 'Show All Messages' : 'Show Unread Only'}
+          {unreadOnly ? t('sessionList.showAll') : t('sessionList.showUnreadOnly')}
         </button>
       </div>
-      <div className={styles.viewTabs} role="group" aria-label="Whose chats">
+      <div className={styles.viewTabs} role="group" aria-label={t('sessionList.viewsLabel')}>
         {INBOX_VIEWS.map(({ value, label }) => (
           <button
             key={value}
@@ -83,11 +85,11 @@ export function SessionList({
             data-testid={`inbox-view-${value}`}
             onClick={() => onFilters({ view: value })}
           >
-            {label} <span className={styles.viewCount}>{counts[value]}</span>
+            {t(label)} <span className={styles.viewCount}>{counts[value]}</span>
           </button>
         ))}
       </div>
-      <div className={styles.statusFilters} role="group" aria-label="Chat status">
+      <div className={styles.statusFilters} role="group" aria-label={t('sessionList.statusLabel')}>
         {STATUS_FILTERS.map(({ value, label }) => (
           <button
             key={value}
@@ -96,12 +98,12 @@ export function SessionList({
             aria-pressed={filters.status === value}
             onClick={() => onFilters({ status: value })}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       <div className={styles.presenceFilter}>
-        <label htmlFor="inbox-presence-filter">Customer presence</label>
+        <label htmlFor="inbox-presence-filter">{t('sessionList.presenceLabel')}</label>
         <select
           id="inbox-presence-filter"
           value={filters.presence}
@@ -109,7 +111,7 @@ export function SessionList({
         >
           {PRESENCE_FILTERS.map(({ value, label }) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
@@ -120,8 +122,10 @@ export function SessionList({
           ref={searchRef}
           type="search"
           className={styles.searchInput}
-          placeholder={filters.status === 'ended' ? 'Search past chats...' : 'Search customers...'}
-          aria-label="Search customers"
+          placeholder={
+            filters.status === 'ended' ? t('sessionList.searchHistoryPlaceholder') : t('sessionList.searchPlaceholder')
+          }
+          aria-label={t('sessionList.searchLabel')}
           value={search}
           onChange={(event) => onFilters({ search: event.target.value })}
         />
@@ -129,19 +133,19 @@ export function SessionList({
       {shown.length === 0 ? (
         <p className={styles.listEmpty}>
           {searching
-            ? 'Searching…'
+            ? t('sessionList.empty.searching')
             : !anyChats
-              ? 'No chat sessions available'
+              ? t('sessionList.empty.noChats')
               : search.trim()
-                ? 'No customers found'
+                ? t('sessionList.empty.noCustomers')
                 : filters.status === 'ended'
-                  ? 'No ended chats'
+                  ? t('sessionList.empty.noEnded')
                   : filters.view === 'mine'
-                    ? 'No open chats assigned to you'
-                    : 'No chats here'}
+                    ? t('sessionList.empty.noneMine')
+                    : t('sessionList.empty.noneHere')}
         </p>
       ) : (
-        <ul role="list" className={styles.rows} aria-label="Chat sessions">
+        <ul role="list" className={styles.rows} aria-label={t('sessionList.listLabel')}>
           {shown.map((session) => (
             <li key={session.id} className={styles.rowItem}>
               <button
@@ -153,42 +157,50 @@ export function SessionList({
                 data-session-id={session.id}
               >
                 <span className={cn(styles.initial, session.status === 'ended' && styles.initialEnded)} aria-hidden>
-                  {initialOf(sessionLabel(session))}
+                  {initialOf(sessionLabel(session, t))}
                 </span>
                 <span className={styles.rowBody}>
                   <span className={styles.rowTop}>
-                    <strong className={styles.rowName}>{sessionLabel(session)}</strong>
+                    <strong className={styles.rowName}>{sessionLabel(session, t)}</strong>
                     <span className={styles.rowTime}>{timeAgo(session.lastMessageTime ?? session.createdAt, now)}</span>
                   </span>
                   {session.customerEmail && <span className={styles.rowMeta}>{session.customerEmail}</span>}
-                  {session.orderId && <span className={styles.rowMeta}>Order {session.orderId}</span>}
+                  {session.orderId && (
+                    <span className={styles.rowMeta}>{t('sessionList.order', { orderId: session.orderId })}</span>
+                  )}
                   {session.status !== 'ended' && (
                     <span
                       className={cn(styles.rowPresence, online.has(session.id) && styles.rowPresenceOn)}
                       data-testid="chat-row-presence"
                     >
-                      {online.has(session.id) ? 'Customer online' : 'Customer offline'}
+                      {online.has(session.id) ? t('sessionList.customerOnline') : t('sessionList.customerOffline')}
                     </span>
                   )}
                   <span className={styles.rowAssignee} data-testid="chat-row-assignee">
-                    {session.assigneeName ? `Assigned: ${session.assigneeName}` : 'Unassigned'}
+                    {session.assigneeName
+                      ? t('sessionList.assignedTo', { name: session.assigneeName })
+                      : t('sessionList.unassigned')}
                   </span>
                   <span className={styles.rowLast}>
-                    {isTyping(session.id) ? <em>typing…</em> : (session.lastMessage ?? 'No messages yet')}
+                    {isTyping(session.id) ? (
+                      <em>{t('sessionList.typing')}</em>
+                    ) : (
+                      (session.lastMessage ?? t('sessionList.noMessages'))
+                    )}
                   </span>
                 </span>
               </button>
               {session.unreadCount > 0 && (
                 <span className={styles.rowActions}>
-                  <span className={styles.unread} aria-label={`${session.unreadCount} unread`}>
+                  <span className={styles.unread} aria-label={t('sessionList.unread', { count: session.unreadCount })}>
                     {session.unreadCount}
                   </span>
                   <button
                     type="button"
                     className={styles.markRead}
                     onClick={() => onMarkRead(session.id)}
-                    aria-label={`Mark chat with ${sessionLabel(session)} as read`}
-                    title="Mark as read"
+                    aria-label={t('sessionList.markReadLabel', { name: sessionLabel(session, t) })}
+                    title={t('sessionList.markReadTitle')}
                   >
                     <CheckCircleIcon size={16} />
                   </button>

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { INBOX_SHORTCUTS } from '../inbox-shortcuts';
 import styles from './live-chat.module.css';
 
 /** The inbox's keyboard shortcuts ("?" opens it). */
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin-chat');
   return (
-    <Modal open={open} title="Keyboard shortcuts" onClose={onClose}>
+    <Modal open={open} title={t('shortcuts.title')} onClose={onClose}>
       <dl className={styles.shortcutList} data-testid="shortcuts-help">
         {INBOX_SHORTCUTS.map((shortcut) => (
           <div key={shortcut.action} className={styles.shortcutRow}>
@@ -16,11 +18,11 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () =>
                 </kbd>
               ))}
             </dt>
-            <dd>{shortcut.label}</dd>
+            <dd>{t(shortcut.label)}</dd>
           </div>
         ))}
       </dl>
-      <p className={styles.shortcutNote}>Shortcuts do nothing while you type in the reply box or the search.</p>
+      <p className={styles.shortcutNote}>{t('shortcuts.note')}</p>
     </Modal>
   );
 }

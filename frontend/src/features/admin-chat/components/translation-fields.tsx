@@ -1,9 +1,10 @@
 import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type Translations } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import styles from './chat-settings.module.css';
 
 export interface TranslationFieldsProps {
-  /** What the English text is called in this form ("Response", "Content"). */
+  /** What the English text is called in this form ("Response", "Content"), already translated. */
   label: string;
   value: Translations;
   onChange: (next: Translations) => void;
@@ -14,13 +15,14 @@ export interface TranslationFieldsProps {
  * empty, they get the English text.
  */
 export function TranslationFields({ label, value, onChange }: TranslationFieldsProps) {
+  const { t } = useTranslation('admin-chat');
   return (
     <>
       {TRANSLATED_LANGUAGES.map((language) => (
         <Field
           key={language}
-          label={`${label} in ${LANGUAGE_NAMES[language]}`}
-          hint="Optional: left empty, the English text is sent."
+          label={t('translations.label', { field: label, language: LANGUAGE_NAMES[language] })}
+          hint={t('translations.hint')}
         >
           {(control) => (
             <textarea

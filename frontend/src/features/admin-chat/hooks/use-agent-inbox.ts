@@ -13,6 +13,7 @@ import { newestStoredId, pendingMessage, type ChatMessageItem } from '@/lib/chat
 import { sessionListReducer, sortSessions } from '@/lib/chat/session-list-reducer';
 import { createTrailingThrottle } from '@/lib/chat/trailing-throttle';
 import { createTypingNotifier } from '@/lib/chat/typing-notifier';
+import { i18n } from '@/lib/i18n/i18n';
 import { emitWithAck, getSocket } from '@/lib/socket-client';
 import { readOnlinePreference, writeOnlinePreference } from '../agent-online-preference';
 import { assignChat } from '../api/assign-chat';
@@ -63,7 +64,10 @@ export function useAgentInbox() {
     () =>
       createTrailingThrottle<string | undefined>(MARK_READ_THROTTLE_MS, (sessionId, upTo) => {
         emitWithAck(getSocket(), 'agent:mark-read', { sessionId, upTo }).catch((error: unknown) =>
-          dispatch({ type: 'error:raised', payload: { error: errorText(error, 'Could not mark the chat as read.') } }),
+          dispatch({
+            type: 'error:raised',
+            payload: { error: errorText(error, i18n.t('inbox.errors.markRead', { ns: 'admin-chat' })) },
+          }),
         );
       }),
     [dispatch],
@@ -93,7 +97,10 @@ export function useAgentInbox() {
         dispatch({ type: 'session:joined', payload: joined });
         if (joined.session.unreadCount > 0) markRead(sessionId, true);
       } catch (error) {
-        dispatch({ type: 'join:failed', payload: { error: errorText(error, 'Could not open this chat.') } });
+        dispatch({
+          type: 'join:failed',
+          payload: { error: errorText(error, i18n.t('inbox.errors.openChat', { ns: 'admin-chat' })) },
+        });
       } finally {
         dispatch({ type: 'join:settled' });
       }
@@ -117,7 +124,10 @@ export function useAgentInbox() {
           payload: await emitWithAck(getSocket(), 'agent:presence', { online: next }),
         });
       } catch (error) {
-        dispatch({ type: 'error:raised', payload: { error: errorText(error, 'Could not change your status.') } });
+        dispatch({
+          type: 'error:raised',
+          payload: { error: errorText(error, i18n.t('inbox.errors.changeStatus', { ns: 'admin-chat' })) },
+        });
       }
     },
     [dispatch],
@@ -218,7 +228,10 @@ export function useAgentInbox() {
       emitWithAck(getSocket(), 'agent:send', { sessionId, clientId, message: text }).then(
         ({ message: stored }) => dispatch({ type: 'message:sent', payload: { message: stored } }),
         (error: unknown) =>
-          dispatch({ type: 'message:failed', payload: { clientId, error: errorText(error, 'Message not sent.') } }),
+          dispatch({
+            type: 'message:failed',
+            payload: { clientId, error: errorText(error, i18n.t('inbox.errors.send', { ns: 'admin-chat' })) },
+          }),
       );
       return true;
     },
@@ -233,7 +246,10 @@ export function useAgentInbox() {
       const { session } = await emitWithAck(getSocket(), 'agent:end-session', { sessionId });
       dispatch({ type: 'session:changed', payload: { session } });
     } catch (error) {
-      dispatch({ type: 'end:failed', payload: { error: errorText(error, 'Could not end this chat.') } });
+      dispatch({
+        type: 'end:failed',
+        payload: { error: errorText(error, i18n.t('inbox.errors.endChat', { ns: 'admin-chat' })) },
+      });
     }
   }, [dispatch, get]);
 
@@ -248,7 +264,10 @@ export function useAgentInbox() {
         const session = assigneeId === undefined ? await claimChat(sessionId) : await assignChat(sessionId, assigneeId);
         dispatch({ type: 'session:changed', payload: { session } });
       } catch (error) {
-        dispatch({ type: 'error:raised', payload: { error: errorText(error, 'Could not change who has this chat.') } });
+        dispatch({
+          type: 'error:raised',
+          payload: { error: errorText(error, i18n.t('inbox.errors.changeAssignee', { ns: 'admin-chat' })) },
+        });
       } finally {
         setAssigning(false);
       }
@@ -273,7 +292,9 @@ export function useAgentInbox() {
   return {
     sessions,
     loading: sessionsQuery.isPending,
-    loadError: sessionsQuery.isError ? errorText(sessionsQuery.error, 'Failed to load chat sessions') : null,
+    loadError: sessionsQuery.isError
+      ? errorText(sessionsQuery.error, i18n.t('inbox.errors.loadSessions', { ns: 'admin-chat' }))
+      : null,
     retry: () => void sessionsQuery.refetch(),
     counters,
     online: state.online,

@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   ActivityIcon,
@@ -25,8 +27,8 @@ import styles from './dashboard.module.css';
 
 interface Section {
   to: string;
-  title: string;
-  text: string;
+  title: ParseKeys<'admin'>;
+  text: ParseKeys<'admin'>;
   icon: ComponentType<IconProps>;
 }
 
@@ -34,120 +36,121 @@ interface Section {
 const sections: Section[] = [
   {
     to: paths.admin.orders,
-    title: 'Orders',
-    text: 'Watch orders arrive live, check receipts and payments, and send the guide and activation codes.',
+    title: 'dashboard.sections.orders.title',
+    text: 'dashboard.sections.orders.text',
     icon: PackageIcon,
   },
   {
     to: paths.admin.receipts,
-    title: 'Receipts',
-    text: 'Review payment receipts oldest first: verify or reject them, spot duplicates, export payments.',
+    title: 'dashboard.sections.receipts.title',
+    text: 'dashboard.sections.receipts.text',
     icon: CheckCircleIcon,
   },
   {
     to: paths.admin.autoDelivery,
-    title: 'Auto Delivery',
-    text: 'Paid orders and the automatic delivery of their codes and accounts.',
+    title: 'dashboard.sections.autoDelivery.title',
+    text: 'dashboard.sections.autoDelivery.text',
     icon: BoltIcon,
   },
   {
     to: paths.admin.codePools,
-    title: 'Code Pools',
-    text: "Stock each product's activation codes and see how many are left.",
+    title: 'dashboard.sections.codePools.title',
+    text: 'dashboard.sections.codePools.text',
     icon: TagIcon,
   },
   {
     to: paths.admin.rentalAccounts,
-    title: 'Rental Accounts',
-    text: 'Game accounts for rent: their credentials, who is renting and when each rental ends.',
+    title: 'dashboard.sections.rentalAccounts.title',
+    text: 'dashboard.sections.rentalAccounts.text',
     icon: GamepadIcon,
   },
   {
     to: paths.admin.products,
-    title: 'Products',
-    text: 'Add and edit catalogue products: prices, stock, warning levels and images.',
+    title: 'dashboard.sections.products.title',
+    text: 'dashboard.sections.products.text',
     icon: GridIcon,
   },
   {
     to: paths.admin.users,
-    title: 'Users',
-    text: 'Find customer and admin accounts, and activate or deactivate them.',
+    title: 'dashboard.sections.users.title',
+    text: 'dashboard.sections.users.text',
     icon: UsersIcon,
   },
   {
     to: paths.admin.liveChat,
-    title: 'Live Chat',
-    text: 'Answer customers in the live inbox, with quick replies and keyword auto-replies.',
+    title: 'dashboard.sections.liveChat.title',
+    text: 'dashboard.sections.liveChat.text',
     icon: ChatIcon,
   },
   {
     to: paths.admin.passwordManager,
-    title: 'Password Manager',
-    text: 'Product passwords, their chat keywords and responses, with JSON import and export.',
+    title: 'dashboard.sections.passwordManager.title',
+    text: 'dashboard.sections.passwordManager.text',
     icon: ShieldIcon,
   },
   {
     to: paths.admin.installationGuideManager,
-    title: 'Installation Guide',
-    text: "Each product's installation instructions, keywords and password sent to customers.",
+    title: 'dashboard.sections.installationGuide.title',
+    text: 'dashboard.sections.installationGuide.text',
     icon: BookIcon,
   },
   {
     to: paths.admin.settings,
-    title: 'Settings',
-    text: 'Shop details, payment methods, e-mail and order rules such as cancelling unpaid orders.',
+    title: 'dashboard.sections.settings.title',
+    text: 'dashboard.sections.settings.text',
     icon: SlidersIcon,
   },
   {
     to: paths.admin.outbox,
-    title: 'Outbox',
-    text: 'Every e-mail the shop sends: queued, sent or failed with the reason; preview and resend.',
+    title: 'dashboard.sections.outbox.title',
+    text: 'dashboard.sections.outbox.text',
     icon: InfoIcon,
   },
   {
     to: paths.admin.queues,
-    title: 'Ops: Queues',
-    text: 'Monitor the background job queues: failed and delayed jobs, retry, pause and clean.',
+    title: 'dashboard.sections.queues.title',
+    text: 'dashboard.sections.queues.text',
     icon: ActivityIcon,
   },
   {
     to: paths.admin.screenshot,
-    title: 'Screenshot Tool',
-    text: "See a page of the shop exactly as a customer's phone, tablet or desktop shows it.",
+    title: 'dashboard.sections.screenshot.title',
+    text: 'dashboard.sections.screenshot.text',
     icon: EyeIcon,
   },
   {
     to: paths.admin.orderInspectorPicker,
-    title: 'Order Inspector',
-    text: 'Everything about one order: lines, payment, deliveries, jobs, e-mails and live events; retry a step.',
+    title: 'dashboard.sections.orderInspector.title',
+    text: 'dashboard.sections.orderInspector.text',
     icon: SearchIcon,
   },
   {
     to: paths.admin.maintenance,
-    title: 'Maintenance',
-    text: 'What the shop stores against its quota, and cleanups that count first and never touch an order.',
+    title: 'dashboard.sections.maintenance.title',
+    text: 'dashboard.sections.maintenance.text',
     icon: StoreIcon,
   },
   {
     to: paths.admin.uploadTest,
-    title: 'Upload Test',
-    text: 'Try a file against the checks receipts and product images pass: the verdict, its real type and size.',
+    title: 'dashboard.sections.uploadTest.title',
+    text: 'dashboard.sections.uploadTest.text',
     icon: CheckCircleIcon,
   },
   {
     to: paths.admin.testSteps,
-    title: 'Installation Steps Preview',
-    text: "A product's or an order's installation steps, the customer's and the admin's versions, as they are sent.",
+    title: 'dashboard.sections.stepsPreview.title',
+    text: 'dashboard.sections.stepsPreview.text',
     icon: BookIcon,
   },
 ];
 
 /** A card for each admin screen, with what it is for. */
 export function AdminSections() {
+  const { t } = useTranslation('admin');
   return (
     <section className={styles.sections} aria-labelledby="admin-sections-title">
       <h2 id="admin-sections-title" className={styles.sectionTitle}>
-        Admin sections
+        {t('dashboard.sections.heading')}
       </h2>
       <ul role="list" className={styles.cards}>
         {sections.map(({ to, title, text, icon: Icon }) => (
@@ -158,10 +161,10 @@ export function AdminSections() {
               </span>
               <span>
                 <span className={styles.cardTitle}>
-                  {title}
+                  {t(title)}
                   <ArrowRightIcon size={16} />
                 </span>
-                <span className={styles.cardText}>{text}</span>
+                <span className={styles.cardText}>{t(text)}</span>
               </span>
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -10,18 +11,19 @@ import { TopProducts } from './top-products';
 
 /** The dashboard's figures (admin spec "Dashboard"): loading, failed with Retry, or the month. */
 export function DashboardFigures() {
+  const { t } = useTranslation('admin');
   const dashboard = useDashboard();
   useDashboardLive();
 
-  if (dashboard.isPending) return <LoadingBlock label="Loading this month's figures..." />;
+  if (dashboard.isPending) return <LoadingBlock label={t('dashboard.figures.loading')} />;
   if (dashboard.isError) {
     return (
       <div className={styles.failed}>
-        <Alert tone="error" title="Failed to load the dashboard">
+        <Alert tone="error" title={t('dashboard.figures.failed')}>
           {errorMessage(dashboard.error)}
         </Alert>
         <Button variant="secondary" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-          Retry
+          {t('dashboard.figures.retry')}
         </Button>
       </div>
     );
@@ -32,7 +34,7 @@ export function DashboardFigures() {
     <>
       <div className={styles.monthHead}>
         <h2 className={styles.sectionTitle}>{monthName(summary.month.label)}</h2>
-        <span className={styles.muted}>Malaysia time (GMT+8), updates as orders change</span>
+        <span className={styles.muted}>{t('dashboard.figures.timeNote')}</span>
       </div>
       <MonthStats summary={summary} />
       <TopProducts products={summary.topProducts} />

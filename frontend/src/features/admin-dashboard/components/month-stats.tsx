@@ -1,5 +1,6 @@
 import type { DashboardSummary } from '@kedai/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -45,57 +46,69 @@ function StatCard({ label, value, note, to, attention = false }: StatCardProps) 
   );
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
-
 /** The stat cards: the month's orders and revenue, then what is waiting for an admin. */
 export function MonthStats({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation('admin');
   const { awaiting, lowStock, lowCodes } = summary;
   const lowNames = lowStock.products.map((product) => `${product.name} (${product.stock})`).join(', ');
   const lowCodeNames = lowCodes.products
-    .map(
-      (product) => `${product.name} (${product.unsold}${product.backorders ? `, ${product.backorders} waiting` : ''})`,
+    .map((product) =>
+      product.backorders
+        ? t('dashboard.stats.lowCodeProductWaiting', {
+            name: product.name,
+            unsold: product.unsold,
+            backorders: product.backorders,
+          })
+        : t('dashboard.stats.lowCodeProduct', { name: product.name, unsold: product.unsold }),
     )
     .join(', ');
   const cards: StatCardProps[] = [
     {
-      label: 'Orders this month',
+      label: t('dashboard.stats.ordersThisMonth'),
       value: summary.orderCount.toLocaleString(),
-      note: plural(summary.paidOrderCount, 'paid order', 'paid orders'),
+      note: t('dashboard.stats.paidOrders', {
+        count: summary.paidOrderCount,
+        number: summary.paidOrderCount.toLocaleString(),
+      }),
       to: paths.admin.orders,
     },
-    { label: 'Revenue this month', value: formatRMDecimal(summary.revenue), note: 'Paid orders, not cancelled' },
     {
-      label: 'Payments to review',
+      label: t('dashboard.stats.revenueThisMonth'),
+      value: formatRMDecimal(summary.revenue),
+      note: t('dashboard.stats.revenueNote'),
+    },
+    {
+      label: t('dashboard.stats.paymentsToReview'),
       value: awaiting.paymentReview.toLocaleString(),
-      note: 'Receipt uploaded, payment pending',
+      note: t('dashboard.stats.paymentsToReviewNote'),
       to: paths.admin.orders,
       attention: awaiting.paymentReview > 0,
     },
     {
-      label: 'Paid, not delivered',
+      label: t('dashboard.stats.paidNotDelivered'),
       value: awaiting.toDeliver.toLocaleString(),
-      note: 'Codes or account still to send',
+      note: t('dashboard.stats.paidNotDeliveredNote'),
       to: paths.admin.autoDelivery,
       attention: awaiting.toDeliver > 0,
     },
     {
-      label: 'Waiting for stock',
+      label: t('dashboard.stats.waitingForStock'),
       value: awaiting.backorders.toLocaleString(),
-      note: 'Paid backorders, filled when codes are added',
+      note: t('dashboard.stats.waitingForStockNote'),
       to: paths.admin.codePools,
       attention: awaiting.backorders > 0,
     },
     {
-      label: 'Codes running low',
+      label: t('dashboard.stats.codesRunningLow'),
       value: lowCodes.count.toLocaleString(),
-      note: lowCodes.count > 0 ? lowCodeNames : 'Every code pool is above its warning level',
+      note: lowCodes.count > 0 ? lowCodeNames : t('dashboard.stats.codesRunningLowNone'),
       to: paths.admin.codePools,
       attention: lowCodes.count > 0,
     },
     {
-      label: 'Low stock',
+      label: t('dashboard.stats.lowStock'),
       value: lowStock.count.toLocaleString(),
-      note: lowStock.count > 0 ? lowNames : 'Every product is above its warning level',
+      note: lowStock.count > 0 ? lowNames : t('dashboard.stats.lowStockNone'),
       to: paths.admin.products,
       attention: lowStock.count > 0,
     },

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,6 +9,7 @@ import { paths } from '@/config/paths';
 
 /** /admin/order-inspector (the spec's /test-order-debug): asks for an order id, then opens its inspector. */
 export function OrderInspectorPicker() {
+  const { t } = useTranslation('admin-orders');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [orderId, setOrderId] = useState(params.get('orderId') ?? '');
@@ -17,7 +19,7 @@ export function OrderInspectorPicker() {
     event.preventDefault();
     const id = orderId.trim();
     if (!id) {
-      setError('Order ID cannot be empty.');
+      setError(t('inspectorPicker.empty'));
       return;
     }
     void navigate(paths.admin.orderInspector(id));
@@ -25,12 +27,12 @@ export function OrderInspectorPicker() {
 
   return (
     <section aria-labelledby="picker-title">
-      <PageHeader titleId="picker-title" title="Order inspector" subtitle="Everything about one order in one page." />
+      <PageHeader titleId="picker-title" title={t('inspectorPicker.title')} subtitle={t('inspectorPicker.subtitle')} />
       <form onSubmit={submit} style={{ display: 'grid', gap: '0.75rem', maxWidth: '28rem' }}>
-        <Field label="Order ID" error={error}>
+        <Field label={t('inspectorPicker.orderId')} error={error}>
           {(control) => <Input {...control} value={orderId} onChange={(event) => setOrderId(event.target.value)} />}
         </Field>
-        <Button type="submit">Inspect</Button>
+        <Button type="submit">{t('inspectorPicker.inspect')}</Button>
       </form>
     </section>
   );

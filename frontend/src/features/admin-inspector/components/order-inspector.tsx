@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InspectedJob, OrderInspection } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -30,16 +31,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Lines({ order }: { order: OrderInspection['order'] }) {
+  const { t } = useTranslation('admin-orders');
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Option</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Line total</th>
+            <th scope="col">{t('inspector.lines.product')}</th>
+            <th scope="col">{t('inspector.lines.option')}</th>
+            <th scope="col">{t('inspector.lines.quantity')}</th>
+            <th scope="col">{t('inspector.lines.unitPrice')}</th>
+            <th scope="col">{t('inspector.lines.lineTotal')}</th>
           </tr>
         </thead>
         <tbody>
@@ -61,7 +63,7 @@ function Lines({ order }: { order: OrderInspection['order'] }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={4}>
-              Total
+              {t('inspector.lines.total')}
             </th>
             <td>{formatRM(order.totalAmount)}</td>
           </tr>
@@ -82,6 +84,7 @@ function JobRow({
   onRetryJob: (job: InspectedJob) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('admin-orders');
   const failed = job.state === 'failed' || job.error !== null;
   return (
     <tr data-job-id={job.id}>
@@ -93,10 +96,14 @@ function JobRow({
       </td>
       <td>
         <Badge tone={failed ? 'danger' : job.state === 'completed' ? 'success' : 'neutral'}>
-          {job.state ?? 'finished, removed from the queue'}
+          {job.state ?? t('inspector.jobs.removed')}
         </Badge>
       </td>
-      <td>{job.attemptsMade === null ? '—' : `${job.attemptsMade} of ${job.maxAttempts ?? 1}`}</td>
+      <td>
+        {job.attemptsMade === null
+          ? '—'
+          : t('inspector.jobs.attemptsOf', { made: job.attemptsMade, max: job.maxAttempts ?? 1 })}
+      </td>
       <td>
         {job.lastAction ?? '—'}
         <div className={styles.muted}>{when(job.lastAt)}</div>
@@ -105,23 +112,24 @@ function JobRow({
       <td className={styles.actions}>
         {job.retryStep ? (
           <Button size="sm" disabled={busy} onClick={() => onRetryStep(job)}>
-            Retry {job.retryStep}
+            {t('inspector.jobs.retryStep', { step: job.retryStep })}
           </Button>
         ) : (
           job.state === 'failed' && (
             <Button size="sm" disabled={busy} onClick={() => onRetryJob(job)}>
-              Retry job
+              {t('inspector.jobs.retryJob')}
             </Button>
           )
         )}
-        <Link to={job.monitorLink}>Queue monitor</Link>
+        <Link to={job.monitorLink}>{t('inspector.jobs.queueMonitor')}</Link>
       </td>
     </tr>
   );
 }
 
 function LiveEvents({ events }: { events: LiveEvent[] }) {
-  if (events.length === 0) return <p className={styles.muted}>Waiting for events about this order…</p>;
+  const { t } = useTranslation('admin-orders');
+  if (events.length === 0) return <p className={styles.muted}>{t('inspector.live.waiting')}</p>;
   return (
     <ol className={styles.live} aria-live="polite">
       {events.map((event) => (
@@ -135,13 +143,14 @@ function LiveEvents({ events }: { events: LiveEvent[] }) {
 
 /** /admin/orders/{orderId}/inspect: everything about one order in one page, live. */
 export function OrderInspector({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('admin-orders');
   const inspection = useOrderInspection(orderId);
   const live = useInspectorLive(orderId);
   const retryStep = useRetryOrderStep(orderId);
   const retryJob = useRetryQueueJob(orderId);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  if (inspection.isPending) return <LoadingBlock label="Loading the order..." />;
+  if (inspection.isPending) return <LoadingBlock label={t('inspector.loading')} />;
   if (inspection.isError) return <Alert tone="error">{errorMessage(inspection.error)}</Alert>;
   const { order, jobs, emails, raw } = inspection.data;
   const busy = retryStep.isPending || retryJob.isPending;
@@ -151,7 +160,10 @@ export function OrderInspector({ orderId }: { orderId: string }) {
     setNotice(null);
     retryStep.mutate(job.retryStep, {
       onSuccess: (accepted) =>
-        setNotice({ tone: 'success', text: `${accepted.step} queued again (job ${accepted.jobId}).` }),
+        setNotice({
+          tone: 'success',
+          text: t('inspector.notices.stepQueued', { step: accepted.step, jobId: accepted.jobId }),
+        }),
       onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
     });
   };
@@ -160,7 +172,7 @@ export function OrderInspector({ orderId }: { orderId: string }) {
     retryJob.mutate(
       { queue: job.queue, jobId: job.id },
       {
-        onSuccess: () => setNotice({ tone: 'success', text: `Job ${job.id} queued again.` }),
+        onSuccess: () => setNotice({ tone: 'success', text: t('inspector.notices.jobQueued', { jobId: job.id }) }),
         onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
       },
     );
@@ -170,16 +182,27 @@ export function OrderInspector({ orderId }: { orderId: string }) {
     <div className={styles.screen}>
       <PageHeader
         titleId="inspector-title"
-        title={`Order inspector · ${order.orderId}`}
-        subtitle={`${order.customerInfo.name} · ${order.customerInfo.email ?? 'no e-mail'} · ${order.customerInfo.phone} · placed ${when(order.createdAt)}`}
+        title={t('inspector.title', { orderId: order.orderId })}
+        subtitle={t('inspector.subtitle', {
+          name: order.customerInfo.name,
+          email: order.customerInfo.email ?? t('inspector.noEmail'),
+          phone: order.customerInfo.phone,
+          placed: when(order.createdAt),
+        })}
       >
-        <Link to={`${paths.admin.orders}?focus=${encodeURIComponent(order.orderId)}`}>Open in Orders</Link>
+        <Link to={`${paths.admin.orders}?focus=${encodeURIComponent(order.orderId)}`}>
+          {t('inspector.openInOrders')}
+        </Link>
       </PageHeader>
       <div className={styles.badges}>
-        <Badge tone="brand">Status: {order.status}</Badge>
-        <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'warning'}>Payment: {order.paymentStatus}</Badge>
-        {order.pendingStep && <Badge tone="warning">Sending: {order.pendingStep}</Badge>}
-        {order.isSuspicious && <Badge tone="danger">Suspicious</Badge>}
+        <Badge tone="brand">{t('inspector.badges.status', { status: order.status })}</Badge>
+        <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'warning'}>
+          {t('inspector.badges.payment', { status: order.paymentStatus })}
+        </Badge>
+        {order.pendingStep && (
+          <Badge tone="warning">{t('inspector.badges.sending', { step: order.pendingStep })}</Badge>
+        )}
+        {order.isSuspicious && <Badge tone="danger">{t('inspector.badges.suspicious')}</Badge>}
       </div>
       {notice && (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -187,83 +210,103 @@ export function OrderInspector({ orderId }: { orderId: string }) {
         </Alert>
       )}
 
-      <Section id="inspector-lines" title="Lines">
+      <Section id="inspector-lines" title={t('inspector.lines.title')}>
         <Lines order={order} />
       </Section>
 
-      <Section id="inspector-payment" title="Payment and receipt">
+      <Section id="inspector-payment" title={t('inspector.payment.title')}>
         <dl className={styles.facts}>
-          <dt>Method</dt>
+          <dt>{t('inspector.payment.method')}</dt>
           <dd>{order.paymentMethod}</dd>
-          <dt>Payment status</dt>
+          <dt>{t('inspector.payment.status')}</dt>
           <dd>{order.paymentStatus}</dd>
-          <dt>Receipt</dt>
+          <dt>{t('inspector.payment.receipt')}</dt>
           <dd>
             {order.paymentReceipt ? (
               <>
-                {order.paymentReceipt.originalName ?? order.paymentReceipt.fileName} ({order.paymentReceipt.mimeType},{' '}
-                {order.paymentReceipt.fileSize ?? '?'} bytes, {when(order.paymentReceipt.uploadedAt)}){' '}
-                <Link to={paths.admin.receiptViewOrder(order.orderId)}>View receipt</Link>
+                {t('inspector.payment.receiptFile', {
+                  name: order.paymentReceipt.originalName ?? order.paymentReceipt.fileName,
+                  mimeType: order.paymentReceipt.mimeType,
+                  size: order.paymentReceipt.fileSize ?? '?',
+                  uploaded: when(order.paymentReceipt.uploadedAt),
+                })}{' '}
+                <Link to={paths.admin.receiptViewOrder(order.orderId)}>{t('inspector.payment.viewReceipt')}</Link>
               </>
             ) : (
-              'None uploaded'
+              t('inspector.payment.noReceipt')
             )}
           </dd>
         </dl>
       </Section>
 
-      <Section id="inspector-deliveries" title="Deliveries">
+      <Section id="inspector-deliveries" title={t('inspector.deliveries.title')}>
         <dl className={styles.facts}>
-          <dt>Delivery</dt>
+          <dt>{t('inspector.deliveries.delivery')}</dt>
           <dd>
             {order.autoDelivery.status}
             {order.autoDelivery.failureReason && (
               <span className={styles.error}> · {order.autoDelivery.failureReason}</span>
             )}
           </dd>
-          <dt>Installation steps</dt>
-          <dd>{order.installationStepsSent ? `sent ${when(order.installationStepsSentAt)}` : 'not sent'}</dd>
-          <dt>Shipped</dt>
+          <dt>{t('inspector.deliveries.installationSteps')}</dt>
+          <dd>
+            {order.installationStepsSent
+              ? t('inspector.deliveries.stepsSent', { at: when(order.installationStepsSentAt) })
+              : t('inspector.deliveries.stepsNotSent')}
+          </dd>
+          <dt>{t('inspector.deliveries.shipped')}</dt>
           <dd>{when(order.shippedAt)}</dd>
-          <dt>Codes</dt>
+          <dt>{t('inspector.deliveries.codes')}</dt>
           <dd>
             {order.autoDelivery.redeemCodes.length === 0
-              ? 'None'
+              ? t('inspector.deliveries.none')
               : order.autoDelivery.redeemCodes.map((code) => (
                   <div key={code.code}>
-                    <code>{code.code}</code> ({code.productCode}
-                    {code.isUsed ? `, used ${when(code.usedAt)}` : ''})
+                    <code>{code.code}</code> (
+                    {code.isUsed
+                      ? t('inspector.deliveries.codeUsed', { productCode: code.productCode, usedAt: when(code.usedAt) })
+                      : code.productCode}
+                    )
                   </div>
                 ))}
           </dd>
-          <dt>Accounts (rentals)</dt>
+          <dt>{t('inspector.deliveries.rentals')}</dt>
           <dd>
             {order.rentals.length === 0
-              ? 'None'
+              ? t('inspector.deliveries.none')
               : order.rentals.map((rental) => (
                   <div key={`${rental.accountId}-${rental.startsAt}`}>
-                    {rental.gameName}: <code>{rental.username}</code>, {when(rental.startsAt)} to{' '}
-                    {when(rental.expiresAt)} {rental.active ? '(active)' : '(ended)'}
+                    <Trans
+                      t={t}
+                      i18nKey={rental.active ? 'inspector.deliveries.rentalActive' : 'inspector.deliveries.rentalEnded'}
+                      values={{
+                        game: rental.gameName,
+                        username: rental.username,
+                        from: when(rental.startsAt),
+                        until: when(rental.expiresAt),
+                      }}
+                      components={{ code: <code /> }}
+                    />
                   </div>
                 ))}
           </dd>
         </dl>
       </Section>
 
-      <Section id="inspector-jobs" title="Jobs">
+      <Section id="inspector-jobs" title={t('inspector.jobs.title')}>
         {jobs.length === 0 ? (
-          <p className={styles.muted}>No job has touched this order.</p>
+          <p className={styles.muted}>{t('inspector.jobs.none')}</p>
         ) : (
           <div className={styles.scroll}>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Job</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last on the timeline</th>
-                  <th scope="col">Error</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t('inspector.jobs.job')}</th>
+                  <th scope="col">{t('inspector.jobs.state')}</th>
+                  <th scope="col">{t('inspector.jobs.attempts')}</th>
+                  <th scope="col">{t('inspector.jobs.lastOnTimeline')}</th>
+                  <th scope="col">{t('inspector.jobs.error')}</th>
+                  <th scope="col">{t('inspector.jobs.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -282,17 +325,26 @@ export function OrderInspector({ orderId }: { orderId: string }) {
         )}
       </Section>
 
-      <Section id="inspector-timeline" title="Timeline">
+      <Section id="inspector-timeline" title={t('inspector.timeline.title')}>
         <ol className={styles.timeline}>
           {order.timeline.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <span className={styles.muted}>{when(entry.at)}</span> <strong>{entry.action}</strong> by{' '}
-              {entry.actorType}
-              {entry.actorName ? ` (${entry.actorName})` : ''}
+              <span className={styles.muted}>{when(entry.at)}</span>{' '}
+              <Trans
+                t={t}
+                i18nKey={entry.actorName ? 'inspector.timeline.entryNamed' : 'inspector.timeline.entry'}
+                values={{ action: entry.action, actorType: entry.actorType, actorName: entry.actorName }}
+                components={{ action: <strong /> }}
+              />
               {entry.jobId && (
                 <>
                   {' '}
-                  · job <code>{entry.jobId}</code>
+                  <Trans
+                    t={t}
+                    i18nKey="inspector.timeline.job"
+                    values={{ jobId: entry.jobId }}
+                    components={{ code: <code /> }}
+                  />
                 </>
               )}
               {Object.keys(entry.details).length > 0 && (
@@ -303,20 +355,20 @@ export function OrderInspector({ orderId }: { orderId: string }) {
         </ol>
       </Section>
 
-      <Section id="inspector-emails" title="E-mails">
+      <Section id="inspector-emails" title={t('inspector.emails.title')}>
         {emails.length === 0 ? (
-          <p className={styles.muted}>No e-mail about this order.</p>
+          <p className={styles.muted}>{t('inspector.emails.none')}</p>
         ) : (
           <div className={styles.scroll}>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Subject</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Outbox status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Written</th>
-                  <th scope="col">Sent</th>
+                  <th scope="col">{t('inspector.emails.subject')}</th>
+                  <th scope="col">{t('inspector.emails.to')}</th>
+                  <th scope="col">{t('inspector.emails.status')}</th>
+                  <th scope="col">{t('inspector.emails.attempts')}</th>
+                  <th scope="col">{t('inspector.emails.written')}</th>
+                  <th scope="col">{t('inspector.emails.sent')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -339,13 +391,13 @@ export function OrderInspector({ orderId }: { orderId: string }) {
         )}
       </Section>
 
-      <Section id="inspector-live" title="Realtime events">
+      <Section id="inspector-live" title={t('inspector.live.title')}>
         <LiveEvents events={live} />
       </Section>
 
-      <Section id="inspector-raw" title="Raw record">
+      <Section id="inspector-raw" title={t('inspector.raw.title')}>
         <details>
-          <summary>Stored rows (orders, items, events, rentals without secrets, codes)</summary>
+          <summary>{t('inspector.raw.summary')}</summary>
           <pre className={styles.raw}>{JSON.stringify(raw, null, 2)}</pre>
         </details>
       </Section>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getSocket } from '@/lib/socket-client';
 import { inspectionKey } from '../api/get-order-inspection';
 
@@ -17,6 +18,7 @@ let counter = 0;
  * staff socket); each one also reloads the inspection, so jobs and e-mails follow without a reload.
  */
 export function useInspectorLive(orderId: string): LiveEvent[] {
+  const { t } = useTranslation('admin-orders');
   const queryClient = useQueryClient();
   const [events, setEvents] = useState<LiveEvent[]>([]);
 
@@ -34,14 +36,21 @@ export function useInspectorLive(orderId: string): LiveEvent[] {
       pendingStep: string | null;
     }) => {
       if (order.orderId !== orderId) return;
+      const facts = { status: order.status, paymentStatus: order.paymentStatus, step: order.pendingStep };
       push(
         'order:changed',
-        `status ${order.status}, payment ${order.paymentStatus}${order.pendingStep ? `, sending ${order.pendingStep}` : ''}`,
+        order.pendingStep ? t('inspector.live.orderChangedSending', facts) : t('inspector.live.orderChanged', facts),
       );
     };
     const onResult = (result: { orderId: string; step: string; ok: boolean; message: string }) => {
       if (result.orderId !== orderId) return;
-      push('fulfilment:result', `${result.step} ${result.ok ? 'done' : 'failed'}: ${result.message}`);
+      push(
+        'fulfilment:result',
+        t(result.ok ? 'inspector.live.resultDone' : 'inspector.live.resultFailed', {
+          step: result.step,
+          message: result.message,
+        }),
+      );
     };
     socket.on('order:changed', onChanged);
     socket.on('fulfilment:result', onResult);
@@ -50,7 +59,7 @@ export function useInspectorLive(orderId: string): LiveEvent[] {
       socket.off('order:changed', onChanged);
       socket.off('fulfilment:result', onResult);
     };
-  }, [orderId, queryClient]);
+  }, [orderId, queryClient, t]);
 
   return events;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CLEANUP_ACTIONS, MAX_CLEANUP_DAYS, type CleanupAction, type CleanupCount } from '@kedai/contracts';
+import { MAX_CLEANUP_DAYS, type CleanupAction, type CleanupCount } from '@kedai/contracts';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,11 +15,24 @@ import { maintenanceKey } from '../api/get-storage-report';
 import { useStartCleanup } from '../api/start-cleanup';
 import styles from './maintenance-screen.module.css';
 
-const TITLES: Record<CleanupAction, string> = {
-  'ended-chats': 'Ended chats',
-  'orphaned-uploads': 'Orphaned uploads',
-  'delivered-outbox': 'Delivered outbox rows',
-  'expired-email-codes': 'Expired e-mail codes',
+/** Each cleanup's name and what it removes. */
+const WORDING: Record<CleanupAction, { title: ParseKeys<'admin'>; description: ParseKeys<'admin'> }> = {
+  'ended-chats': {
+    title: 'maintenance.cleanup.titles.ended-chats',
+    description: 'maintenance.cleanup.descriptions.ended-chats',
+  },
+  'orphaned-uploads': {
+    title: 'maintenance.cleanup.titles.orphaned-uploads',
+    description: 'maintenance.cleanup.descriptions.orphaned-uploads',
+  },
+  'delivered-outbox': {
+    title: 'maintenance.cleanup.titles.delivered-outbox',
+    description: 'maintenance.cleanup.descriptions.delivered-outbox',
+  },
+  'expired-email-codes': {
+    title: 'maintenance.cleanup.titles.expired-email-codes',
+    description: 'maintenance.cleanup.descriptions.expired-email-codes',
+  },
 };
 
 const DEFAULT_DAYS: Record<CleanupAction, number> = {
@@ -34,6 +49,7 @@ const describeCount = (count: CleanupCount) =>
 
 /** One cleanup: days, a dry-run count first, then a confirmed run as a job that reports what it removed. */
 export function CleanupCard({ action }: { action: CleanupAction }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [days, setDays] = useState(String(DEFAULT_DAYS[action]));
   const [confirming, setConfirming] = useState(false);
@@ -46,6 +62,7 @@ export function CleanupCard({ action }: { action: CleanupAction }) {
   const counted = dryRun.data && dryRun.data.olderThanDays === olderThanDays ? dryRun.data : null;
   const running = start.isPending || (job.data && job.data.state !== 'completed' && job.data.state !== 'failed');
   const finished = job.data?.state === 'completed';
+  const title = t(WORDING[action].title);
 
   useEffect(() => {
     if (finished) void queryClient.invalidateQueries({ queryKey: maintenanceKey });
@@ -62,11 +79,11 @@ export function CleanupCard({ action }: { action: CleanupAction }) {
 
   return (
     <article className={styles.card} aria-labelledby={`cleanup-${action}`}>
-      <h3 id={`cleanup-${action}`}>{TITLES[action]}</h3>
-      <p className={styles.muted}>{CLEANUP_ACTIONS[action]}. Nothing that belongs to an order is removed.</p>
+      <h3 id={`cleanup-${action}`}>{title}</h3>
+      <p className={styles.muted}>{t('maintenance.cleanup.intro', { description: t(WORDING[action].description) })}</p>
       <Field
-        label="Older than (days)"
-        error={daysValid ? null : `Enter a whole number of days from 0 to ${MAX_CLEANUP_DAYS}.`}
+        label={t('maintenance.cleanup.days')}
+        error={daysValid ? null : t('maintenance.cleanup.daysInvalid', { max: MAX_CLEANUP_DAYS })}
       >
         {(control) => (
           <Input
@@ -82,20 +99,22 @@ export function CleanupCard({ action }: { action: CleanupAction }) {
       </Field>
       <div className={styles.actions}>
         <Button variant="secondary" disabled={!daysValid || dryRun.isPending} onClick={count}>
-          {dryRun.isPending ? 'Counting...' : 'Dry run'}
+          {dryRun.isPending ? t('maintenance.cleanup.counting') : t('maintenance.cleanup.dryRun')}
         </Button>
         <Button
           variant="danger"
           disabled={!counted || counted.total === 0 || Boolean(running)}
           onClick={() => setConfirming(true)}
         >
-          {running ? 'Cleaning up...' : 'Clean up'}
+          {running ? t('maintenance.cleanup.cleaningUp') : t('maintenance.cleanup.cleanUp')}
         </Button>
       </div>
       {dryRun.isError && <Alert tone="error">{errorMessage(dryRun.error)}</Alert>}
       {counted && !jobId && (
         <p role="status" data-testid={`dry-run-${action}`}>
-          {counted.total === 0 ? 'Nothing to remove.' : `Would remove ${counted.total}: ${describeCount(counted)}.`}
+          {counted.total === 0
+            ? t('maintenance.cleanup.nothingToRemove')
+            : t('maintenance.cleanup.wouldRemove', { total: counted.total, parts: describeCount(counted) })}
         </p>
       )}
       {start.isError && <Alert tone="error">{errorMessage(start.error)}</Alert>}
@@ -103,19 +122,26 @@ export function CleanupCard({ action }: { action: CleanupAction }) {
       {finished && job.data?.result && (
         <Alert tone="success">
           <span data-testid={`removed-${action}`}>
-            Removed {job.data.result.total}: {describeCount(job.data.result)}.
+            {t('maintenance.cleanup.removed', {
+              total: job.data.result.total,
+              parts: describeCount(job.data.result),
+            })}
           </span>
         </Alert>
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Clean up ${TITLES[action].toLowerCase()}?`}
-        confirmLabel="Remove"
+        title={t('maintenance.cleanup.confirmTitle', { what: title.toLowerCase() })}
+        confirmLabel={t('maintenance.cleanup.confirm')}
         onConfirm={run}
         onCancel={() => setConfirming(false)}
       >
         {counted
-          ? `This removes ${counted.total} (${describeCount(counted)}) older than ${olderThanDays} days. It cannot be undone.`
+          ? t('maintenance.cleanup.confirmBody', {
+              total: counted.total,
+              parts: describeCount(counted),
+              days: olderThanDays,
+            })
           : ''}
       </ConfirmDialog>
     </article>

@@ -1,5 +1,6 @@
 import type { ReceiptReviewView } from '@kedai/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatRM } from '@/lib/money';
@@ -8,6 +9,7 @@ import own from './receipts-screen.module.css';
 
 /** The amount expected, the amount the reviewer read on the receipt, and the flags a mismatch or late upload raise. */
 export function AmountReadField({ row }: { row: ReceiptReviewView }) {
+  const { t } = useTranslation('admin-orders');
   const [text, setText] = useState(row.amountRead === null ? '' : row.amountRead.toFixed(2));
   const record = useRecordReceiptAmount();
   return (
@@ -22,25 +24,25 @@ export function AmountReadField({ row }: { row: ReceiptReviewView }) {
       >
         <input
           className={own.amountInput}
-          aria-label={`Amount on the receipt of ${row.orderId}`}
+          aria-label={t('amountRead.inputLabel', { orderId: row.orderId })}
           inputMode="decimal"
-          placeholder="on receipt"
+          placeholder={t('amountRead.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <Button size="sm" variant="ghost" type="submit" loading={record.isPending}>
-          Save
+          {t('amountRead.save')}
         </Button>
       </form>
-      {record.isError && <span className={own.flag}>{errorMessage(record.error, 'Could not save the amount')}</span>}
+      {record.isError && <span className={own.flag}>{errorMessage(record.error, t('amountRead.saveFailed'))}</span>}
       {row.amountMismatch && row.amountRead !== null && (
         <strong className={own.flag} data-testid="amount-mismatch">
-          Receipt shows {formatRM(row.amountRead)}, expected {formatRM(row.amountExpected)}
+          {t('amountRead.mismatch', { read: formatRM(row.amountRead), expected: formatRM(row.amountExpected) })}
         </strong>
       )}
       {row.uploadedLate && (
         <strong className={own.flag} data-testid="late-flag">
-          Uploaded after the cancellation window
+          {t('amountRead.late')}
         </strong>
       )}
     </div>

@@ -1,65 +1,68 @@
 import { emailStatusText, type AutoDeliveryOrderView } from '@kedai/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { emailAbout } from '../email-status';
 import { Badge } from '@/components/ui/badge';
 import { capitalise, deliveryTone, formatDateTime } from '../order-labels';
 import styles from './admin-screen.module.css';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 /** What really happened to the delivery e-mail (written with the codes): queued, sent, failed …, or none. */
-function deliveryEmailText(order: AutoDeliveryOrderView): string {
+function deliveryEmailText(order: AutoDeliveryOrderView, t: TFunction<'admin-fulfilment'>): string {
   const email = emailAbout(order.emails, 'Your activation details');
   if (email) return emailStatusText(email);
-  return order.autoDelivery.status === 'delivered' ? 'none (the order has no e-mail address)' : 'not yet';
+  return order.autoDelivery.status === 'delivered'
+    ? t('autoDelivery.details.emailNone')
+    : t('autoDelivery.details.emailNotYet');
 }
 
 /** The details modal of Auto Delivery (admin spec §2). */
 export function AutoDeliveryDetails({ order }: { order: AutoDeliveryOrderView }) {
+  const { t } = useTranslation('admin-fulfilment');
   const delivery = order.autoDelivery;
   return (
     <>
       <dl className={styles.facts}>
-        <dt>Order number</dt>
+        <dt>{t('autoDelivery.details.orderNumber')}</dt>
         <dd className={styles.mono}>{order.orderId}</dd>
-        <dt>Customer</dt>
+        <dt>{t('autoDelivery.details.customer')}</dt>
         <dd>{order.userName}</dd>
-        <dt>Created</dt>
+        <dt>{t('autoDelivery.details.created')}</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
-        <dt>Delivery status</dt>
+        <dt>{t('autoDelivery.details.deliveryStatus')}</dt>
         <dd>
           <Badge tone={deliveryTone[delivery.status]}>{capitalise(delivery.status)}</Badge>
         </dd>
-        <dt>Delivered at</dt>
+        <dt>{t('autoDelivery.details.deliveredAt')}</dt>
         <dd>{formatDateTime(delivery.deliveredAt)}</dd>
-        <dt>E-mail</dt>
-        <dd data-testid="delivery-email-status">{deliveryEmailText(order)}</dd>
-        <dt>Order status</dt>
+        <dt>{t('autoDelivery.details.email')}</dt>
+        <dd data-testid="delivery-email-status">{deliveryEmailText(order, t)}</dd>
+        <dt>{t('autoDelivery.details.orderStatus')}</dt>
         <dd>{capitalise(order.status)}</dd>
-        <dt>Shipped at</dt>
+        <dt>{t('autoDelivery.details.shippedAt')}</dt>
         <dd>{formatDateTime(order.shippedAt)}</dd>
-        <dt>Activation code</dt>
+        <dt>{t('autoDelivery.details.activationCode')}</dt>
         <dd>{order.activationCode ? <code className={styles.code}>{order.activationCode}</code> : '—'}</dd>
-        <dt>Installation steps sent</dt>
+        <dt>{t('autoDelivery.details.stepsSent')}</dt>
         <dd>
-          {yesNo(order.installationStepsSent)}
+          {order.installationStepsSent ? t('autoDelivery.details.yes') : t('autoDelivery.details.no')}
           {order.installationStepsSentAt && ` (${formatDateTime(order.installationStepsSentAt)})`}
         </dd>
         {delivery.failureReason && (
           <>
-            <dt>Failure</dt>
+            <dt>{t('autoDelivery.details.failure')}</dt>
             <dd style={{ color: 'var(--color-danger)' }}>{delivery.failureReason}</dd>
           </>
         )}
       </dl>
 
       <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>Purchased products</h3>
+        <h3 className={styles.sectionTitle}>{t('autoDelivery.details.products.title')}</h3>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Product code</th>
-              <th scope="col">Quantity</th>
+              <th scope="col">{t('autoDelivery.details.products.product')}</th>
+              <th scope="col">{t('autoDelivery.details.products.productCode')}</th>
+              <th scope="col">{t('autoDelivery.details.products.quantity')}</th>
             </tr>
           </thead>
           <tbody>
@@ -75,17 +78,17 @@ export function AutoDeliveryDetails({ order }: { order: AutoDeliveryOrderView })
       </section>
 
       <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>Activation codes</h3>
+        <h3 className={styles.sectionTitle}>{t('autoDelivery.details.codes.title')}</h3>
         {delivery.redeemCodes.length === 0 ? (
-          <p className={styles.muted}>No activation codes yet.</p>
+          <p className={styles.muted}>{t('autoDelivery.details.codes.empty')}</p>
         ) : (
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Product code</th>
-                <th scope="col">Status</th>
-                <th scope="col">Used at</th>
+                <th scope="col">{t('autoDelivery.details.codes.code')}</th>
+                <th scope="col">{t('autoDelivery.details.codes.productCode')}</th>
+                <th scope="col">{t('autoDelivery.details.codes.status')}</th>
+                <th scope="col">{t('autoDelivery.details.codes.usedAt')}</th>
               </tr>
             </thead>
             <tbody>
@@ -93,7 +96,7 @@ export function AutoDeliveryDetails({ order }: { order: AutoDeliveryOrderView })
                 <tr key={`${code.productCode}-${code.code}`}>
                   <td className={styles.mono}>{code.code}</td>
                   <td className={styles.mono}>{code.productCode}</td>
-                  <td>{code.isUsed ? 'Used' : 'Unused'}</td>
+                  <td>{code.isUsed ? t('autoDelivery.details.codes.used') : t('autoDelivery.details.codes.unused')}</td>
                   <td>{formatDateTime(code.usedAt)}</td>
                 </tr>
               ))}

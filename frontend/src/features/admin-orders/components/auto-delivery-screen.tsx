@@ -1,5 +1,6 @@
 import type { AutoDeliveryOrderView } from '@kedai/contracts';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,37 +17,31 @@ import { AutoDeliveryDetails } from './auto-delivery-details';
 import { Modal } from '@/components/ui/modal';
 import { StepNoticeBanner } from './step-notice';
 
-const FETCH_FAILED = 'Failed to fetch auto delivery status';
+const ORDER_COLUMNS = ['orderInfo', 'products', 'deliveryStatus', 'activationCodes', 'actions'] as const;
+
+/** The entries of the Action Guide, in order: each names a button in bold, then says what it does. */
+const GUIDE_ENTRIES = [
+  'viewDetails',
+  'customerView',
+  'triggerDelivery',
+  'shipNow',
+  'sendInstallation',
+  'installationGuide',
+] as const;
 
 function ActionGuide() {
+  const { t } = useTranslation('admin-fulfilment');
   return (
     <details className={styles.panel} open>
       <summary className={styles.panelHeader}>
-        <strong className={styles.panelTitle}>Action Guide</strong>
+        <strong className={styles.panelTitle}>{t('autoDelivery.guide.title')}</strong>
       </summary>
       <ul className={`${styles.panelBody} ${styles.checklist}`}>
-        <li>
-          <strong>View Details</strong>: delivery status, e-mail, shipping, installation steps and every activation
-          code.
-        </li>
-        <li>
-          <strong>Customer View</strong>: opens the customer&apos;s activation page for the order in a new tab.
-        </li>
-        <li>
-          <strong>Trigger Delivery</strong>: assigns activation codes from the product&apos;s pool, e-mails them and
-          marks the order shipped (not for delivered orders). With the pool empty the order waits for stock and is
-          filled automatically when codes are added.
-        </li>
-        <li>
-          <strong>Ship Now</strong>: marks the order shipped without codes (not for shipped or delivered orders).
-        </li>
-        <li>
-          <strong>Send Installation</strong>: e-mails the installation steps; only for shipped orders whose steps were
-          not sent yet.
-        </li>
-        <li>
-          <strong>Installation Guide</strong>: the customer&apos;s installation guide, once the order is delivered.
-        </li>
+        {GUIDE_ENTRIES.map((entry) => (
+          <li key={entry}>
+            <Trans t={t} i18nKey={`autoDelivery.guide.${entry}`} components={{ strong: <strong /> }} />
+          </li>
+        ))}
       </ul>
     </details>
   );
@@ -63,6 +58,7 @@ function AutoDeliveryRow({
   onDetails: () => void;
   onStep: (step: 'trigger-delivery' | 'auto-ship' | 'send-installation') => void;
 }) {
+  const { t } = useTranslation('admin-fulfilment');
   const codes = order.autoDelivery.redeemCodes;
   const used = codes.filter((code) => code.isUsed).length;
   const delivered = order.autoDelivery.status === 'delivered' || order.status === 'delivered';
@@ -86,7 +82,7 @@ function AutoDeliveryRow({
         <Badge tone={deliveryTone[order.autoDelivery.status]}>{capitalise(order.autoDelivery.status)}</Badge>
         {order.bucket === 'backorder' && (
           <Badge tone="warning" data-testid="backorder">
-            Waiting for stock
+            {t('autoDelivery.row.waitingForStock')}
           </Badge>
         )}
         {order.autoDelivery.failureReason && (
@@ -96,13 +92,13 @@ function AutoDeliveryRow({
         )}
       </td>
       <td className={styles.nowrap}>
-        <div>Total: {codes.length}</div>
-        <div className={styles.muted}>Used: {used}</div>
+        <div>{t('autoDelivery.row.codesTotal', { total: codes.length })}</div>
+        <div className={styles.muted}>{t('autoDelivery.row.codesUsed', { used })}</div>
       </td>
       <td>
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" onClick={onDetails}>
-            View Details
+            {t('autoDelivery.row.viewDetails')}
           </Button>
           <a
             className={buttonClass({ variant: 'ghost', size: 'sm' })}
@@ -110,33 +106,33 @@ function AutoDeliveryRow({
             target="_blank"
             rel="noreferrer"
           >
-            Customer View
+            {t('autoDelivery.row.customerView')}
           </a>
           {sending ? (
             <span className={styles.sending} role="status">
               <Spinner size="sm" decorative />
-              Sending…
+              {t('autoDelivery.row.sending')}
             </span>
           ) : (
             <>
               {offers.has('trigger-delivery') && (
                 <Button size="sm" onClick={() => onStep('trigger-delivery')}>
-                  Trigger Delivery
+                  {t('autoDelivery.row.triggerDelivery')}
                 </Button>
               )}
               {offers.has('auto-ship') && (
                 <Button size="sm" variant="secondary" onClick={() => onStep('auto-ship')}>
-                  Ship Now
+                  {t('autoDelivery.row.shipNow')}
                 </Button>
               )}
               {offers.has('send-installation') && (
                 <Button size="sm" variant="secondary" onClick={() => onStep('send-installation')}>
-                  Send Installation
+                  {t('autoDelivery.row.sendInstallation')}
                 </Button>
               )}
             </>
           )}
-          {order.installationStepsSent && <Badge tone="success">Steps Sent</Badge>}
+          {order.installationStepsSent && <Badge tone="success">{t('autoDelivery.row.stepsSent')}</Badge>}
           {delivered && (
             <a
               className={buttonClass({ variant: 'ghost', size: 'sm' })}
@@ -144,7 +140,7 @@ function AutoDeliveryRow({
               target="_blank"
               rel="noreferrer"
             >
-              Installation Guide
+              {t('autoDelivery.row.installationGuide')}
             </a>
           )}
         </div>
@@ -155,6 +151,7 @@ function AutoDeliveryRow({
 
 /** Auto Delivery (admin spec §2): the auto-delivery orders with their codes and actions, live. */
 export function AutoDeliveryScreen() {
+  const { t } = useTranslation('admin-fulfilment');
   const orders = useAutoDeliveryOrders();
   const steps = useFulfilmentSteps();
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -169,10 +166,10 @@ export function AutoDeliveryScreen() {
     <section className={styles.page} aria-labelledby="auto-delivery-title">
       <header className={styles.header}>
         <h1 id="auto-delivery-title" className={styles.title}>
-          Auto Delivery Management
+          {t('autoDelivery.title')}
         </h1>
         <Button variant="secondary" onClick={() => void orders.refetch()} loading={orders.isFetching}>
-          Refresh
+          {t('autoDelivery.refresh')}
         </Button>
       </header>
 
@@ -185,28 +182,28 @@ export function AutoDeliveryScreen() {
 
       <div className={styles.panel}>
         <div className={styles.panelHeader}>
-          <h2 className={styles.panelTitle}>Auto Delivery Orders</h2>
+          <h2 className={styles.panelTitle}>{t('autoDelivery.orders.title')}</h2>
           {orders.data && <Badge tone="brand">{list.length}</Badge>}
         </div>
         {orders.isPending ? (
-          <LoadingBlock label="Loading auto delivery orders..." />
+          <LoadingBlock label={t('autoDelivery.orders.loading')} />
         ) : orders.isError ? (
           <div className={styles.panelBody}>
-            <Alert tone="error" title={FETCH_FAILED}>
+            <Alert tone="error" title={t('autoDelivery.orders.fetchFailed')}>
               {orders.error instanceof ApiError && !orders.error.isNetworkError
                 ? orders.error.message
-                : 'Please try again.'}
+                : t('autoDelivery.orders.tryAgain')}
             </Alert>
           </div>
         ) : list.length === 0 ? (
-          <div className={styles.empty}>No auto delivery orders</div>
+          <div className={styles.empty}>{t('autoDelivery.orders.empty')}</div>
         ) : (
-          <table className={styles.table} aria-label="Auto Delivery Orders">
+          <table className={styles.table} aria-label={t('autoDelivery.orders.tableLabel')}>
             <thead>
               <tr>
-                {['Order Info', 'Products', 'Delivery Status', 'Activation Codes', 'Actions'].map((column) => (
+                {ORDER_COLUMNS.map((column) => (
                   <th key={column} scope="col">
-                    {column}
+                    {t(`autoDelivery.orders.columns.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -232,8 +229,16 @@ export function AutoDeliveryScreen() {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.step === 'auto-ship' ? 'Mark this order shipped?' : 'Deliver the activation codes now?'}
-        confirmLabel={confirming?.step === 'auto-ship' ? 'Ship Now' : 'Trigger Delivery'}
+        title={
+          confirming?.step === 'auto-ship'
+            ? t('autoDelivery.confirmShip.title')
+            : t('autoDelivery.confirmDelivery.title')
+        }
+        confirmLabel={
+          confirming?.step === 'auto-ship'
+            ? t('autoDelivery.confirmShip.confirm')
+            : t('autoDelivery.confirmDelivery.confirm')
+        }
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) void steps.start(confirming.orderId, confirming.step);
@@ -241,11 +246,11 @@ export function AutoDeliveryScreen() {
         }}
       >
         {confirming?.step === 'auto-ship'
-          ? `Order ${confirming.orderId} will be marked shipped without sending codes.`
-          : `Codes for order ${confirming?.orderId ?? ''} are taken from the pool and an e-mail to the customer is queued.`}
+          ? t('autoDelivery.confirmShip.body', { orderId: confirming.orderId })
+          : t('autoDelivery.confirmDelivery.body', { orderId: confirming?.orderId ?? '' })}
       </ConfirmDialog>
 
-      <Modal open={selected !== null} title="Auto Delivery Details" onClose={() => setDetailsId(null)}>
+      <Modal open={selected !== null} title={t('autoDelivery.details.title')} onClose={() => setDetailsId(null)}>
         {selected && <AutoDeliveryDetails order={selected} />}
       </Modal>
     </section>

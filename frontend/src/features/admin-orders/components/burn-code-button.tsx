@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
@@ -16,6 +17,7 @@ export function BurnCodeButton({
   code: string;
   onDone: (text: string, tone: 'success' | 'error') => void;
 }) {
+  const { t } = useTranslation('admin-orders');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const burn = useBurnCode();
@@ -26,33 +28,42 @@ export function BurnCodeButton({
         onSuccess: (result) => {
           setOpen(false);
           setReason('');
-          onDone(`Code ${result.burnedCode} burned; the customer now has ${result.replacementCode}.`, 'success');
+          onDone(t('burnCode.done', { burned: result.burnedCode, replacement: result.replacementCode }), 'success');
         },
         onError: (error) => {
           setOpen(false);
-          onDone(errorMessage(error, 'Could not replace the code.'), 'error');
+          onDone(errorMessage(error, t('burnCode.failed')), 'error');
         },
       },
     );
   return (
     <>
-      <Button size="sm" variant="danger-outline" onClick={() => setOpen(true)} aria-label={`Burn and replace ${code}`}>
-        Burn &amp; replace
+      <Button
+        size="sm"
+        variant="danger-outline"
+        onClick={() => setOpen(true)}
+        aria-label={t('burnCode.buttonLabel', { code })}
+      >
+        {t('burnCode.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Burn this code and send a new one?"
-        confirmLabel="Burn & replace"
+        title={t('burnCode.title')}
+        confirmLabel={t('burnCode.confirm')}
         busy={burn.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={confirm}
       >
         <p>
-          <code className={styles.code}>{code}</code> is taken back for good and the next unsold code of the pool takes
-          its place; the customer&apos;s order page shows the new code at once.
+          <Trans
+            t={t}
+            i18nKey="burnCode.body"
+            values={{ code }}
+            components={{ code: <code className={styles.code} /> }}
+          />
         </p>
         <label className={styles.section}>
-          <span className={styles.muted}>Reason (optional, for the timeline)</span>
+          <span className={styles.muted}>{t('burnCode.reason')}</span>
           <Input value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
         </label>
       </ConfirmDialog>

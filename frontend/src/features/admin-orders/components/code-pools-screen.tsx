@@ -1,5 +1,6 @@
 import type { CodePoolSummary } from '@kedai/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import { WarningLevelField } from './warning-level-field';
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 function AddCodesForm({ pool }: { pool: CodePoolSummary }) {
+  const { t } = useTranslation('admin-fulfilment');
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -29,7 +31,7 @@ function AddCodesForm({ pool }: { pool: CodePoolSummary }) {
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setResult({ tone: 'error', text: `File ${file.name} is too large. Maximum size is 2MB.` });
+      setResult({ tone: 'error', text: t('codePools.add.tooLarge', { fileName: file.name }) });
       return;
     }
     setText(await file.text());
@@ -40,7 +42,7 @@ function AddCodesForm({ pool }: { pool: CodePoolSummary }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setResult({ tone: 'error', text: 'Paste codes or choose a CSV file first.' });
+      setResult({ tone: 'error', text: t('codePools.add.empty') });
       return;
     }
     setResult(null);
@@ -58,10 +60,10 @@ function AddCodesForm({ pool }: { pool: CodePoolSummary }) {
   };
 
   return (
-    <form className={styles.section} onSubmit={submit} aria-label="Add codes">
+    <form className={styles.section} onSubmit={submit} aria-label={t('codePools.add.label')}>
       <label className={styles.section}>
-        <span className={styles.sectionTitle}>Add codes</span>
-        <span className={styles.muted}>One code per line, or separated by commas (CSV).</span>
+        <span className={styles.sectionTitle}>{t('codePools.add.title')}</span>
+        <span className={styles.muted}>{t('codePools.add.hint')}</span>
         <textarea
           className={styles.textarea}
           value={text}
@@ -71,12 +73,12 @@ function AddCodesForm({ pool }: { pool: CodePoolSummary }) {
       </label>
       <div className={styles.actions}>
         <label className={styles.actions}>
-          <span>CSV file</span>
+          <span>{t('codePools.add.file')}</span>
           <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(event) => void readFile(event)} />
         </label>
-        {fileName && <span className={styles.muted}>Loaded {fileName}</span>}
+        {fileName && <span className={styles.muted}>{t('codePools.add.loaded', { fileName })}</span>}
         <Button type="submit" loading={add.isPending}>
-          Add codes
+          {t('codePools.add.submit')}
         </Button>
       </div>
       {result && (
@@ -89,6 +91,7 @@ function AddCodesForm({ pool }: { pool: CodePoolSummary }) {
 }
 
 function PoolCodes({ pool }: { pool: CodePoolSummary }) {
+  const { t } = useTranslation('admin-fulfilment');
   const [filter, setFilter] = useState<CodeListFilter>('unsold');
   const codes = usePoolCodes(pool.productCode, filter);
   const remove = useDeletePoolCode();
@@ -104,18 +107,18 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
   };
 
   return (
-    <section className={styles.section} aria-label="Codes">
+    <section className={styles.section} aria-label={t('codePools.codes.label')}>
       <div className={styles.actions}>
-        <span className={styles.sectionTitle}>Codes</span>
+        <span className={styles.sectionTitle}>{t('codePools.codes.title')}</span>
         <select
           className={styles.select}
-          aria-label="Show codes"
+          aria-label={t('codePools.codes.filter')}
           value={filter}
           onChange={(event) => setFilter(event.target.value as CodeListFilter)}
         >
-          <option value="unsold">Unsold</option>
-          <option value="sold">Sold</option>
-          <option value="all">All</option>
+          <option value="unsold">{t('codePools.codes.filters.unsold')}</option>
+          <option value="sold">{t('codePools.codes.filters.sold')}</option>
+          <option value="all">{t('codePools.codes.filters.all')}</option>
         </select>
       </div>
       {error && (
@@ -124,21 +127,21 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
         </Alert>
       )}
       {codes.isPending ? (
-        <LoadingBlock label="Loading codes..." />
+        <LoadingBlock label={t('codePools.codes.loading')} />
       ) : codes.isError ? (
         <Alert tone="error">{errorMessage(codes.error, 'Failed to load codes')}</Alert>
       ) : codes.data.length === 0 ? (
-        <p className={styles.muted}>No codes.</p>
+        <p className={styles.muted}>{t('codePools.codes.empty')}</p>
       ) : (
-        <table className={styles.table} aria-label={`Codes of ${pool.title}`}>
+        <table className={styles.table} aria-label={t('codePools.codes.tableLabel', { pool: pool.title })}>
           <thead>
             <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Status</th>
-              <th scope="col">Order</th>
-              <th scope="col">Added</th>
+              <th scope="col">{t('codePools.codes.columns.code')}</th>
+              <th scope="col">{t('codePools.codes.columns.status')}</th>
+              <th scope="col">{t('codePools.codes.columns.order')}</th>
+              <th scope="col">{t('codePools.codes.columns.added')}</th>
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('codePools.codes.columns.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -148,11 +151,11 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
                 <td className={styles.mono}>{code.code}</td>
                 <td>
                   {code.burnedAt ? (
-                    <Badge tone="danger">Burned {formatDateTime(code.burnedAt)}</Badge>
+                    <Badge tone="danger">{t('codePools.codes.burned', { time: formatDateTime(code.burnedAt) })}</Badge>
                   ) : code.isUsed ? (
-                    <Badge tone="neutral">Sold {formatDateTime(code.usedAt)}</Badge>
+                    <Badge tone="neutral">{t('codePools.codes.sold', { time: formatDateTime(code.usedAt) })}</Badge>
                   ) : (
-                    <Badge tone="success">Unsold</Badge>
+                    <Badge tone="success">{t('codePools.codes.unsold')}</Badge>
                   )}
                 </td>
                 <td className={styles.mono}>{code.orderId ?? '—'}</td>
@@ -165,7 +168,7 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
                       loading={remove.isPending && remove.variables?.id === code.id}
                       onClick={() => setDeleting({ id: code.id, code: code.code })}
                     >
-                      Delete
+                      {t('codePools.codes.delete')}
                     </Button>
                   )}
                 </td>
@@ -176,12 +179,12 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this code?"
-        confirmLabel="Delete"
+        title={t('codePools.codes.deleteConfirm.title')}
+        confirmLabel={t('codePools.codes.deleteConfirm.confirm')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        {deleting && `${deleting.code} leaves the ${pool.title} pool and will not be sold.`}
+        {deleting && t('codePools.codes.deleteConfirm.body', { code: deleting.code, pool: pool.title })}
       </ConfirmDialog>
     </section>
   );
@@ -189,6 +192,7 @@ function PoolCodes({ pool }: { pool: CodePoolSummary }) {
 
 /** Activation-code pools per product: counts, generated-code fallback, adding and listing codes. */
 export function CodePoolsScreen() {
+  const { t } = useTranslation('admin-fulfilment');
   const pools = useCodePools();
   // Live: a restock fills waiting orders in the background; their changes refresh the counts here.
   useOrderEvents();
@@ -202,17 +206,12 @@ export function CodePoolsScreen() {
       <header className={styles.header}>
         <div>
           <h1 id="code-pools-title" className={styles.title}>
-            Activation Code Pools
+            {t('codePools.title')}
           </h1>
-          <p className={styles.subtitle}>
-            ACTIVATE and auto delivery take one unsold code per unit. With an empty pool, a product that allows
-            generated codes gets one (ABC + 6 random + XYZ); otherwise the paid order waits for stock and is filled
-            automatically, oldest first, when codes are added here. A pool at or below its warning level shows on the
-            dashboard.
-          </p>
+          <p className={styles.subtitle}>{t('codePools.subtitle')}</p>
         </div>
         <Button variant="secondary" onClick={() => void pools.refetch()} loading={pools.isFetching}>
-          Refresh
+          {t('codePools.refresh')}
         </Button>
       </header>
       {error && (
@@ -222,25 +221,25 @@ export function CodePoolsScreen() {
       )}
       <div className={styles.panel}>
         {pools.isPending ? (
-          <LoadingBlock label="Loading code pools..." />
+          <LoadingBlock label={t('codePools.loading')} />
         ) : pools.isError ? (
           <div className={styles.panelBody}>
             <Alert tone="error">{errorMessage(pools.error, 'Failed to load code pools')}</Alert>
             <Button variant="secondary" onClick={() => void pools.refetch()}>
-              Retry
+              {t('codePools.retry')}
             </Button>
           </div>
         ) : (
-          <table className={styles.table} aria-label="Code pools">
+          <table className={styles.table} aria-label={t('codePools.table.label')}>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Unsold</th>
-                <th scope="col">Warn at or below</th>
-                <th scope="col">Sold</th>
-                <th scope="col">Generated codes</th>
+                <th scope="col">{t('codePools.table.columns.product')}</th>
+                <th scope="col">{t('codePools.table.columns.unsold')}</th>
+                <th scope="col">{t('codePools.table.columns.warnAt')}</th>
+                <th scope="col">{t('codePools.table.columns.sold')}</th>
+                <th scope="col">{t('codePools.table.columns.generatedCodes')}</th>
                 <th scope="col">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('codePools.table.columns.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -255,12 +254,12 @@ export function CodePoolsScreen() {
                     <span data-testid="unsold-count">{pool.unsold}</span>{' '}
                     {pool.low && (
                       <Badge tone={pool.unsold === 0 ? 'danger' : 'warning'} data-testid="pool-low">
-                        {pool.unsold === 0 ? 'Out of codes' : 'Running low'}
+                        {pool.unsold === 0 ? t('codePools.outOfCodes') : t('codePools.runningLow')}
                       </Badge>
                     )}
                     {pool.backorders > 0 && (
                       <div className={styles.muted} data-testid="pool-backorders">
-                        {pool.backorders} {pool.backorders === 1 ? 'order' : 'orders'} waiting
+                        {t('codePools.backorders', { count: pool.backorders })}
                       </div>
                     )}
                   </td>
@@ -268,7 +267,7 @@ export function CodePoolsScreen() {
                     {pool.codeDelivered ? (
                       <WarningLevelField key={pool.warningLevel} pool={pool} onError={setError} />
                     ) : (
-                      <span className={styles.muted}>Rental</span>
+                      <span className={styles.muted}>{t('codePools.rental')}</span>
                     )}
                   </td>
                   <td data-testid="sold-count">{pool.sold}</td>
@@ -285,7 +284,7 @@ export function CodePoolsScreen() {
                           )
                         }
                       />
-                      Allow generated codes
+                      {t('codePools.allowGenerated')}
                     </label>
                   </td>
                   <td>
@@ -295,7 +294,7 @@ export function CodePoolsScreen() {
                       aria-pressed={pool.productCode === selectedCode}
                       onClick={() => setSelectedCode(pool.productCode)}
                     >
-                      Manage codes
+                      {t('codePools.manage')}
                     </Button>
                   </td>
                 </tr>
@@ -310,9 +309,7 @@ export function CodePoolsScreen() {
             <h2 className={styles.panelTitle}>
               {selected.title} <span className={styles.muted}>({selected.productCode})</span>
             </h2>
-            <span>
-              {selected.unsold} unsold · {selected.sold} sold
-            </span>
+            <span>{t('codePools.counts', { unsold: selected.unsold, sold: selected.sold })}</span>
           </div>
           <div className={styles.panelBody}>
             <AddCodesForm key={selected.productCode} pool={selected} />

@@ -1,17 +1,18 @@
 import type { AdminOrderView } from '@kedai/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Button } from '@/components/ui/button';
 import { whatsappChatLink } from '@/config/business';
 import { contactDraft } from '../contact-draft';
-import { NO_CONTACT_MESSAGE } from '../order-labels';
 
 /**
  * Contact customer (admin spec §7): a mail draft written for the order's state (a receipt request only
  * when there is no receipt), else a WhatsApp link with the same text, else the spec's message.
  */
 export function ContactCustomer({ order }: { order: AdminOrderView }) {
+  const { t } = useTranslation('admin-orders');
   const [missing, setMissing] = useState(false);
   const email = order.customerInfo.email;
   const phone = order.customerInfo.phone || order.whatsapp;
@@ -21,7 +22,7 @@ export function ContactCustomer({ order }: { order: AdminOrderView }) {
     const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
     return (
       <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={`mailto:${email}?${query}`}>
-        Contact customer
+        {t('contact.button')}
       </a>
     );
   }
@@ -33,16 +34,16 @@ export function ContactCustomer({ order }: { order: AdminOrderView }) {
         target="_blank"
         rel="noreferrer"
       >
-        Contact customer (WhatsApp)
+        {t('contact.whatsapp')}
       </a>
     );
   }
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setMissing(true)}>
-        Contact customer
+        {t('contact.button')}
       </Button>
-      {missing && <Alert tone="warning">{NO_CONTACT_MESSAGE}</Alert>}
+      {missing && <Alert tone="warning">{t('contact.noContact')}</Alert>}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -12,6 +13,7 @@ import styles from './admin-screen.module.css';
 
 /** The installation steps of one order in e-mail format, customer or admin version (admin spec §7). */
 export function InstallationStepsView({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('admin-orders');
   const [version, setVersion] = useState<InstallationStepsVersion>('customer');
   const steps = useInstallationSteps(orderId, version);
   const data = steps.data;
@@ -21,11 +23,11 @@ export function InstallationStepsView({ orderId }: { orderId: string }) {
       <header className={styles.header}>
         <div>
           <h1 id="steps-title" className={styles.title}>
-            Installation Steps
+            {t('installationSteps.title')}
           </h1>
-          <p className={styles.subtitle}>Order {shortOrderId(orderId)}</p>
+          <p className={styles.subtitle}>{t('installationSteps.order', { orderId: shortOrderId(orderId) })}</p>
         </div>
-        <div className={styles.actions} role="group" aria-label="Version">
+        <div className={styles.actions} role="group" aria-label={t('installationSteps.versionLabel')}>
           {(['customer', 'admin'] as const).map((value) => (
             <Button
               key={value}
@@ -35,35 +37,35 @@ export function InstallationStepsView({ orderId }: { orderId: string }) {
               disabled={data !== undefined && (value === 'admin' ? !data.hasAdminVersion : !data.hasCustomerVersion)}
               onClick={() => setVersion(value)}
             >
-              {value === 'customer' ? 'Customer' : 'Admin'}
+              {t(`installationSteps.version.${value}`)}
             </Button>
           ))}
         </div>
       </header>
 
       {version === 'customer' ? (
-        <Alert tone="info" title="Customer version">
-          This is what the customer receives by e-mail.
+        <Alert tone="info" title={t('installationSteps.customerTitle')}>
+          {t('installationSteps.customerBody')}
         </Alert>
       ) : (
-        <Alert tone="warning" title="Admin version">
-          This version contains sensitive details (account credentials). Do not forward it to customers.
+        <Alert tone="warning" title={t('installationSteps.adminTitle')}>
+          {t('installationSteps.adminBody')}
         </Alert>
       )}
 
       {steps.isPending ? (
-        <LoadingBlock label="Loading installation steps..." />
+        <LoadingBlock label={t('installationSteps.loading')} />
       ) : steps.isError ? (
-        <Alert tone="error" title="Failed to load installation steps">
+        <Alert tone="error" title={t('installationSteps.loadFailed')}>
           {installationStepsErrorReason(steps.error)}
         </Alert>
       ) : (
         <div className={styles.panel}>
           <div className={styles.panelBody}>
             <dl className={styles.facts}>
-              <dt>Customer e-mail</dt>
+              <dt>{t('installationSteps.customerEmail')}</dt>
               <dd>{steps.data.customerEmail ?? '—'}</dd>
-              <dt>Activation code</dt>
+              <dt>{t('installationSteps.activationCode')}</dt>
               <dd>
                 {steps.data.activationCode ? <code className={styles.code}>{steps.data.activationCode}</code> : '—'}
               </dd>

@@ -1,5 +1,6 @@
 import { emailStatusText, type AdminOrderDetail, type OrderStatus, type PaymentStatus } from '@kedai/contracts';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,18 +14,14 @@ import { orderStatusErrorMessage, useUpdateOrderStatus } from '../api/update-ord
 import { paymentStatusErrorMessage, useUpdatePaymentStatus } from '../api/update-payment-status';
 import { suspiciousErrorMessage, suspiciousSuccessMessage, useUpdateSuspicious } from '../api/update-suspicious';
 import {
-  capitalise,
   deliveryTone,
   formatBytes,
   formatDateTime,
-  LEGACY_RECEIPT_MESSAGE,
   paymentChangeWarning,
   statusChangeWarning,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   RECEIPT_POPUP,
-  riskExplanation,
-  riskLabel,
   riskTone,
 } from '../order-labels';
 import styles from './admin-screen.module.css';
@@ -40,6 +37,7 @@ interface Banner {
 }
 
 function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
+  const { t } = useTranslation('admin-orders');
   const isAdmin = getSession().user?.role === 'admin';
   const [banner, setBanner] = useState<Banner | null>(null);
   const status = useUpdateOrderStatus();
@@ -53,12 +51,12 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
   >(null);
   /** A change that is hard to undo asks first (statusChangeWarning / paymentChangeWarning); others go at once. */
   const askStatus = (next: OrderStatus) => {
-    const text = statusChangeWarning(order.status, next);
+    const text = statusChangeWarning(order.status, next, t);
     if (text) setAsking({ kind: 'status', value: next, text });
     else changeStatus(next);
   };
   const askPayment = (next: PaymentStatus) => {
-    const text = paymentChangeWarning(order.paymentStatus, next);
+    const text = paymentChangeWarning(order.paymentStatus, next, t);
     if (text) setAsking({ kind: 'payment', value: next, text });
     else changePayment(next);
   };
@@ -95,7 +93,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
   };
   const viewReceipt = () => {
     if (!order.paymentReceipt) {
-      setBanner({ tone: 'warning', text: LEGACY_RECEIPT_MESSAGE });
+      setBanner({ tone: 'warning', text: t('details.receipt.legacy') });
       return;
     }
     window.open(paths.admin.receiptViewOrder(order.orderId), `receipt-${order.orderId}`, RECEIPT_POPUP);
@@ -116,50 +114,60 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
       <ConfirmDialog
         open={asking !== null}
         title={
-          asking?.kind === 'payment' ? `Change payment to ${asking.value}?` : `Change status to ${asking?.value ?? ''}?`
+          asking?.kind === 'payment'
+            ? t('details.confirm.paymentTitle', { status: t(`status.word.${asking.value}`) })
+            : t('details.confirm.statusTitle', { status: asking ? t(`status.word.${asking.value}`) : '' })
         }
-        confirmLabel={asking ? `Set ${capitalise(asking.value)}` : 'Confirm'}
+        confirmLabel={
+          asking
+            ? t('details.confirm.set', { status: t(`status.label.${asking.value}`) })
+            : t('details.confirm.confirm')
+        }
         onConfirm={confirmAsked}
-        cancelLabel="Keep as it is"
+        cancelLabel={t('details.confirm.keep')}
         onCancel={() => setAsking(null)}
       >
         {asking?.text}
       </ConfirmDialog>
 
       <div className={styles.grid2}>
-        <section className={styles.section} aria-label="Customer">
-          <h3 className={styles.sectionTitle}>Customer</h3>
+        <section className={styles.section} aria-label={t('details.customer.title')}>
+          <h3 className={styles.sectionTitle}>{t('details.customer.title')}</h3>
           <dl className={styles.facts}>
-            <dt>Name</dt>
+            <dt>{t('details.customer.name')}</dt>
             <dd>{order.customerInfo.name}</dd>
-            <dt>E-mail</dt>
+            <dt>{t('details.customer.email')}</dt>
             <dd>{order.customerInfo.email ?? '—'}</dd>
-            <dt>Phone</dt>
+            <dt>{t('details.customer.phone')}</dt>
             <dd>{order.customerInfo.phone || order.whatsapp || '—'}</dd>
-            <dt>Account</dt>
-            <dd>{order.userId ? order.userName : 'Guest'}</dd>
-            <dt>Shipping</dt>
+            <dt>{t('details.customer.account')}</dt>
+            <dd>{order.userId ? order.userName : t('details.customer.guest')}</dd>
+            <dt>{t('details.customer.shipping')}</dt>
             <dd>{order.shippingAddress}</dd>
           </dl>
           <ContactCustomer order={order} />
         </section>
 
-        <section className={styles.section} aria-label="Order">
-          <h3 className={styles.sectionTitle}>Order</h3>
+        <section className={styles.section} aria-label={t('details.order.title')}>
+          <h3 className={styles.sectionTitle}>{t('details.order.title')}</h3>
           <dl className={styles.facts}>
-            <dt>Order ID</dt>
+            <dt>{t('details.order.orderId')}</dt>
             <dd className={styles.mono}>{order.orderId}</dd>
-            <dt>Created</dt>
+            <dt>{t('details.order.created')}</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>
-            <dt>Payment method</dt>
+            <dt>{t('details.order.paymentMethod')}</dt>
             <dd>{order.paymentMethod}</dd>
-            <dt>Flag</dt>
+            <dt>{t('details.order.flag')}</dt>
             <dd>
-              {order.isSuspicious ? <Badge tone="danger">Suspicious</Badge> : <Badge tone="success">Verified</Badge>}
+              {order.isSuspicious ? (
+                <Badge tone="danger">{t('details.order.suspicious')}</Badge>
+              ) : (
+                <Badge tone="success">{t('details.order.verified')}</Badge>
+              )}
             </dd>
           </dl>
           <label className={styles.section}>
-            <span className={styles.muted}>Order status</span>
+            <span className={styles.muted}>{t('details.order.status')}</span>
             <select
               className={styles.select}
               value={order.status}
@@ -168,13 +176,13 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             >
               {ORDER_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {capitalise(value)}
+                  {t(`status.label.${value}`)}
                 </option>
               ))}
             </select>
           </label>
           <label className={styles.section}>
-            <span className={styles.muted}>Payment status</span>
+            <span className={styles.muted}>{t('details.order.paymentStatus')}</span>
             <select
               className={styles.select}
               value={order.paymentStatus}
@@ -183,7 +191,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             >
               {PAYMENT_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {capitalise(value)}
+                  {t(`status.label.${value}`)}
                 </option>
               ))}
             </select>
@@ -196,7 +204,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
               disabled={order.isSuspicious}
               onClick={() => flag(true)}
             >
-              Mark suspicious
+              {t('details.order.markSuspicious')}
             </Button>
             <Button
               size="sm"
@@ -205,38 +213,38 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
               disabled={!order.isSuspicious}
               onClick={() => flag(false)}
             >
-              Mark verified
+              {t('details.order.markVerified')}
             </Button>
           </div>
         </section>
       </div>
 
-      <section className={styles.section} aria-label="Risk assessment">
-        <h3 className={styles.sectionTitle}>Risk assessment</h3>
+      <section className={styles.section} aria-label={t('details.risk.title')}>
+        <h3 className={styles.sectionTitle}>{t('details.risk.title')}</h3>
         <p>
-          <Badge tone={riskTone[order.risk]}>{riskLabel[order.risk]}</Badge>{' '}
-          <span className={styles.muted}>{riskExplanation[order.risk]}</span>
+          <Badge tone={riskTone[order.risk]}>{t(`risk.label.${order.risk}`)}</Badge>{' '}
+          <span className={styles.muted}>{t(`risk.explanation.${order.risk}`)}</span>
         </p>
       </section>
 
-      <section className={styles.section} aria-label="Items">
-        <h3 className={styles.sectionTitle}>Items</h3>
+      <section className={styles.section} aria-label={t('details.items.title')}>
+        <h3 className={styles.sectionTitle}>{t('details.items.title')}</h3>
         <OrderItemsTable items={order.items} total={order.totalAmount} />
       </section>
 
-      <section className={styles.section} aria-label="Payment receipt">
-        <h3 className={styles.sectionTitle}>Payment receipt</h3>
+      <section className={styles.section} aria-label={t('details.receipt.title')}>
+        <h3 className={styles.sectionTitle}>{t('details.receipt.title')}</h3>
         {receipt ? (
           <dl className={styles.facts}>
-            <dt>File</dt>
+            <dt>{t('details.receipt.file')}</dt>
             <dd>{receipt.originalName ?? receipt.fileName}</dd>
-            <dt>Size</dt>
+            <dt>{t('details.receipt.size')}</dt>
             <dd>{formatBytes(receipt.fileSize)}</dd>
-            <dt>Uploaded</dt>
+            <dt>{t('details.receipt.uploaded')}</dt>
             <dd>{formatDateTime(receipt.uploadedAt)}</dd>
             {order.receiptReview && (
               <>
-                <dt>Review</dt>
+                <dt>{t('details.receipt.review')}</dt>
                 <dd>
                   {order.receiptReview.status}
                   {order.receiptReview.rejectionReason && `: ${order.receiptReview.rejectionReason}`}
@@ -245,17 +253,17 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             )}
           </dl>
         ) : (
-          <p className={styles.muted}>No receipt uploaded.</p>
+          <p className={styles.muted}>{t('details.receipt.none')}</p>
         )}
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" onClick={viewReceipt}>
-            View Receipt
+            {t('details.receipt.view')}
           </Button>
         </div>
       </section>
 
-      <section className={styles.section} aria-label="E-mails">
-        <h3 className={styles.sectionTitle}>E-mails</h3>
+      <section className={styles.section} aria-label={t('details.emails.title')}>
+        <h3 className={styles.sectionTitle}>{t('details.emails.title')}</h3>
         {order.emails?.length ? (
           <ul className={styles.timeline}>
             {order.emails.map((email) => (
@@ -265,16 +273,20 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>No e-mail written for this order.</p>
+          <p className={styles.muted}>{t('details.emails.none')}</p>
         )}
       </section>
 
-      <section className={styles.section} aria-label="Fulfilment">
-        <h3 className={styles.sectionTitle}>Fulfilment</h3>
+      <section className={styles.section} aria-label={t('details.fulfilment.title')}>
+        <h3 className={styles.sectionTitle}>{t('details.fulfilment.title')}</h3>
         <dl className={styles.facts}>
-          <dt>Installation guide</dt>
-          <dd>{order.installationStepsSent ? `Sent ${formatDateTime(order.installationStepsSentAt)}` : 'Not sent'}</dd>
-          <dt>Activation codes</dt>
+          <dt>{t('details.fulfilment.guide')}</dt>
+          <dd>
+            {order.installationStepsSent
+              ? t('details.fulfilment.guideSent', { at: formatDateTime(order.installationStepsSentAt) })
+              : t('details.fulfilment.guideNotSent')}
+          </dd>
+          <dt>{t('details.fulfilment.codes')}</dt>
           <dd data-testid="admin-order-codes">
             {delivery.redeemCodes.length > 0 ? (
               delivery.redeemCodes.map((code) => (
@@ -296,39 +308,45 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
               '—'
             )}
           </dd>
-          <dt>Shipped at</dt>
+          <dt>{t('details.fulfilment.shippedAt')}</dt>
           <dd>{formatDateTime(order.shippedAt)}</dd>
-          <dt>Auto delivery</dt>
+          <dt>{t('details.fulfilment.autoDelivery')}</dt>
           <dd>
-            <Badge tone={deliveryTone[delivery.status]}>{capitalise(delivery.status)}</Badge>
+            <Badge tone={deliveryTone[delivery.status]}>{t(`status.label.${delivery.status}`)}</Badge>
           </dd>
           {(order.rentals ?? (order.rental ? [order.rental] : [])).map((rental) => (
             <Fragment key={rental.accountId}>
-              <dt>Rental</dt>
+              <dt>{t('details.fulfilment.rental')}</dt>
               <dd>
-                {rental.gameName} · {rental.username} · until {formatDateTime(rental.expiresAt)}
-                {rental.active ? '' : ' (ended)'}
+                {t(rental.active ? 'details.fulfilment.rentalActive' : 'details.fulfilment.rentalEnded', {
+                  game: rental.gameName,
+                  username: rental.username,
+                  until: formatDateTime(rental.expiresAt),
+                })}
               </dd>
             </Fragment>
           ))}
         </dl>
         {order.bucket === 'backorder' ? (
-          <Alert tone="warning" title="Waiting for stock">
-            Paid since {formatDateTime(order.backorderedAt)} but the pool is short
-            {delivery.failureReason ? `: ${delivery.failureReason}` : '.'} The codes are delivered automatically (oldest
-            order first) as soon as codes are added to the pool.
+          <Alert tone="warning" title={t('details.fulfilment.backorderTitle')}>
+            {delivery.failureReason
+              ? t('details.fulfilment.backorderWithReason', {
+                  since: formatDateTime(order.backorderedAt),
+                  reason: delivery.failureReason,
+                })
+              : t('details.fulfilment.backorder', { since: formatDateTime(order.backorderedAt) })}
           </Alert>
         ) : (
           delivery.failureReason && (
-            <Alert tone="error" title="Delivery failed">
+            <Alert tone="error" title={t('details.fulfilment.deliveryFailed')}>
               {delivery.failureReason}
             </Alert>
           )
         )}
       </section>
 
-      <section className={styles.section} aria-label="Timeline">
-        <h3 className={styles.sectionTitle}>Timeline</h3>
+      <section className={styles.section} aria-label={t('details.timeline.title')}>
+        <h3 className={styles.sectionTitle}>{t('details.timeline.title')}</h3>
         <OrderTimeline entries={order.timeline} />
       </section>
     </>
@@ -337,13 +355,18 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
 
 /** The details modal of the orders table (admin spec §2). */
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-orders');
   const detail = useAdminOrder(orderId);
   return (
-    <Modal open={orderId !== null} title={orderId ? `Order ${orderId}` : 'Order'} onClose={onClose}>
+    <Modal
+      open={orderId !== null}
+      title={orderId ? t('details.title', { orderId }) : t('details.titleEmpty')}
+      onClose={onClose}
+    >
       {detail.isPending ? (
-        <LoadingBlock label="Loading order..." />
+        <LoadingBlock label={t('details.loading')} />
       ) : detail.isError ? (
-        <Alert tone="error">{errorMessage(detail.error, 'Failed to load the order')}</Alert>
+        <Alert tone="error">{errorMessage(detail.error, t('details.loadFailed'))}</Alert>
       ) : (
         <OrderDetails order={detail.data} onClose={onClose} />
       )}

@@ -1,4 +1,5 @@
 import type { OrderItemView } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { formatRM } from '@/lib/money';
 import styles from './admin-screen.module.css';
 
@@ -10,14 +11,15 @@ interface OrderItemsTableProps {
 
 /** An order's lines (name, price, quantity, subtotal), as the details modal, receipt view and printout show them. */
 export function OrderItemsTable({ items, total }: OrderItemsTableProps) {
+  const { t } = useTranslation('admin-orders');
   return (
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Subtotal</th>
+          <th scope="col">{t('itemsTable.product')}</th>
+          <th scope="col">{t('itemsTable.price')}</th>
+          <th scope="col">{t('itemsTable.quantity')}</th>
+          <th scope="col">{t('itemsTable.subtotal')}</th>
         </tr>
       </thead>
       <tbody>
@@ -35,7 +37,7 @@ export function OrderItemsTable({ items, total }: OrderItemsTableProps) {
         {total !== undefined && (
           <tr>
             <td colSpan={3}>
-              <strong>Total</strong>
+              <strong>{t('itemsTable.total')}</strong>
             </td>
             <td>
               <strong>{formatRM(total)}</strong>

@@ -1,4 +1,5 @@
 import type { AdminOrderView, FulfilmentStep } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,7 +7,6 @@ import { paths } from '@/config/paths';
 import { formatRM } from '@/lib/money';
 import {
   activateBlockedReason,
-  capitalise,
   formatDateTime,
   GUIDE_POPUP,
   guideBlockedReason,
@@ -49,10 +49,11 @@ export function OrderRow({
   onSendInstallation,
   chatSessionId = null,
 }: OrderRowProps) {
+  const { t } = useTranslation('admin-orders');
   // The server says which steps are open (`offers`, the same guards the job re-checks); the texts say why not.
   const offers = new Set(order.offers);
   const guideBlocked = offers.has('send-guide') ? null : guideBlockedReason(order);
-  const activateBlocked = offers.has('activate') ? null : (activateBlockedReason(order) ?? 'Not available now');
+  const activateBlocked = offers.has('activate') ? null : (activateBlockedReason(order) ?? t('row.notAvailableNow'));
   // Why the next step cannot run, as text beside the buttons (a tooltip alone is missed, and absent on touch).
   const nextBlocked = order.installationStepsSent ? activateBlocked : guideBlocked;
   const shipped = order.status === 'shipped';
@@ -65,7 +66,7 @@ export function OrderRow({
         {shortOrderId(order.orderId)}
         {order.isSuspicious && (
           <Badge tone="danger" className={styles.nowrap}>
-            Suspicious
+            {t('row.suspicious')}
           </Badge>
         )}
       </td>
@@ -76,28 +77,32 @@ export function OrderRow({
       <td className={styles.nowrap}>{formatRM(order.totalAmount)}</td>
       <td>
         <Badge tone={statusTone[order.status]} data-testid="order-status">
-          {capitalise(order.status)}
+          {t(`status.label.${order.status}`)}
         </Badge>
       </td>
       <td>
-        <Badge tone={paymentTone[order.paymentStatus]}>{capitalise(order.paymentStatus)}</Badge>
+        <Badge tone={paymentTone[order.paymentStatus]}>{t(`status.label.${order.paymentStatus}`)}</Badge>
         {order.paymentAtRisk && (
           <Badge
             tone="danger"
             className={styles.nowrap}
-            title={`Receipt missing or rejected; cancelled automatically${order.cancelsAt ? ` at ${formatDateTime(order.cancelsAt)}` : ''}`}
+            title={
+              order.cancelsAt
+                ? t('row.cancelsSoonHintAt', { at: formatDateTime(order.cancelsAt) })
+                : t('row.cancelsSoonHint')
+            }
             data-testid="payment-at-risk"
           >
-            Cancels soon
+            {t('row.cancelsSoon')}
           </Badge>
         )}
       </td>
-      <td>{order.paymentReceipt ? 'Yes' : 'No'}</td>
+      <td>{order.paymentReceipt ? t('row.receiptYes') : t('row.receiptNo')}</td>
       <td className={styles.nowrap}>{formatDateTime(order.createdAt)}</td>
       <td>
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" onClick={() => onDetails(order)}>
-            Details
+            {t('row.details')}
           </Button>
           {chatSessionId && (
             <ButtonLink
@@ -106,49 +111,49 @@ export function OrderRow({
               to={`${paths.admin.liveChat}?session=${encodeURIComponent(chatSessionId)}`}
               data-testid="open-chat"
             >
-              Open chat
+              {t('row.openChat')}
             </ButtonLink>
           )}
           {sendingStep ? (
             <span className={styles.sending} role="status">
               <Spinner size="sm" decorative />
-              Sending…
+              {t('row.sending')}
             </span>
           ) : (
             <>
               {order.installationStepsSent ? (
-                <Badge tone="success" title="Installation guide sent">
-                  SENT
+                <Badge tone="success" title={t('row.guideSentHint')}>
+                  {t('row.guideSent')}
                 </Badge>
               ) : finished ? (
                 offers.has('send-installation') && (
                   <Button
                     size="sm"
                     variant="secondary"
-                    title="Codes were delivered without the guide: e-mail the installation steps"
+                    title={t('row.sendInstallationHint')}
                     onClick={() => onSendInstallation(order)}
                   >
-                    Send Installation
+                    {t('row.sendInstallation')}
                   </Button>
                 )
               ) : (
                 <Button
                   size="sm"
                   disabled={guideBlocked !== null}
-                  title={guideBlocked ?? 'Send the installation guide (step 1)'}
+                  title={guideBlocked ?? t('row.guideHint')}
                   onClick={() => onStep(order, 'send-guide')}
                 >
-                  GUIDE
+                  {t('row.guide')}
                 </Button>
               )}
               {!finished && (
                 <Button
                   size="sm"
                   disabled={activateBlocked !== null}
-                  title={activateBlocked ?? 'Send the activation code (final step)'}
+                  title={activateBlocked ?? t('row.activateHint')}
                   onClick={() => onStep(order, 'activate')}
                 >
-                  ACTIVATE
+                  {t('row.activate')}
                 </Button>
               )}
             </>
@@ -161,25 +166,21 @@ export function OrderRow({
                 </code>
               )}
               <Button size="sm" variant="ghost" onClick={() => openInstallationSteps(order)}>
-                Email
+                {t('row.email')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => openGuideInterface(order)}>
-                Interface
+                {t('row.interface')}
               </Button>
             </>
           )}
           {backordered && (
-            <Badge
-              tone="warning"
-              title="Paid; its codes come with the next restock of the pool"
-              data-testid="backorder"
-            >
-              Waiting for stock
+            <Badge tone="warning" title={t('row.backorderHint')} data-testid="backorder">
+              {t('row.backorder')}
             </Badge>
           )}
           {!finished && (
-            <Badge tone={paymentTone[order.paymentStatus]} title="Payment status">
-              Payment: {order.paymentStatus}
+            <Badge tone={paymentTone[order.paymentStatus]} title={t('row.paymentHint')}>
+              {t('row.payment', { status: t(`status.word.${order.paymentStatus}`) })}
             </Badge>
           )}
           {!finished && !sendingStep && !backordered && nextBlocked && (

@@ -1,4 +1,5 @@
 import type { OrderTimelineEntry } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../order-labels';
 import styles from './admin-screen.module.css';
 
@@ -16,9 +17,10 @@ function detailsOf(entry: OrderTimelineEntry): string {
 
 /** The order's history: when, who, what, and which job (newest last, as recorded). */
 export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
-  if (entries.length === 0) return <p className={styles.muted}>No history recorded yet.</p>;
+  const { t } = useTranslation('admin-orders');
+  if (entries.length === 0) return <p className={styles.muted}>{t('timeline.empty')}</p>;
   return (
-    <ol className={styles.timeline} aria-label="Order timeline">
+    <ol className={styles.timeline} aria-label={t('timeline.label')}>
       {entries.map((entry, index) => {
         const details = detailsOf(entry);
         return (
@@ -28,7 +30,7 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
             </div>
             <div className={styles.muted}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              {entry.jobId && <> · job {entry.jobId}</>}
+              {entry.jobId && <> · {t('timeline.job', { jobId: entry.jobId })}</>}
               {details && <> · {details}</>}
             </div>
           </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MALAYSIA_TIME_ZONE } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { useLiveDebug } from '../hooks/use-live-debug';
@@ -25,43 +26,46 @@ const time = (at: number | Date) =>
  * when the list was last loaded with which filter, and which live events arrived.
  */
 export function OrdersDebugPanel({ info }: { info: OrdersDebugInfo }) {
+  const { t } = useTranslation('admin-orders');
   const live = useLiveDebug();
   return (
     <section className={styles.panel} aria-labelledby="orders-debug-title">
       <header className={styles.panelHeader}>
         <h2 id="orders-debug-title" className={styles.panelTitle}>
-          Debug
+          {t('debug.title')}
         </h2>
         <Badge tone={live.connected ? 'success' : 'danger'} data-testid="live-connection">
-          {live.connected ? 'Live: connected' : 'Live: disconnected'}
+          {live.connected ? t('debug.connected') : t('debug.disconnected')}
         </Badge>
       </header>
       <div className={styles.panelBody}>
         <dl className={styles.facts}>
-          <dt>Socket id</dt>
+          <dt>{t('debug.socketId')}</dt>
           <dd className={styles.mono}>{live.socketId ?? '—'}</dd>
-          <dt>Filter</dt>
+          <dt>{t('debug.filter')}</dt>
           <dd>
-            status {info.filter.status}, search “{info.filter.search || '—'}”, page {info.filter.page}
+            {t('debug.filterValue', {
+              status: info.filter.status,
+              search: info.filter.search || '—',
+              page: info.filter.page,
+            })}
           </dd>
-          <dt>Orders</dt>
+          <dt>{t('debug.orders')}</dt>
+          <dd>{t('debug.shown', { shown: info.shown, total: info.total })}</dd>
+          <dt>{t('debug.lastLoaded')}</dt>
           <dd>
-            {info.shown} shown of {info.total}
+            {info.loadedAt ? time(info.loadedAt) : t('debug.notYet')}
+            {info.fetching && ` ${t('debug.loading')}`}
           </dd>
-          <dt>Last loaded</dt>
-          <dd>
-            {info.loadedAt ? time(info.loadedAt) : 'not yet'}
-            {info.fetching && ' (loading…)'}
-          </dd>
-          <dt>Last error</dt>
-          <dd>{info.error ?? 'none'}</dd>
+          <dt>{t('debug.lastError')}</dt>
+          <dd>{info.error ?? t('debug.noError')}</dd>
         </dl>
         <div>
-          <h3 className={styles.sectionTitle}>Live events (newest first)</h3>
+          <h3 className={styles.sectionTitle}>{t('debug.eventsTitle')}</h3>
           {live.events.length === 0 ? (
-            <p className={styles.muted}>No live events since this panel opened. They appear here as orders change.</p>
+            <p className={styles.muted}>{t('debug.noEvents')}</p>
           ) : (
-            <ol className={styles.timeline} aria-label="Live events">
+            <ol className={styles.timeline} aria-label={t('debug.eventsLabel')}>
               {live.events.map((event, index) => (
                 <li key={`${event.at.getTime()}-${index}`}>
                   <span className={styles.mono}>{time(event.at)}</span> <strong>{event.name}</strong> {event.detail}

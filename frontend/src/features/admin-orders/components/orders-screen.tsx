@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,7 +10,7 @@ import { ExportOrdersButton } from './export-orders-button';
 import { ORDER_PAGE_SIZE } from '../api/get-admin-orders';
 import { useOrderChats } from '../api/get-order-chats';
 import { useOrdersScreen } from '../hooks/use-orders-screen';
-import { capitalise, ORDER_STATUSES, shortOrderId } from '../order-labels';
+import { ORDER_STATUSES, shortOrderId } from '../order-labels';
 import styles from './admin-screen.module.css';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderRow } from './order-row';
@@ -17,10 +18,20 @@ import { OrderStats } from './order-stats';
 import { OrdersDebugPanel } from './orders-debug-panel';
 import { StepNoticeBanner } from './step-notice';
 
-const COLUMNS = ['Order ID', 'Customer', 'Amount', 'Status', 'Payment', 'Receipt', 'Date', 'Actions'];
+const COLUMNS = [
+  'orders.columns.orderId',
+  'orders.columns.customer',
+  'orders.columns.amount',
+  'orders.columns.status',
+  'orders.columns.payment',
+  'orders.columns.receipt',
+  'orders.columns.date',
+  'orders.columns.actions',
+] as const;
 
 /** Admin Orders (admin spec §2): the live list with fulfilment actions. */
 export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
+  const { t } = useTranslation('admin-orders');
   const screen = useOrdersScreen();
   const chats = useOrderChats(screen.list.map((order) => order.orderId));
 
@@ -28,7 +39,7 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
     return (
       <div className={styles.fullError} role="alert">
         <p className={styles.fullErrorMessage}>{screen.loadError}</p>
-        <Button onClick={screen.refresh}>Retry</Button>
+        <Button onClick={screen.refresh}>{t('orders.retry')}</Button>
       </div>
     );
   }
@@ -42,29 +53,29 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
         <div>
           <div className={styles.titleRow}>
             <h1 id="orders-title" className={styles.title}>
-              Order Management
+              {t('orders.title')}
             </h1>
             {!screen.loading && (
               <Badge tone="brand" aria-live="polite">
-                {screen.total} {screen.total === 1 ? 'order' : 'orders'}
+                {t('orders.count', { count: screen.total })}
               </Badge>
             )}
           </div>
-          <p className={styles.subtitle}>Updates live. Send the installation guide first, then the activation code.</p>
+          <p className={styles.subtitle}>{t('orders.subtitle')}</p>
         </div>
         <div className={styles.controls}>
-          <Field label="Search">
+          <Field label={t('orders.filters.search')}>
             {(control) => (
               <Input
                 {...control}
                 type="search"
-                placeholder="Order ID or customer"
+                placeholder={t('orders.filters.searchPlaceholder')}
                 value={screen.search}
                 onChange={(event) => screen.setSearch(event.target.value)}
               />
             )}
           </Field>
-          <Field label="Status">
+          <Field label={t('orders.filters.status')}>
             {(control) => (
               <select
                 {...control}
@@ -72,16 +83,16 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
                 value={screen.status}
                 onChange={(event) => screen.setStatus(event.target.value as OrderStatus | 'all')}
               >
-                <option value="all">All</option>
+                <option value="all">{t('orders.filters.all')}</option>
                 {ORDER_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {capitalise(status)}
+                    {t(`status.label.${status}`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Payment">
+          <Field label={t('orders.filters.paymentStatus')}>
             {(control) => (
               <select
                 {...control}
@@ -89,16 +100,16 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
                 value={screen.paymentStatus}
                 onChange={(event) => screen.setPaymentStatus(event.target.value as PaymentStatus | 'all')}
               >
-                <option value="all">All</option>
+                <option value="all">{t('orders.filters.all')}</option>
                 {PAYMENT_STATUSES.map((payment) => (
                   <option key={payment} value={payment}>
-                    {capitalise(payment)}
+                    {t(`status.label.${payment}`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="From">
+          <Field label={t('orders.filters.from')}>
             {(control) => (
               <Input
                 {...control}
@@ -109,7 +120,7 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
               />
             )}
           </Field>
-          <Field label="To">
+          <Field label={t('orders.filters.to')}>
             {(control) => (
               <Input
                 {...control}
@@ -121,7 +132,7 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
             )}
           </Field>
           <Button variant="secondary" onClick={screen.refresh} loading={screen.refreshing}>
-            Refresh
+            {t('orders.refresh')}
           </Button>
           {canExport && (
             <ExportOrdersButton
@@ -135,7 +146,7 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
             />
           )}
           <Button variant="ghost" onClick={screen.toggleDebug} aria-pressed={screen.debugOpen}>
-            Debug
+            {t('orders.debug')}
           </Button>
         </div>
       </header>
@@ -152,19 +163,19 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
 
       <div className={styles.panel}>
         {screen.loading ? (
-          <LoadingBlock label="Loading orders..." />
+          <LoadingBlock label={t('orders.loading')} />
         ) : screen.list.length === 0 ? (
           <div className={styles.empty}>
-            <p>{screen.filtered ? 'No orders match your current filters' : 'No orders found'}</p>
+            <p>{screen.filtered ? t('orders.emptyFiltered') : t('orders.empty')}</p>
           </div>
         ) : (
           <>
-            <table className={styles.table} aria-label="Orders">
+            <table className={styles.table} aria-label={t('orders.tableLabel')}>
               <thead>
                 <tr>
                   {COLUMNS.map((column) => (
                     <th key={column} scope="col">
-                      {column}
+                      {t(column)}
                     </th>
                   ))}
                 </tr>
@@ -185,25 +196,23 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
             </table>
             {pages > 1 && (
               <div className={styles.pager}>
-                {screen.refreshing && <Spinner size="sm" label="Loading" />}
+                {screen.refreshing && <Spinner size="sm" label={t('orders.pager.loading')} />}
                 <Button
                   size="sm"
                   variant="secondary"
                   disabled={screen.page <= 1}
                   onClick={() => screen.setPage(screen.page - 1)}
                 >
-                  Previous
+                  {t('orders.pager.previous')}
                 </Button>
-                <span>
-                  Page {screen.page} of {pages}
-                </span>
+                <span>{t('orders.pager.page', { page: screen.page, pages })}</span>
                 <Button
                   size="sm"
                   variant="secondary"
                   disabled={screen.page >= pages}
                   onClick={() => screen.setPage(screen.page + 1)}
                 >
-                  Next
+                  {t('orders.pager.next')}
                 </Button>
               </div>
             )}
@@ -213,15 +222,23 @@ export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.step === 'activate' ? 'Send activation code?' : 'Send installation guide?'}
-        confirmLabel={confirming?.step === 'activate' ? 'ACTIVATE' : 'Send guide'}
+        title={confirming?.step === 'activate' ? t('orders.confirm.activateTitle') : t('orders.confirm.guideTitle')}
+        confirmLabel={
+          confirming?.step === 'activate' ? t('orders.confirm.activateButton') : t('orders.confirm.guideButton')
+        }
         onConfirm={screen.confirm}
         onCancel={screen.cancelConfirmation}
       >
         {confirming &&
           (confirming.step === 'activate'
-            ? `Final step: assign an activation code to order ${shortOrderId(confirming.order.orderId)} (${confirming.order.customerInfo.name}), mark it shipped and e-mail the code to the customer.`
-            : `Step 1: send the installation guide for order ${shortOrderId(confirming.order.orderId)} to ${confirming.order.customerInfo.name}.`)}
+            ? t('orders.confirm.activateBody', {
+                orderId: shortOrderId(confirming.order.orderId),
+                customer: confirming.order.customerInfo.name,
+              })
+            : t('orders.confirm.guideBody', {
+                orderId: shortOrderId(confirming.order.orderId),
+                customer: confirming.order.customerInfo.name,
+              }))}
       </ConfirmDialog>
 
       <OrderDetailsModal orderId={screen.detailsId} onClose={screen.closeDetails} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -12,25 +13,26 @@ import sheet from './printable-receipt.module.css';
 
 /** Generate PDF of the receipt view (admin spec §2): a printable receipt with Print and Close. */
 export function PrintableReceipt({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('admin-fulfilment');
   const detail = useAdminOrder(orderId || null);
 
   const toolbar = (
     <div className={sheet.toolbar}>
       <Button onClick={() => window.print()} disabled={!detail.data}>
-        Print
+        {t('printableReceipt.print')}
       </Button>
       <Button variant="secondary" onClick={() => window.close()}>
-        Close
+        {t('printableReceipt.close')}
       </Button>
     </div>
   );
 
-  if (detail.isPending) return <LoadingBlock label="Preparing receipt..." />;
+  if (detail.isPending) return <LoadingBlock label={t('printableReceipt.loading')} />;
   if (detail.isError) {
     return (
       <>
         {toolbar}
-        <Alert tone="error" title="Load Failed">
+        <Alert tone="error" title={t('printableReceipt.loadFailed')}>
           {receiptErrorMessage(detail.error)}
         </Alert>
       </>
@@ -39,13 +41,13 @@ export function PrintableReceipt({ orderId }: { orderId: string }) {
   const order = detail.data;
   return (
     <>
-      <title>{`Receipt ${order.orderId}`}</title>
+      <title>{t('printableReceipt.pageTitle', { orderId: order.orderId })}</title>
       {toolbar}
-      <article className={sheet.sheet} aria-label="Printable receipt">
+      <article className={sheet.sheet} aria-label={t('printableReceipt.label')}>
         <header className={sheet.head}>
           <div>
             <div className={sheet.shop}>{SHOP_NAME}</div>
-            <div>Payment receipt</div>
+            <div>{t('printableReceipt.heading')}</div>
           </div>
           <div>
             <div className={styles.mono}>{order.orderId}</div>
@@ -53,30 +55,32 @@ export function PrintableReceipt({ orderId }: { orderId: string }) {
           </div>
         </header>
         <dl className={styles.facts}>
-          <dt>Customer</dt>
+          <dt>{t('printableReceipt.customer')}</dt>
           <dd>{order.customerInfo.name}</dd>
-          <dt>Email</dt>
+          <dt>{t('printableReceipt.email')}</dt>
           <dd>{order.customerInfo.email ?? '—'}</dd>
-          <dt>Phone</dt>
+          <dt>{t('printableReceipt.phone')}</dt>
           <dd>{order.customerInfo.phone || order.whatsapp || '—'}</dd>
-          <dt>Payment method</dt>
+          <dt>{t('printableReceipt.paymentMethod')}</dt>
           <dd>{order.paymentMethod}</dd>
-          <dt>Payment status</dt>
+          <dt>{t('printableReceipt.paymentStatus')}</dt>
           <dd>{capitalise(order.paymentStatus)}</dd>
-          <dt>Order status</dt>
+          <dt>{t('printableReceipt.orderStatus')}</dt>
           <dd>{capitalise(order.status)}</dd>
           {order.paymentReceipt && (
             <>
-              <dt>Receipt file</dt>
+              <dt>{t('printableReceipt.receiptFile')}</dt>
               <dd>
-                {order.paymentReceipt.originalName ?? order.paymentReceipt.fileName} (uploaded{' '}
-                {formatDateTime(order.paymentReceipt.uploadedAt)})
+                {t('printableReceipt.receiptFileValue', {
+                  fileName: order.paymentReceipt.originalName ?? order.paymentReceipt.fileName,
+                  time: formatDateTime(order.paymentReceipt.uploadedAt),
+                })}
               </dd>
             </>
           )}
         </dl>
         <OrderItemsTable items={order.items} />
-        <p className={sheet.total}>Total: {formatRM(order.totalAmount)}</p>
+        <p className={sheet.total}>{t('printableReceipt.total', { amount: formatRM(order.totalAmount) })}</p>
       </article>
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useReceiptFile } from '../api/get-receipt-file';
 import { useObjectUrl } from '@/hooks/use-object-url';
@@ -13,19 +14,20 @@ interface ReceiptThumbnailProps {
 
 /** A small preview of the receipt (fetched with the bearer token); a click enlarges it. PDFs show a tile. */
 export function ReceiptThumbnail({ orderId, mimeType, version, onOpen }: ReceiptThumbnailProps) {
+  const { t } = useTranslation('admin-fulfilment');
   const isImage = mimeType?.startsWith('image/') ?? false;
   const file = useReceiptFile(`${orderId}`, isImage, version);
   const url = useObjectUrl(file.data?.blob);
   return (
-    <button type="button" className={styles.thumb} onClick={onOpen} aria-label={`Enlarge the receipt of ${orderId}`}>
+    <button type="button" className={styles.thumb} onClick={onOpen} aria-label={t('receiptFile.enlarge', { orderId })}>
       {!isImage ? (
-        <span className={styles.pdf}>PDF</span>
+        <span className={styles.pdf}>{t('receiptFile.pdfTile')}</span>
       ) : url ? (
-        <img src={url} alt={`Receipt of order ${orderId}`} />
+        <img src={url} alt={t('receiptFile.ofOrder', { orderId })} />
       ) : file.isError ? (
         <span className={styles.pdf}>?</span>
       ) : (
-        <Spinner size="sm" label="Loading receipt" />
+        <Spinner size="sm" label={t('receiptFile.loading')} />
       )}
     </button>
   );
@@ -33,13 +35,14 @@ export function ReceiptThumbnail({ orderId, mimeType, version, onOpen }: Receipt
 
 /** The receipt at full size in the enlarge dialog. */
 export function ReceiptLarge({ orderId, mimeType, version }: Omit<ReceiptThumbnailProps, 'onOpen'>) {
+  const { t } = useTranslation('admin-fulfilment');
   const file = useReceiptFile(orderId, true, version);
   const url = useObjectUrl(file.data?.blob);
-  if (file.isError) return <p>Image preview not available</p>;
-  if (!url) return <Spinner label="Loading receipt" />;
+  if (file.isError) return <p>{t('receiptFile.previewUnavailable')}</p>;
+  if (!url) return <Spinner label={t('receiptFile.loading')} />;
   return mimeType?.startsWith('image/') ? (
-    <img className={styles.large} src={url} alt={`Receipt of order ${orderId}`} />
+    <img className={styles.large} src={url} alt={t('receiptFile.ofOrder', { orderId })} />
   ) : (
-    <iframe className={styles.largePdf} src={url} title={`Receipt of order ${orderId}`} />
+    <iframe className={styles.largePdf} src={url} title={t('receiptFile.ofOrder', { orderId })} />
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@kedai/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -13,8 +14,6 @@ import { capitalise, formatBytes, formatDateTime, RECEIPT_POPUP } from '../order
 import styles from './admin-screen.module.css';
 import { OrderItemsTable } from './order-items-table';
 
-export const EMPTY_ORDER_ID_MESSAGE = 'Order ID cannot be empty.';
-
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -27,6 +26,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 }
 
 function ReceiptDetails({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin-fulfilment');
   const receipt = order.paymentReceipt;
   const file = useReceiptFile(order.orderId, receipt !== null);
   const fileUrl = useObjectUrl(file.data?.blob);
@@ -38,7 +38,7 @@ function ReceiptDetails({ order }: { order: AdminOrderDetail }) {
   const viewReceipt = () => {
     setActionError(null);
     if (fileUrl) window.open(fileUrl, `receipt-file-${order.orderId}`, RECEIPT_POPUP);
-    else setActionError(file.isError ? receiptErrorMessage(file.error) : 'The receipt is still loading.');
+    else setActionError(file.isError ? receiptErrorMessage(file.error) : t('receiptView.stillLoading'));
   };
   const download = async () => {
     setActionError(null);
@@ -64,40 +64,40 @@ function ReceiptDetails({ order }: { order: AdminOrderDetail }) {
         </Alert>
       )}
       <div className={styles.grid2}>
-        <section className={styles.section} aria-label="Order information">
-          <h2 className={styles.sectionTitle}>Order information</h2>
+        <section className={styles.section} aria-label={t('receiptView.order.label')}>
+          <h2 className={styles.sectionTitle}>{t('receiptView.order.label')}</h2>
           <dl className={styles.facts}>
-            <dt>Order ID</dt>
+            <dt>{t('receiptView.order.orderId')}</dt>
             <dd className={styles.mono}>{order.orderId}</dd>
-            <dt>Customer</dt>
+            <dt>{t('receiptView.order.customer')}</dt>
             <dd>{order.customerInfo.name}</dd>
-            <dt>Email</dt>
+            <dt>{t('receiptView.order.email')}</dt>
             <dd>{order.customerInfo.email ?? '—'}</dd>
-            <dt>Phone</dt>
+            <dt>{t('receiptView.order.phone')}</dt>
             <dd>{order.customerInfo.phone || order.whatsapp || '—'}</dd>
-            <dt>Amount</dt>
+            <dt>{t('receiptView.order.amount')}</dt>
             <dd>{formatRM(order.totalAmount)}</dd>
-            <dt>Order status</dt>
+            <dt>{t('receiptView.order.orderStatus')}</dt>
             <dd>{capitalise(order.status)}</dd>
-            <dt>Payment status</dt>
+            <dt>{t('receiptView.order.paymentStatus')}</dt>
             <dd>{capitalise(order.paymentStatus)}</dd>
-            <dt>Created</dt>
+            <dt>{t('receiptView.order.created')}</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>
           </dl>
         </section>
-        <section className={styles.section} aria-label="Receipt information">
-          <h2 className={styles.sectionTitle}>Receipt information</h2>
+        <section className={styles.section} aria-label={t('receiptView.receipt.label')}>
+          <h2 className={styles.sectionTitle}>{t('receiptView.receipt.label')}</h2>
           {receipt ? (
             <dl className={styles.facts}>
-              <dt>File name</dt>
+              <dt>{t('receiptView.receipt.fileName')}</dt>
               <dd>{receipt.fileName}</dd>
-              <dt>Size</dt>
+              <dt>{t('receiptView.receipt.size')}</dt>
               <dd>{formatBytes(receipt.fileSize)}</dd>
-              <dt>Type</dt>
+              <dt>{t('receiptView.receipt.type')}</dt>
               <dd>{receipt.mimeType ?? '—'}</dd>
-              <dt>Uploaded</dt>
+              <dt>{t('receiptView.receipt.uploaded')}</dt>
               <dd>{formatDateTime(receipt.uploadedAt)}</dd>
-              <dt>Original name</dt>
+              <dt>{t('receiptView.receipt.originalName')}</dt>
               <dd>{receipt.originalName ?? '—'}</dd>
             </dl>
           ) : (
@@ -107,45 +107,47 @@ function ReceiptDetails({ order }: { order: AdminOrderDetail }) {
       </div>
 
       {receipt && (
-        <section className={styles.section} aria-label="Receipt preview">
-          <h2 className={styles.sectionTitle}>Preview</h2>
+        <section className={styles.section} aria-label={t('receiptView.preview.label')}>
+          <h2 className={styles.sectionTitle}>{t('receiptView.preview.title')}</h2>
           {file.isPending ? (
-            <LoadingBlock label="Loading receipt..." />
+            <LoadingBlock label={t('receiptView.preview.loading')} />
           ) : file.isError ? (
-            <Alert tone="error" title="Image preview not available">
-              The receipt file may be corrupted or inaccessible
+            <Alert tone="error" title={t('receiptFile.previewUnavailable')}>
+              {t('receiptView.preview.unavailableBody')}
             </Alert>
           ) : isImage && fileUrl ? (
             <img
               src={fileUrl}
-              alt={`Payment receipt of order ${order.orderId}`}
+              alt={t('receiptView.preview.alt', { orderId: order.orderId })}
               style={{ maxWidth: '100%', maxHeight: 600, objectFit: 'contain', alignSelf: 'flex-start' }}
             />
           ) : (
-            <p className={styles.muted}>This receipt is a {receipt.mimeType ?? 'file'}; use View Receipt to open it.</p>
+            <p className={styles.muted}>
+              {t('receiptView.preview.notImage', { type: receipt.mimeType ?? t('receiptView.preview.unknownType') })}
+            </p>
           )}
         </section>
       )}
 
-      <section className={styles.section} aria-label="Order items">
-        <h2 className={styles.sectionTitle}>Order items</h2>
+      <section className={styles.section} aria-label={t('receiptView.items')}>
+        <h2 className={styles.sectionTitle}>{t('receiptView.items')}</h2>
         <OrderItemsTable items={order.items} total={order.totalAmount} />
       </section>
 
       <div className={styles.actions}>
         {receipt && (
           <>
-            <Button onClick={viewReceipt}>View Receipt</Button>
+            <Button onClick={viewReceipt}>{t('receiptView.actions.view')}</Button>
             <Button variant="secondary" onClick={() => void download()} loading={downloading}>
-              Download
+              {t('receiptView.actions.download')}
             </Button>
           </>
         )}
         <Button variant="secondary" onClick={generatePdf}>
-          Generate PDF
+          {t('receiptView.actions.generatePdf')}
         </Button>
         <ButtonLink to={paths.admin.orders} variant="ghost">
-          Back to Orders
+          {t('receiptView.actions.backToOrders')}
         </ButtonLink>
       </div>
     </>
@@ -154,22 +156,23 @@ function ReceiptDetails({ order }: { order: AdminOrderDetail }) {
 
 /** Receipt view (admin spec §2): order and receipt info, the image preview and the receipt actions. */
 export function ReceiptView({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('admin-fulfilment');
   const id = orderId.trim();
   const detail = useAdminOrder(id || null);
 
   let body;
   if (!id) {
-    body = <Alert tone="error">{EMPTY_ORDER_ID_MESSAGE}</Alert>;
+    body = <Alert tone="error">{t('receiptView.emptyOrderId')}</Alert>;
   } else if (detail.isPending) {
-    body = <LoadingBlock label="Loading receipt data..." />;
+    body = <LoadingBlock label={t('receiptView.loading')} />;
   } else if (detail.isError) {
     body =
       detail.error instanceof ApiError && detail.error.status === 404 ? (
-        <Alert tone="warning" title="Order Not Found">
-          No order {id} was found.
+        <Alert tone="warning" title={t('receiptView.notFound.title')}>
+          {t('receiptView.notFound.body', { orderId: id })}
         </Alert>
       ) : (
-        <Alert tone="error" title="Load Failed">
+        <Alert tone="error" title={t('receiptView.loadFailed')}>
           {receiptErrorMessage(detail.error)}
         </Alert>
       );
@@ -181,11 +184,11 @@ export function ReceiptView({ orderId }: { orderId: string }) {
     <section className={styles.page} aria-labelledby="receipt-view-title">
       <header className={styles.header}>
         <h1 id="receipt-view-title" className={styles.title}>
-          Payment Receipt
+          {t('receiptView.title')}
         </h1>
         {(!id || detail.isError) && (
           <ButtonLink to={paths.admin.orders} variant="secondary">
-            Back to Orders
+            {t('receiptView.actions.backToOrders')}
           </ButtonLink>
         )}
       </header>

@@ -1,6 +1,7 @@
 import type { ReceiptReviewStatus, ReceiptReviewView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +18,6 @@ import { receiptQueueKey, RECEIPT_PAGE_SIZE, useReceiptQueue, type ReceiptFilter
 import { useVerifyReceipt } from '../api/review-receipt';
 import { useOrderEvents } from '../hooks/use-order-events';
 import { useReviewKeys } from '../hooks/use-review-keys';
-import { capitalise } from '../order-labels';
 import { paymentMethodLabel, REVIEW_STATUSES, reviewTone, timeSince } from '../receipt-labels';
 import styles from './admin-screen.module.css';
 import { AmountReadField } from './amount-read-field';
@@ -25,7 +25,7 @@ import { ReceiptLarge, ReceiptThumbnail } from './receipt-thumbnail';
 import own from './receipts-screen.module.css';
 import { RejectReceiptDialog } from './reject-receipt-dialog';
 
-const COLUMNS = ['Receipt', 'Order', 'Customer', 'Amount expected', 'Method', 'Uploaded', 'Status', 'Actions'];
+const COLUMNS = ['receipt', 'order', 'customer', 'amountExpected', 'method', 'uploaded', 'status', 'actions'] as const;
 
 interface Notice {
   tone: 'success' | 'error';
@@ -35,6 +35,7 @@ interface Notice {
 
 /** The receipt review queue (admin and agents): live, oldest waiting receipt first. */
 export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
+  const { t } = useTranslation('admin-fulfilment');
   const [filter, setFilter] = useState<ReceiptFilter>({ search: '', status: 'pending', page: 1 });
   const [selected, setSelected] = useState(0);
   const [enlarged, setEnlarged] = useState<ReceiptReviewView | null>(null);
@@ -55,7 +56,11 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
     if (!row || row.review === 'verified' || verify.isPending) return;
     verify.mutate(row.orderId, {
       onSuccess: () =>
-        setNotice({ tone: 'success', text: `Payment verified for order ${row.orderId}.`, orderId: row.orderId }),
+        setNotice({
+          tone: 'success',
+          text: t('receipts.notices.verified', { orderId: row.orderId }),
+          orderId: row.orderId,
+        }),
       onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'Could not verify the receipt') }),
     });
   };
@@ -92,26 +97,25 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
       <header className={styles.header}>
         <div>
           <h1 id="receipts-title" className={styles.title}>
-            Payment Receipts
+            {t('receipts.title')}
           </h1>
           <p className={styles.subtitle}>
-            Updates live. Check each receipt against the amount expected, then Verify or Reject.{' '}
-            <span className={own.keys}>Keys: j / k next and previous, v verify, r reject.</span>
+            {t('receipts.subtitle')} <span className={own.keys}>{t('receipts.keys')}</span>
           </p>
         </div>
         <div className={styles.controls}>
-          <Field label="Search">
+          <Field label={t('receipts.filters.search')}>
             {(control) => (
               <Input
                 {...control}
                 type="search"
-                placeholder="Order ID, customer, e-mail or product"
+                placeholder={t('receipts.filters.searchPlaceholder')}
                 value={filter.search}
                 onChange={(event) => update({ search: event.target.value })}
               />
             )}
           </Field>
-          <Field label="Status">
+          <Field label={t('receipts.filters.status')}>
             {(control) => (
               <select
                 {...control}
@@ -119,10 +123,10 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
                 value={filter.status}
                 onChange={(event) => update({ status: event.target.value as ReceiptReviewStatus | 'all' })}
               >
-                <option value="all">All</option>
+                <option value="all">{t('receipts.filters.all')}</option>
                 {REVIEW_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {capitalise(status)}
+                    {t(`receipts.review.${status}`)}
                   </option>
                 ))}
               </select>
@@ -130,25 +134,25 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
           </Field>
           {canExport && (
             <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
-              Export CSV
+              {t('receipts.exportCsv')}
             </Button>
           )}
         </div>
       </header>
 
       {stats && (
-        <div className={own.stats} aria-label="Receipt stats">
+        <div className={own.stats} aria-label={t('receipts.stats.label')}>
           {(
             [
-              ['Total', stats.total],
-              ['Verified', stats.verified],
-              ['Pending', stats.pending],
-              ['Rejected', stats.rejected],
+              ['total', stats.total],
+              ['verified', stats.verified],
+              ['pending', stats.pending],
+              ['rejected', stats.rejected],
             ] as const
-          ).map(([label, value]) => (
-            <p key={label} className={own.stat} data-testid={`receipt-stat-${label.toLowerCase()}`}>
+          ).map(([stat, value]) => (
+            <p key={stat} className={own.stat} data-testid={`receipt-stat-${stat}`}>
               <strong>{value}</strong>
-              <span>{label}</span>
+              <span>{t(`receipts.stats.${stat}`)}</span>
             </p>
           ))}
         </div>
@@ -156,30 +160,30 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
 
       {notice && (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text} {notice.orderId && <Link to={paths.admin.orders}>Open Orders to send the guide (GUIDE).</Link>}
+          {notice.text} {notice.orderId && <Link to={paths.admin.orders}>{t('receipts.notices.openOrders')}</Link>}
         </Alert>
       )}
 
       <div className={styles.panel}>
         {query.isPending ? (
-          <LoadingBlock label="Loading receipts..." />
+          <LoadingBlock label={t('receipts.loading')} />
         ) : query.isError ? (
           <div className={styles.fullError} role="alert">
             <p className={styles.fullErrorMessage}>{errorMessage(query.error, 'Failed to load receipts')}</p>
-            <Button onClick={() => void query.refetch()}>Retry</Button>
+            <Button onClick={() => void query.refetch()}>{t('receipts.retry')}</Button>
           </div>
         ) : rows.length === 0 ? (
           <div className={styles.empty}>
-            <p>{filter.status === 'pending' ? 'No receipts waiting for review.' : 'No receipts found'}</p>
+            <p>{filter.status === 'pending' ? t('receipts.empty.waiting') : t('receipts.empty.none')}</p>
           </div>
         ) : (
           <div className={own.tableWrap}>
-            <table className={styles.table} aria-label="Receipts">
+            <table className={styles.table} aria-label={t('receipts.table.label')}>
               <thead>
                 <tr>
                   {COLUMNS.map((column) => (
                     <th key={column} scope="col">
-                      {column}
+                      {t(`receipts.table.columns.${column}`)}
                     </th>
                   ))}
                 </tr>
@@ -209,30 +213,33 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
                       <div className={styles.muted}>{row.products.join(', ')}</div>
                       {row.atRisk && (
                         <strong className={own.flag} data-testid="at-risk-flag">
-                          No accepted receipt; cancelled automatically
-                          {row.cancelsAt ? ` at ${formatDateTime(row.cancelsAt)}` : ' soon'}
+                          {row.cancelsAt
+                            ? t('receipts.row.cancelsAt', { time: formatDateTime(row.cancelsAt) })
+                            : t('receipts.row.cancelsSoon')}
                         </strong>
                       )}
                       {row.duplicateOf.length > 0 && (
                         <strong className={own.flag} data-testid="duplicate-flag">
-                          Same receipt file as order {row.duplicateOf.join(', ')}
+                          {t('receipts.row.duplicateOf', { orderIds: row.duplicateOf.join(', ') })}
                         </strong>
                       )}
                     </td>
                     <td>
                       {row.customerName}
-                      <div className={styles.muted}>{row.customerEmail ?? 'no e-mail'}</div>
+                      <div className={styles.muted}>{row.customerEmail ?? t('receipts.row.noEmail')}</div>
                     </td>
                     <td className={styles.nowrap}>
                       <AmountReadField key={`${row.orderId}-${row.amountRead}`} row={row} />
                     </td>
                     <td>{paymentMethodLabel(row.paymentMethod)}</td>
                     <td className={styles.nowrap} title={row.uploadedAt ? formatDateTime(row.uploadedAt) : undefined}>
-                      {timeSince(row.uploadedAt)}
+                      {timeSince(row.uploadedAt, t)}
                     </td>
                     <td>
-                      <Badge tone={reviewTone[row.review]}>{capitalise(row.review)}</Badge>
-                      {row.reviewedBy && <div className={styles.muted}>by {row.reviewedBy}</div>}
+                      <Badge tone={reviewTone[row.review]}>{t(`receipts.review.${row.review}`)}</Badge>
+                      {row.reviewedBy && (
+                        <div className={styles.muted}>{t('receipts.row.reviewedBy', { name: row.reviewedBy })}</div>
+                      )}
                       {row.rejectionReason && <div className={own.reason}>{row.rejectionReason}</div>}
                     </td>
                     <td>
@@ -243,12 +250,12 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
                             onClick={() => doVerify(row)}
                             loading={verify.isPending && verify.variables === row.orderId}
                           >
-                            Verify
+                            {t('receipts.row.verify')}
                           </Button>
                         )}
                         {row.review === 'pending' && (
                           <Button size="sm" variant="danger-outline" onClick={() => doReject(row)}>
-                            Reject
+                            {t('receipts.row.reject')}
                           </Button>
                         )}
                       </div>
@@ -267,18 +274,16 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
               disabled={filter.page <= 1}
               onClick={() => setFilter((old) => ({ ...old, page: old.page - 1 }))}
             >
-              Previous
+              {t('receipts.pager.previous')}
             </Button>
-            <span>
-              Page {filter.page} of {pages}
-            </span>
+            <span>{t('receipts.pager.page', { page: filter.page, pages })}</span>
             <Button
               size="sm"
               variant="secondary"
               disabled={filter.page >= pages}
               onClick={() => setFilter((old) => ({ ...old, page: old.page + 1 }))}
             >
-              Next
+              {t('receipts.pager.next')}
             </Button>
           </div>
         )}
@@ -286,7 +291,7 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
 
       <Modal
         open={enlarged !== null}
-        title={`Receipt of order ${enlarged?.orderId ?? ''}`}
+        title={t('receiptFile.ofOrder', { orderId: enlarged?.orderId ?? '' })}
         onClose={() => setEnlarged(null)}
       >
         {enlarged && (
@@ -299,7 +304,7 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
         onRejected={(orderId) =>
           setNotice({
             tone: 'success',
-            text: `Receipt of order ${orderId} rejected; the customer has been asked for a new one.`,
+            text: t('receipts.notices.rejected', { orderId }),
           })
         }
       />

@@ -1,5 +1,6 @@
 import { RECEIPT_REJECTION_REASON_MAX } from '@kedai/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -16,6 +17,7 @@ interface RejectReceiptDialogProps {
 
 /** Reject needs a reason: the customer reads it on the Activation Center and in the e-mail. */
 export function RejectReceiptDialog({ orderId, onClose, onRejected }: RejectReceiptDialogProps) {
+  const { t } = useTranslation('admin-fulfilment');
   const [reason, setReason] = useState('');
   const reject = useRejectReceipt();
   const close = () => {
@@ -36,7 +38,7 @@ export function RejectReceiptDialog({ orderId, onClose, onRejected }: RejectRece
     );
   };
   return (
-    <Modal open={orderId !== null} title={`Reject the receipt of ${orderId ?? ''}`} onClose={close}>
+    <Modal open={orderId !== null} title={t('rejectReceipt.title', { orderId: orderId ?? '' })} onClose={close}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -44,7 +46,7 @@ export function RejectReceiptDialog({ orderId, onClose, onRejected }: RejectRece
           submit();
         }}
       >
-        <Field label="Reason (the customer will read it)">
+        <Field label={t('rejectReceipt.reason')}>
           {(control) => (
             <textarea
               {...control}
@@ -52,7 +54,7 @@ export function RejectReceiptDialog({ orderId, onClose, onRejected }: RejectRece
               rows={4}
               maxLength={RECEIPT_REJECTION_REASON_MAX}
               value={reason}
-              placeholder="e.g. The receipt shows RM5.00, but the order total is RM25.00."
+              placeholder={t('rejectReceipt.reasonPlaceholder')}
               onChange={(event) => setReason(event.target.value)}
               autoFocus
             />
@@ -61,10 +63,10 @@ export function RejectReceiptDialog({ orderId, onClose, onRejected }: RejectRece
         {reject.isError && <Alert tone="error">{errorMessage(reject.error, 'Could not reject the receipt')}</Alert>}
         <div className={styles.actions}>
           <Button type="submit" variant="danger" loading={reject.isPending} disabled={!reason.trim()}>
-            Reject and e-mail the customer
+            {t('rejectReceipt.submit')}
           </Button>
           <Button type="button" variant="secondary" onClick={close}>
-            Cancel
+            {t('rejectReceipt.cancel')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import type { RentalAccountInput, RentalAccountView } from '@kedai/contracts';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,12 +14,12 @@ import styles from './admin-screen.module.css';
 
 type FormErrors = Partial<Record<keyof RentalAccountInput, string>>;
 
-function validate(input: RentalAccountInput): FormErrors {
+function validate(input: RentalAccountInput, t: TFunction<'admin-fulfilment'>): FormErrors {
   const errors: FormErrors = {};
-  if (!input.productCode) errors.productCode = 'Choose the game product';
-  if (!input.gameName.trim()) errors.gameName = 'Game name is required';
-  if (!input.username.trim()) errors.username = 'Username is required';
-  if (!input.password) errors.password = 'Password is required';
+  if (!input.productCode) errors.productCode = t('rentalAccounts.form.errors.productCode');
+  if (!input.gameName.trim()) errors.gameName = t('rentalAccounts.form.errors.gameName');
+  if (!input.username.trim()) errors.username = t('rentalAccounts.form.errors.username');
+  if (!input.password) errors.password = t('rentalAccounts.form.errors.password');
   return errors;
 }
 
@@ -29,6 +31,7 @@ export interface RentalAccountFormProps {
 
 /** Add or edit a rental account. Secrets are only ever typed here; they are never read back. */
 export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
+  const { t } = useTranslation('admin-fulfilment');
   const games = useSteamGames();
   const save = useSaveRentalAccount();
   const [productCode, setProductCode] = useState(editing?.productCode ?? '');
@@ -54,7 +57,7 @@ export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
       password,
       ...(loginToken.trim() ? { loginToken: loginToken.trim() } : {}),
     };
-    const found = validate(account);
+    const found = validate(account, t);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -68,7 +71,12 @@ export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
   };
 
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label={editing ? 'Edit account' : 'Add account'}>
+    <form
+      className={styles.section}
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? t('rentalAccounts.form.label.edit') : t('rentalAccounts.form.label.add')}
+    >
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
           {failure}
@@ -76,7 +84,7 @@ export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
       )}
       {games.isError && <Alert tone="error">{errorMessage(games.error, 'Failed to load the Steam games')}</Alert>}
       <div className={styles.form}>
-        <Field label="Game product" error={errors.productCode}>
+        <Field label={t('rentalAccounts.form.gameProduct')} error={errors.productCode}>
           {(control) => (
             <select
               {...control}
@@ -84,7 +92,7 @@ export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
               value={productCode}
               onChange={(event) => chooseProduct(event.target.value)}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('rentalAccounts.form.choose')}</option>
               {(games.data ?? []).map((game) => (
                 <option key={game.productCode} value={game.productCode}>
                   {game.title} ({game.productCode})
@@ -96,10 +104,10 @@ export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
             </select>
           )}
         </Field>
-        <Field label="Game name" error={errors.gameName}>
+        <Field label={t('rentalAccounts.form.gameName')} error={errors.gameName}>
           {(control) => <Input {...control} value={gameName} onChange={(event) => setGameName(event.target.value)} />}
         </Field>
-        <Field label="Username" error={errors.username}>
+        <Field label={t('rentalAccounts.form.username')} error={errors.username}>
           {(control) => (
             <Input
               {...control}
@@ -110,9 +118,9 @@ export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
           )}
         </Field>
         <Field
-          label="Password"
+          label={t('rentalAccounts.form.password')}
           error={errors.password}
-          hint={editing ? 'A new password frees an account that needs a password change.' : undefined}
+          hint={editing ? t('rentalAccounts.form.passwordHint') : undefined}
         >
           {(control) => (
             <PasswordInput
@@ -123,7 +131,7 @@ export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
             />
           )}
         </Field>
-        <Field label="Login token" optional>
+        <Field label={t('rentalAccounts.form.loginToken')} optional>
           {(control) => (
             <Input
               {...control}
@@ -136,10 +144,10 @@ export function RentalAccountForm({ editing, onDone }: RentalAccountFormProps) {
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={save.isPending}>
-          {editing ? 'Save account' : 'Add account'}
+          {editing ? t('rentalAccounts.form.save') : t('rentalAccounts.form.add')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('rentalAccounts.form.cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { RentalAccountStatus, RentalAccountView } from '@kedai/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,11 +13,8 @@ import { formatDateTime, type Tone } from '../order-labels';
 import styles from './admin-screen.module.css';
 import { RentalAccountForm } from './rental-account-form';
 
-const statusLabel: Record<RentalAccountStatus, string> = {
-  available: 'Available',
-  rented: 'Rented',
-  'needs-password-change': 'Needs password change',
-};
+const COLUMNS = ['game', 'username', 'status', 'order', 'expires', 'actions'] as const;
+
 const statusTone: Record<RentalAccountStatus, Tone> = {
   available: 'success',
   rented: 'brand',
@@ -27,6 +25,7 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; account:
 
 /** The rental-account pool of the game rentals ('Steam Games'). */
 export function RentalAccountsScreen() {
+  const { t } = useTranslation('admin-fulfilment');
   const accounts = useRentalAccounts();
   const remove = useDeleteRentalAccount();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
@@ -46,17 +45,15 @@ export function RentalAccountsScreen() {
       <header className={styles.header}>
         <div>
           <h1 id="rental-accounts-title" className={styles.title}>
-            Rental Accounts
+            {t('rentalAccounts.title')}
           </h1>
-          <p className={styles.subtitle}>
-            Game accounts lent to rental orders. When a rental ends the account waits for a password change.
-          </p>
+          <p className={styles.subtitle}>{t('rentalAccounts.subtitle')}</p>
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void accounts.refetch()} loading={accounts.isFetching}>
-            Refresh
+            {t('rentalAccounts.refresh')}
           </Button>
-          <Button onClick={() => setForm({ mode: 'add' })}>Add account</Button>
+          <Button onClick={() => setForm({ mode: 'add' })}>{t('rentalAccounts.add')}</Button>
         </div>
       </header>
 
@@ -70,7 +67,9 @@ export function RentalAccountsScreen() {
         <div className={styles.panel}>
           <div className={styles.panelHeader}>
             <h2 className={styles.panelTitle}>
-              {form.mode === 'edit' ? `Edit ${form.account.username}` : 'Add rental account'}
+              {form.mode === 'edit'
+                ? t('rentalAccounts.formTitle.edit', { username: form.account.username })
+                : t('rentalAccounts.formTitle.add')}
             </h2>
           </div>
           <div className={styles.panelBody}>
@@ -85,23 +84,23 @@ export function RentalAccountsScreen() {
 
       <div className={styles.panel}>
         {accounts.isPending ? (
-          <LoadingBlock label="Loading rental accounts..." />
+          <LoadingBlock label={t('rentalAccounts.loading')} />
         ) : accounts.isError ? (
           <div className={styles.panelBody}>
             <Alert tone="error">{errorMessage(accounts.error, 'Failed to load rental accounts')}</Alert>
             <Button variant="secondary" onClick={() => void accounts.refetch()}>
-              Retry
+              {t('rentalAccounts.retry')}
             </Button>
           </div>
         ) : accounts.data.length === 0 ? (
-          <div className={styles.empty}>No rental accounts yet</div>
+          <div className={styles.empty}>{t('rentalAccounts.empty')}</div>
         ) : (
-          <table className={styles.table} aria-label="Rental accounts">
+          <table className={styles.table} aria-label={t('rentalAccounts.table.label')}>
             <thead>
               <tr>
-                {['Game', 'Username', 'Status', 'Order', 'Expires', 'Actions'].map((column) => (
+                {COLUMNS.map((column) => (
                   <th key={column} scope="col">
-                    {column}
+                    {t(`rentalAccounts.table.columns.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -115,23 +114,23 @@ export function RentalAccountsScreen() {
                   </td>
                   <td className={styles.mono}>{account.username}</td>
                   <td>
-                    <Badge tone={statusTone[account.status]}>{statusLabel[account.status]}</Badge>
+                    <Badge tone={statusTone[account.status]}>{t(`rentalAccounts.status.${account.status}`)}</Badge>
                   </td>
                   <td className={styles.mono}>{account.orderId ?? '—'}</td>
                   <td>{formatDateTime(account.expiresAt)}</td>
                   <td>
                     <div className={styles.actions}>
                       <Button size="sm" variant="secondary" onClick={() => setForm({ mode: 'edit', account })}>
-                        Edit
+                        {t('rentalAccounts.edit')}
                       </Button>
                       <Button
                         size="sm"
                         variant="danger-outline"
                         disabled={account.status === 'rented'}
-                        title={account.status === 'rented' ? 'A rented account cannot be deleted' : undefined}
+                        title={account.status === 'rented' ? t('rentalAccounts.cannotDeleteRented') : undefined}
                         onClick={() => setDeleting(account)}
                       >
-                        Delete
+                        {t('rentalAccounts.delete')}
                       </Button>
                     </div>
                   </td>
@@ -144,13 +143,14 @@ export function RentalAccountsScreen() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete rental account?"
-        confirmLabel="Delete"
+        title={t('rentalAccounts.deleteConfirm.title')}
+        confirmLabel={t('rentalAccounts.deleteConfirm.confirm')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        {deleting && `The account ${deleting.username} (${deleting.gameName}) will be removed from the pool.`}
+        {deleting &&
+          t('rentalAccounts.deleteConfirm.body', { username: deleting.username, gameName: deleting.gameName })}
       </ConfirmDialog>
     </section>
   );

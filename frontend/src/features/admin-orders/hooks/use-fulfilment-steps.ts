@@ -1,5 +1,6 @@
 import type { AdminOrderView, FulfilmentResult, FulfilmentStep } from '@kedai/contracts';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { startFulfilmentStep } from '../api/start-fulfilment-step';
 import { stepFailureTitle } from '../order-labels';
@@ -36,6 +37,7 @@ function isRefusal(error: unknown): error is ApiError {
  * (or the order's pendingStep is null again).
  */
 export function useFulfilmentSteps() {
+  const { t } = useTranslation('admin-orders');
   const [sending, setSending] = useState<Record<string, SendingState>>({});
   const [notice, setNotice] = useState<StepNotice | null>(null);
 
@@ -55,13 +57,13 @@ export function useFulfilmentSteps() {
         orderId: result.orderId,
         step: result.step,
         tone: result.ok ? 'success' : 'error',
-        title: result.ok ? null : stepFailureTitle(result.step),
+        title: result.ok ? null : stepFailureTitle(result.step, t),
         message: result.message,
         checklist: !result.ok && result.step === 'activate',
         at: Date.now(),
       });
     },
-    [clear],
+    [clear, t],
   );
 
   const onOrderChanged = useCallback((order: AdminOrderView) => {
@@ -96,14 +98,14 @@ export function useFulfilmentSteps() {
           orderId,
           step,
           tone: 'error',
-          title: refused ? null : (fallbackFailure ?? stepFailureTitle(step)),
+          title: refused ? null : (fallbackFailure ?? stepFailureTitle(step, t)),
           message: refused ? error.message : errorMessage(error),
           checklist: !refused && step === 'activate',
           at: Date.now(),
         });
       }
     },
-    [clear],
+    [clear, t],
   );
 
   const sendingStep = (order: { orderId: string; pendingStep: FulfilmentStep | null }): FulfilmentStep | null =>

@@ -1,5 +1,6 @@
 import type { AdminOrderView, FulfilmentResult } from '@kedai/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getSocket } from '@/lib/socket-client';
 
 export interface LiveEvent {
@@ -21,6 +22,7 @@ const KEPT_EVENTS = 20;
  * the last live events it received, newest first, from the moment the panel opened.
  */
 export function useLiveDebug(): LiveDebugState {
+  const { t } = useTranslation('admin-orders');
   const [state, setState] = useState<LiveDebugState>(() => {
     const socket = getSocket();
     return { connected: socket.connected, socketId: socket.id ?? null, events: [] };
@@ -34,15 +36,26 @@ export function useLiveDebug(): LiveDebugState {
         socketId: socket.id ?? null,
         events: [{ at: new Date(), name, detail }, ...current.events].slice(0, KEPT_EVENTS),
       }));
-    const onConnect = () => record('connect', 'connected');
+    const onConnect = () => record('connect', t('debug.event.connected'));
     const onDisconnect = (reason: string) => record('disconnect', reason);
     const onConnectError = (error: Error) => record('connect_error', error.message);
     const onChanged = (order: AdminOrderView) =>
-      record('order:changed', `${order.orderId} · ${order.status} · payment ${order.paymentStatus}`);
+      record(
+        'order:changed',
+        t('debug.event.orderChanged', {
+          orderId: order.orderId,
+          status: order.status,
+          paymentStatus: order.paymentStatus,
+        }),
+      );
     const onResult = (result: FulfilmentResult) =>
       record(
         'fulfilment:result',
-        `${result.orderId} · ${result.step} · ${result.ok ? 'ok' : 'failed'}: ${result.message}`,
+        t(result.ok ? 'debug.event.resultOk' : 'debug.event.resultFailed', {
+          orderId: result.orderId,
+          step: result.step,
+          message: result.message,
+        }),
       );
 
     socket.on('connect', onConnect);
@@ -57,7 +70,7 @@ export function useLiveDebug(): LiveDebugState {
       socket.off('order:changed', onChanged);
       socket.off('fulfilment:result', onResult);
     };
-  }, []);
+  }, [t]);
 
   return state;
 }

@@ -4,7 +4,9 @@ import {
   type OutboundEmailStatus,
   type OutboundEmailView,
 } from '@kedai/contracts';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -26,15 +28,16 @@ const tone: Record<OutboundEmailStatus, 'success' | 'warning' | 'danger' | 'neut
   kept: 'neutral',
   failed: 'danger',
 };
-const STATUS_LABEL: Record<OutboundEmailStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  kept: 'Not sent (no SMTP)',
-  failed: 'Failed',
+const STATUS_LABEL: Record<OutboundEmailStatus, ParseKeys<'admin'>> = {
+  queued: 'outbox.statuses.queued',
+  sent: 'outbox.statuses.sent',
+  kept: 'outbox.statuses.kept',
+  failed: 'outbox.statuses.failed',
 };
 
 /** Every e-mail the shop wrote: queued, sent, kept without SMTP, or failed with the SMTP server's error. */
 export function OutboxScreen() {
+  const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<OutboxFilter>({ search: '', status: 'all' });
   const [preview, setPreview] = useState<OutboundEmailView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -46,22 +49,22 @@ export function OutboxScreen() {
     <section className={styles.page} aria-labelledby="outbox-title">
       <header className={styles.header}>
         <div>
-          <h1 id="outbox-title">E-mail Outbox</h1>
-          <p className={styles.muted}>Every e-mail to customers and staff, with what really happened to it.</p>
+          <h1 id="outbox-title">{t('outbox.heading')}</h1>
+          <p className={styles.muted}>{t('outbox.subtitle')}</p>
         </div>
         <div className={styles.controls}>
-          <Field label="Search">
+          <Field label={t('outbox.search')}>
             {(control) => (
               <Input
                 {...control}
                 type="search"
-                placeholder="Recipient, subject or order ID"
+                placeholder={t('outbox.searchPlaceholder')}
                 value={filter.search}
                 onChange={(event) => setFilter((old) => ({ ...old, search: event.target.value }))}
               />
             )}
           </Field>
-          <Field label="Status">
+          <Field label={t('outbox.status')}>
             {(control) => (
               <select
                 {...control}
@@ -71,10 +74,10 @@ export function OutboxScreen() {
                   setFilter((old) => ({ ...old, status: event.target.value as OutboundEmailStatus | 'all' }))
                 }
               >
-                <option value="all">All</option>
+                <option value="all">{t('outbox.allStatuses')}</option>
                 {OUTBOUND_EMAIL_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {STATUS_LABEL[status]}
+                    {t(STATUS_LABEL[status])}
                   </option>
                 ))}
               </select>
@@ -87,24 +90,24 @@ export function OutboxScreen() {
           {notice}
         </Alert>
       )}
-      {resend.isError && <Alert tone="error">{errorMessage(resend.error, 'Could not resend the e-mail')}</Alert>}
+      {resend.isError && <Alert tone="error">{errorMessage(resend.error, t('outbox.resendFailed'))}</Alert>}
       {query.isPending ? (
-        <LoadingBlock label="Loading e-mails..." />
+        <LoadingBlock label={t('outbox.loading')} />
       ) : query.isError ? (
-        <Alert tone="error">{errorMessage(query.error, 'Failed to load the outbox')}</Alert>
+        <Alert tone="error">{errorMessage(query.error, t('outbox.loadFailed'))}</Alert>
       ) : emails.length === 0 ? (
-        <p>No e-mails found</p>
+        <p>{t('outbox.empty')}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label="E-mails">
+          <table className={styles.table} aria-label={t('outbox.table.label')}>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Recipient</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Order</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('outbox.table.time')}</th>
+                <th scope="col">{t('outbox.table.recipient')}</th>
+                <th scope="col">{t('outbox.table.subject')}</th>
+                <th scope="col">{t('outbox.table.order')}</th>
+                <th scope="col">{t('outbox.table.status')}</th>
+                <th scope="col">{t('outbox.table.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -121,25 +124,29 @@ export function OutboxScreen() {
                     )}
                   </td>
                   <td>
-                    <Badge tone={tone[email.status]}>{STATUS_LABEL[email.status]}</Badge>
+                    <Badge tone={tone[email.status]}>{t(STATUS_LABEL[email.status])}</Badge>
                     {(email.status === 'failed' || email.lastError) && (
                       <div className={styles.error}>{emailStatusText(email)}</div>
                     )}
-                    {email.sentAt && <div className={styles.muted}>sent {formatDateTime(email.sentAt)}</div>}
+                    {email.sentAt && (
+                      <div className={styles.muted}>{t('outbox.sentAt', { date: formatDateTime(email.sentAt) })}</div>
+                    )}
                   </td>
                   <td>
                     <Button size="sm" variant="secondary" onClick={() => setPreview(email)}>
-                      Preview
+                      {t('outbox.preview')}
                     </Button>{' '}
                     <Button
                       size="sm"
                       variant="ghost"
                       loading={resend.isPending && resend.variables === email.id}
                       onClick={() =>
-                        resend.mutate(email.id, { onSuccess: () => setNotice(`Queued again for ${email.toAddress}.`) })
+                        resend.mutate(email.id, {
+                          onSuccess: () => setNotice(t('outbox.queuedAgain', { address: email.toAddress })),
+                        })
                       }
                     >
-                      Resend
+                      {t('outbox.resend')}
                     </Button>
                   </td>
                 </tr>
@@ -152,21 +159,25 @@ export function OutboxScreen() {
         {preview && (
           <>
             <p className={styles.muted}>
-              To {preview.toAddress} · {formatDateTime(preview.createdAt)} · {emailStatusText(preview)}
+              {t('outbox.previewModal.meta', {
+                address: preview.toAddress,
+                date: formatDateTime(preview.createdAt),
+                status: emailStatusText(preview),
+              })}
             </p>
             {preview.htmlBody && (
               <>
-                <h3 className={styles.previewHeading}>HTML version</h3>
+                <h3 className={styles.previewHeading}>{t('outbox.previewModal.htmlVersion')}</h3>
                 {/* sandbox="": the e-mail's HTML runs no script and opens nothing inside the admin. */}
                 <iframe
                   className={styles.htmlPreview}
-                  title={`HTML version of ${preview.subject}`}
+                  title={t('outbox.previewModal.htmlFrameTitle', { subject: preview.subject })}
                   sandbox=""
                   srcDoc={preview.htmlBody}
                 />
               </>
             )}
-            <h3 className={styles.previewHeading}>Plain-text version</h3>
+            <h3 className={styles.previewHeading}>{t('outbox.previewModal.textVersion')}</h3>
             <pre className={styles.preview}>{preview.textBody}</pre>
           </>
         )}

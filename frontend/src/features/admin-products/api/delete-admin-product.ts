@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProductDeleteResult } from '@kedai/contracts';
+import type { TFunction } from 'i18next';
 import { api, ApiError } from '@/lib/api-client';
 import { adminProductsKey } from './get-admin-products';
 
@@ -8,10 +9,11 @@ export function deleteAdminProduct(id: string): Promise<AdminProductDeleteResult
   return api.delete<AdminProductDeleteResult>(`/admin/products/${encodeURIComponent(id)}`);
 }
 
-export function deleteErrorMessage(error: unknown): string {
+/** The server's reason, or the screen's own words (`t` of the `admin-catalog` catalogue). */
+export function deleteErrorMessage(error: unknown, t: TFunction<'admin-catalog'>): string {
   return error instanceof ApiError && !error.isNetworkError && error.message
     ? error.message
-    : 'Failed to delete product';
+    : t('products.errors.deleteFailed');
 }
 
 export function useDeleteAdminProduct() {

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProductView } from '@kedai/contracts';
+import type { TFunction } from 'i18next';
 import { api, errorMessage } from '@/lib/api-client';
 
 export const adminProductsKey = ['admin', 'products'] as const;
 
-/** The answer was not a list (admin spec §8). */
+/** The answer was not a list (admin spec §8); the screen says so in its own words (productsErrorMessage). */
 export class InvalidProductsResponseError extends Error {
   constructor() {
     super('Failed to load products - invalid data format');
@@ -30,7 +31,8 @@ export function useAdminProducts(search: string) {
   return useQuery(adminProductsQueryOptions(search));
 }
 
-export function productsErrorMessage(error: unknown): string {
-  if (error instanceof InvalidProductsResponseError) return error.message;
-  return `Failed to get products list: ${errorMessage(error)}`;
+/** What the list's failure says to the admin (`t` of the `admin-catalog` catalogue). */
+export function productsErrorMessage(error: unknown, t: TFunction<'admin-catalog'>): string {
+  if (error instanceof InvalidProductsResponseError) return t('products.errors.invalidList');
+  return t('products.errors.loadFailed', { reason: errorMessage(error) });
 }

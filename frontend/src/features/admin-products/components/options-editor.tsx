@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkProductOptions, PRODUCT_OPTION_NAMES, type OptionName, type ProductOption } from '@kedai/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -68,19 +69,19 @@ export interface OptionsEditorProps {
 
 /** The product's option (Duration, Version or Edition) and its choices: what the storefront sells and charges. */
 export function OptionsEditor({ draft, error, onChange }: OptionsEditorProps) {
+  const { t } = useTranslation('admin-catalog');
   const id = useId();
   const update = (key: string, patch: Partial<ChoiceRow>) =>
     onChange({ ...draft, choices: draft.choices.map((row) => (row.key === key ? { ...row, ...patch } : row)) });
 
   return (
     <fieldset className={styles.specs} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className={styles.specsLegend}>Options and prices</legend>
+      <legend className={styles.specsLegend}>{t('products.options.legend')}</legend>
       <p id={`${id}-hint`} className={styles.specsHint}>
-        Each choice has its own price; the product&apos;s price is then its cheapest choice. Leave a choice&apos;s stock
-        blank to use the product&apos;s stock.
+        {t('products.options.hint')}
       </p>
       <label className={styles.specsHint} htmlFor={`${id}-name`}>
-        Option
+        {t('products.options.option')}
       </label>
       <select
         id={`${id}-name`}
@@ -91,7 +92,7 @@ export function OptionsEditor({ draft, error, onChange }: OptionsEditorProps) {
           onChange({ name, choices: name && draft.choices.length === 0 ? [choiceRow()] : draft.choices });
         }}
       >
-        <option value="">No options (one price)</option>
+        <option value="">{t('products.options.none')}</option>
         {PRODUCT_OPTION_NAMES.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -102,21 +103,21 @@ export function OptionsEditor({ draft, error, onChange }: OptionsEditorProps) {
         draft.choices.map((row, index) => (
           <div key={row.key} className={styles.choiceRow}>
             <Input
-              aria-label={`Choice ${index + 1} label`}
-              placeholder="Label, e.g. 1 YEAR"
+              aria-label={t('products.options.choiceLabel', { number: index + 1 })}
+              placeholder={t('products.options.choiceLabelPlaceholder')}
               value={row.label}
               aria-invalid={error ? true : undefined}
               onChange={(e) => update(row.key, { label: e.target.value })}
             />
             <Input
-              aria-label={`Choice ${index + 1} value`}
-              placeholder="Value, e.g. 1_year"
+              aria-label={t('products.options.choiceValue', { number: index + 1 })}
+              placeholder={t('products.options.choiceValuePlaceholder')}
               value={row.value}
               onChange={(e) => update(row.key, { value: e.target.value })}
             />
             <Input
-              aria-label={`Choice ${index + 1} price (RM)`}
-              placeholder="Price"
+              aria-label={t('products.options.choicePrice', { number: index + 1 })}
+              placeholder={t('products.options.choicePricePlaceholder')}
               type="number"
               inputMode="decimal"
               min={0}
@@ -125,8 +126,8 @@ export function OptionsEditor({ draft, error, onChange }: OptionsEditorProps) {
               onChange={(e) => update(row.key, { price: e.target.value })}
             />
             <Input
-              aria-label={`Choice ${index + 1} stock`}
-              placeholder="Stock"
+              aria-label={t('products.options.choiceStock', { number: index + 1 })}
+              placeholder={t('products.options.choiceStockPlaceholder')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -138,10 +139,10 @@ export function OptionsEditor({ draft, error, onChange }: OptionsEditorProps) {
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={`Remove choice ${index + 1}`}
+              aria-label={t('products.options.removeChoice', { number: index + 1 })}
               onClick={() => onChange({ ...draft, choices: draft.choices.filter((other) => other.key !== row.key) })}
             >
-              Remove
+              {t('products.options.remove')}
             </Button>
           </div>
         ))}
@@ -153,7 +154,7 @@ export function OptionsEditor({ draft, error, onChange }: OptionsEditorProps) {
             size="sm"
             onClick={() => onChange({ ...draft, choices: [...draft.choices, choiceRow()] })}
           >
-            Add choice
+            {t('products.options.addChoice')}
           </Button>
         </div>
       )}

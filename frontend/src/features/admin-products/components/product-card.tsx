@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminProductView, CodePoolSummary } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,11 +9,12 @@ import styles from './product-management.module.css';
 
 /** The first picture, or a placeholder when there is none or it fails to load (admin spec §8). */
 function CardImage({ src, alt }: { src: string | undefined; alt: string }) {
+  const { t } = useTranslation('admin-catalog');
   const [failed, setFailed] = useState(!src);
   if (failed) {
     return (
       <div className={styles.noImage} role="img" aria-label={alt}>
-        No Image
+        {t('products.card.noImage')}
       </div>
     );
   }
@@ -28,6 +30,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, codePool, onEdit, onDelete }: ProductCardProps) {
+  const { t } = useTranslation('admin-catalog');
   return (
     <article className={styles.card} aria-label={product.title}>
       <div className={styles.imageBox}>
@@ -35,32 +38,36 @@ export function ProductCard({ product, codePool, onEdit, onDelete }: ProductCard
       </div>
       <div className={styles.cardBody}>
         <div className={styles.cardBadges}>
-          <Badge tone={product.isActive ? 'success' : 'neutral'}>{product.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={product.isActive ? 'success' : 'neutral'}>
+            {product.isActive ? t('products.card.active') : t('products.card.inactive')}
+          </Badge>
           <span className={styles.category}>{product.category}</span>
         </div>
         <h2 className={styles.cardTitle}>{product.title}</h2>
         {product.description && <p className={styles.description}>{product.description}</p>}
         <p className={styles.price}>
           {/* Priced by its options: the cheapest choice. */}
-          {product.options.length > 0 ? `From ${formatRM(product.price)}` : formatRM(product.price)}
+          {product.options.length > 0
+            ? t('products.card.fromPrice', { price: formatRM(product.price) })
+            : formatRM(product.price)}
         </p>
         <p className={styles.stock}>
-          Stock: {product.stock}
+          {t('products.card.stock', { stock: product.stock })}
           {product.hasStockWarning && (
             <Badge tone="warning" className={styles.stockWarning}>
-              Low stock (≤ {product.stockWarningLevel})
+              {t('products.card.lowStock', { level: product.stockWarningLevel })}
             </Badge>
           )}
         </p>
         <CodeStockLine pool={codePool} />
-        {product.sku && <p className={styles.sku}>SKU: {product.sku}</p>}
+        {product.sku && <p className={styles.sku}>{t('products.card.sku', { sku: product.sku })}</p>}
       </div>
       <div className={styles.cardActions}>
         <Button variant="secondary" size="sm" onClick={() => onEdit(product)}>
-          Edit
+          {t('products.card.edit')}
         </Button>
         <Button variant="danger-outline" size="sm" onClick={() => onDelete(product)}>
-          Delete
+          {t('products.card.delete')}
         </Button>
       </div>
     </article>

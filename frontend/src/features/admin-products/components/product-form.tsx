@@ -13,6 +13,7 @@ import {
   PRODUCT_IMAGE_TYPES,
   ProductRuleError,
 } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -133,12 +134,13 @@ export interface ProductFormProps {
 
 /** Add or edit a product (admin spec §2 Admin Products form). */
 export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: ProductFormProps) {
+  const { t } = useTranslation('admin-catalog');
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const [specs, setSpecs] = useState<SpecificationRow[]>(() => rowsOf(editing?.specifications ?? {}));
   const [option, setOption] = useState<OptionDraft>(() => optionDraftOf(editing?.options ?? []));
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const fallback = editing ? 'Failed to save product' : 'Failed to add product';
+  const fallback = editing ? t('products.errors.saveFailed') : t('products.errors.addFailed');
   const server = useMemo(() => (saveError ? serverErrors(saveError, fallback) : null), [saveError, fallback]);
   const preview = useMemo(() => (images[0] ? URL.createObjectURL(images[0]) : null), [images]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -184,16 +186,23 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
     );
   };
 
-  const submitLabel = editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Product';
+  const submitLabel = editing
+    ? t(saving ? 'products.form.saving' : 'products.form.save')
+    : t(saving ? 'products.form.adding' : 'products.form.add');
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={editing ? 'Edit product' : 'Add product'}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? t('products.form.editLabel') : t('products.form.addLabel')}
+    >
       {server && <Alert tone="error">{server.message}</Alert>}
       <div className={styles.formGrid}>
-        <Field label="Product Name" error={shown('title')}>
+        <Field label={t('products.form.name')} error={shown('title')}>
           {(control) => <Input {...control} value={draft.title} onChange={(e) => set('title')(e.target.value)} />}
         </Field>
-        <Field label="Category" error={shown('category')}>
+        <Field label={t('products.form.category')} error={shown('category')}>
           {(control) => (
             <select
               {...control}
@@ -201,7 +210,7 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
               value={draft.category}
               onChange={(e) => set('category')(e.target.value)}
             >
-              <option value="">Select a category</option>
+              <option value="">{t('products.form.selectCategory')}</option>
               {PRODUCT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {category}
@@ -211,34 +220,40 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
           )}
         </Field>
         {option.name ? (
-          <Field label="Price (RM)" error={shown('price')} hint="The cheapest choice below; edit the choices' prices.">
+          <Field label={t('products.form.price')} error={shown('price')} hint={t('products.form.derivedPriceHint')}>
             {(control) => (
               <output id={control.id} className={styles.derivedPrice} data-testid="derived-price">
-                {derivedPrice === null ? '—' : `From RM${derivedPrice.toFixed(2)}`}
+                {derivedPrice === null ? '—' : t('products.form.fromPrice', { price: `RM${derivedPrice.toFixed(2)}` })}
               </output>
             )}
           </Field>
         ) : (
           <NumberField
-            label="Price (RM)"
+            label={t('products.form.price')}
             step={0.01}
             value={draft.price}
             error={shown('price')}
             onChange={set('price')}
           />
         )}
-        <NumberField label="Stock" step={1} value={draft.stock} error={shown('stock')} onChange={set('stock')} />
-        <Field label="SKU" optional error={shown('sku')} hint="Letters, digits, . - _; unique per product.">
+        <NumberField
+          label={t('products.form.stock')}
+          step={1}
+          value={draft.stock}
+          error={shown('stock')}
+          onChange={set('stock')}
+        />
+        <Field label={t('products.form.sku')} optional error={shown('sku')} hint={t('products.form.skuHint')}>
           {(control) => <Input {...control} value={draft.sku} onChange={(e) => set('sku')(e.target.value)} />}
         </Field>
         <NumberField
-          label="Stock warning level"
+          label={t('products.form.stockWarningLevel')}
           step={1}
           value={draft.stockWarningLevel}
           error={shown('stockWarningLevel')}
           onChange={set('stockWarningLevel')}
         />
-        <Field label="Status">
+        <Field label={t('products.form.status')}>
           {(control) => (
             <select
               {...control}
@@ -246,13 +261,13 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
               value={draft.status}
               onChange={(e) => set('status')(e.target.value)}
             >
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
+              <option value="active">{t('products.form.active')}</option>
+              <option value="inactive">{t('products.form.inactive')}</option>
             </select>
           )}
         </Field>
       </div>
-      <Field label="Description" optional error={shown('description')}>
+      <Field label={t('products.form.description')} optional error={shown('description')}>
         {(control) => (
           <textarea
             {...control}
@@ -263,7 +278,7 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
           />
         )}
       </Field>
-      <Field label="Tags" optional error={shown('tags')} hint="Comma-separated, e.g. photo, filters, iOS.">
+      <Field label={t('products.form.tags')} optional error={shown('tags')} hint={t('products.form.tagsHint')}>
         {(control) => <Input {...control} value={draft.tags} onChange={(e) => set('tags')(e.target.value)} />}
       </Field>
       <OptionsEditor
@@ -284,13 +299,9 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
         }}
       />
       <Field
-        label="Product Images"
+        label={t('products.form.images')}
         error={shown('images')}
-        hint={
-          editing
-            ? 'Supported formats: JPG, PNG, WebP, GIF. Max size: 5MB. Choosing files replaces the current images.'
-            : 'Supported formats: JPG, PNG, WebP, GIF. Max size: 5MB. Up to 6 images.'
-        }
+        hint={editing ? t('products.form.imagesHintEdit') : t('products.form.imagesHintAdd')}
       >
         {(control) => (
           <input
@@ -309,21 +320,21 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
       <div className={styles.previewRow}>
         {preview ? (
           <>
-            <img src={preview} alt="Preview of the first image" className={styles.preview} />
+            <img src={preview} alt={t('products.form.previewAlt')} className={styles.preview} />
             <span className={styles.fileName}>
               {images[0].name}
-              {images.length > 1 && ` (+${images.length - 1} more)`}
+              {images.length > 1 && ` ${t('products.form.moreImages', { extra: images.length - 1 })}`}
             </span>
           </>
         ) : (
           editing?.images.map((image) => (
-            <img key={image.url} src={image.url} alt="Current product image" className={styles.preview} />
+            <img key={image.url} src={image.url} alt={t('products.form.currentImageAlt')} className={styles.preview} />
           ))
         )}
       </div>
       <div className={styles.formActions}>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('products.form.cancel')}
         </Button>
         <Button type="submit" loading={saving}>
           {submitLabel}

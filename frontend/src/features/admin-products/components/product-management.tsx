@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import styles from './product-management.module.css';
 
 /** Admin Products (admin spec §2): every product, searchable by title, with add, edit and delete. */
 export function ProductManagement() {
+  const { t } = useTranslation('admin-catalog');
   const screen = useProductManagement();
   const codePools = useCodeStock();
   const count = screen.list.length;
@@ -24,23 +26,23 @@ export function ProductManagement() {
     <section className={styles.page} aria-labelledby="product-management-title">
       <PageHeader
         titleId="product-management-title"
-        title="Product Management"
+        title={t('products.management.title')}
         badge={
           !screen.loading &&
           !screen.loadError && (
             <Badge tone="brand" aria-live="polite">
-              {count} {count === 1 ? 'product' : 'products'}
+              {t('products.management.count', { count })}
             </Badge>
           )
         }
-        subtitle="The catalogue, inactive products included. Inactive ones are hidden from the shop."
+        subtitle={t('products.management.subtitle')}
       >
-        <Button onClick={screen.openAdd}>Add Product</Button>
+        <Button onClick={screen.openAdd}>{t('products.management.add')}</Button>
       </PageHeader>
 
       <SearchField
-        label="Search products"
-        placeholder="Search by title or SKU..."
+        label={t('products.management.searchLabel')}
+        placeholder={t('products.management.searchPlaceholder')}
         value={screen.search}
         onChange={screen.setSearch}
         busy={screen.refreshing}
@@ -53,19 +55,19 @@ export function ProductManagement() {
       )}
 
       {screen.loading ? (
-        <LoadingBlock label="Loading products..." />
+        <LoadingBlock label={t('products.management.loading')} />
       ) : screen.loadError ? (
         <div className={styles.errorBox}>
           <Alert tone="error">{screen.loadError}</Alert>
           <Button variant="secondary" size="sm" onClick={screen.retry}>
-            Retry
+            {t('products.management.retry')}
           </Button>
         </div>
       ) : count === 0 ? (
         <div className={styles.empty}>
           <PackageIcon size={32} />
-          <p className={styles.emptyTitle}>No products found</p>
-          {screen.term && <p>Nothing matches “{screen.term}”. Try another title.</p>}
+          <p className={styles.emptyTitle}>{t('products.management.emptyTitle')}</p>
+          {screen.term && <p>{t('products.management.noMatch', { term: screen.term })}</p>}
         </div>
       ) : (
         <div className={styles.grid}>
@@ -83,7 +85,7 @@ export function ProductManagement() {
 
       <Modal
         open={form.mode !== 'closed'}
-        title={form.mode === 'edit' ? 'Edit Product' : 'Add Product'}
+        title={form.mode === 'edit' ? t('products.management.editTitle') : t('products.management.addTitle')}
         onClose={screen.closeForm}
       >
         <ProductForm
@@ -98,15 +100,15 @@ export function ProductManagement() {
 
       <ConfirmDialog
         open={screen.deleting !== null}
-        title="Delete product"
-        confirmLabel="Delete"
+        title={t('products.deleteDialog.title')}
+        confirmLabel={t('products.deleteDialog.confirm')}
         busy={screen.deletePending}
         onConfirm={screen.confirmDelete}
         onCancel={screen.cancelDelete}
       >
-        <p>Are you sure you want to delete this product?</p>
+        <p>{t('products.deleteDialog.question')}</p>
         {screen.deleting && <p className={styles.confirmName}>{screen.deleting.title}</p>}
-        <p>A product that is in orders is deactivated instead, so the orders keep their history.</p>
+        <p>{t('products.deleteDialog.ordersKeepHistory')}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkSpecifications } from '@kedai/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -35,28 +36,29 @@ export interface SpecificationsEditorProps {
 
 /** Key features: name and value pairs, shown on the product page as "Name: value". */
 export function SpecificationsEditor({ rows, error, onChange }: SpecificationsEditorProps) {
+  const { t } = useTranslation('admin-catalog');
   const id = useId();
   const update = (key: string, patch: Partial<SpecificationRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   return (
     <fieldset className={styles.specs} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className={styles.specsLegend}>Key features (specifications)</legend>
+      <legend className={styles.specsLegend}>{t('products.specifications.legend')}</legend>
       <p id={`${id}-hint`} className={styles.specsHint}>
-        Shown on the product page, e.g. Platform: iOS &amp; Android.
+        {t('products.specifications.hint')}
       </p>
       {rows.map((row, index) => (
         <div key={row.key} className={styles.specRow}>
           <Input
-            aria-label={`Feature ${index + 1} name`}
-            placeholder="Name"
+            aria-label={t('products.specifications.featureName', { number: index + 1 })}
+            placeholder={t('products.specifications.namePlaceholder')}
             value={row.name}
             aria-invalid={error ? true : undefined}
             onChange={(e) => update(row.key, { name: e.target.value })}
           />
           <Input
-            aria-label={`Feature ${index + 1} value`}
-            placeholder="Value"
+            aria-label={t('products.specifications.featureValue', { number: index + 1 })}
+            placeholder={t('products.specifications.valuePlaceholder')}
             value={row.value}
             onChange={(e) => update(row.key, { value: e.target.value })}
           />
@@ -64,16 +66,16 @@ export function SpecificationsEditor({ rows, error, onChange }: SpecificationsEd
             type="button"
             variant="ghost"
             size="sm"
-            aria-label={`Remove feature ${index + 1}`}
+            aria-label={t('products.specifications.removeFeature', { number: index + 1 })}
             onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
           >
-            Remove
+            {t('products.specifications.remove')}
           </Button>
         </div>
       ))}
       <div>
         <Button type="button" variant="secondary" size="sm" onClick={() => onChange([...rows, specificationRow()])}>
-          Add feature
+          {t('products.specifications.addFeature')}
         </Button>
       </div>
       {error && (

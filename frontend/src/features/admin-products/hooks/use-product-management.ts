@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminProductView } from '@kedai/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFlash } from '@/hooks/use-flash';
@@ -13,6 +14,7 @@ export type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; p
 
 /** Everything Product Management does: title search, the list, the add/edit form and delete with confirmation. */
 export function useProductManagement() {
+  const { t } = useTranslation('admin-catalog');
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const products = useAdminProducts(term);
@@ -34,7 +36,7 @@ export function useProductManagement() {
     list: products.data ?? [],
     loading: products.isPending,
     refreshing: products.isFetching && !products.isPending,
-    loadError: products.isError ? productsErrorMessage(products.error) : null,
+    loadError: products.isError ? productsErrorMessage(products.error, t) : null,
     retry: () => void products.refetch(),
     flash,
     dismissFlash: clear,
@@ -52,7 +54,7 @@ export function useProductManagement() {
         {
           onSuccess: () => {
             setForm({ mode: 'closed' });
-            setFlash({ tone: 'success', text: id ? 'Product updated successfully!' : 'Product added successfully!' });
+            setFlash({ tone: 'success', text: id ? t('products.flash.updated') : t('products.flash.added') });
           },
         },
       );
@@ -68,9 +70,9 @@ export function useProductManagement() {
         onSuccess: (result) =>
           setFlash({
             tone: 'success',
-            text: result.outcome === 'deleted' ? 'Product deleted successfully!' : result.message,
+            text: result.outcome === 'deleted' ? t('products.flash.deleted') : result.message,
           }),
-        onError: (error) => setFlash({ tone: 'error', text: deleteErrorMessage(error) }),
+        onError: (error) => setFlash({ tone: 'error', text: deleteErrorMessage(error, t) }),
         onSettled: () => setDeleting(null),
       });
     },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
+import { i18n } from '@/lib/i18n/i18n';
 import { screenshotsKey } from './get-screenshot-setup';
 
 /**
@@ -28,7 +29,7 @@ export async function getScreenshotImage(jobId: string, signal?: AbortSignal): P
     throw new ApiError({ status: 0, code: 'network_error', message: 'Network error - check connection' });
   }
   if (!response.ok) {
-    let message = `The screenshot could not be loaded (status ${response.status}).`;
+    let message = i18n.t('screenshot.imageLoadFailed', { ns: 'admin', status: response.status });
     try {
       const body = (await response.json()) as { message?: unknown };
       if (typeof body.message === 'string' && body.message) message = body.message;

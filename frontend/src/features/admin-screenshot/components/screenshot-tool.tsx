@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   SCREENSHOT_DEVICE_NAMES,
   SCREENSHOT_DEVICES,
@@ -18,6 +20,22 @@ import { useScreenshotSetup } from '../api/get-screenshot-setup';
 import { useRequestScreenshot } from '../api/request-screenshot';
 import styles from './screenshot-tool.module.css';
 
+type PresetPath = (typeof SCREENSHOT_PRESETS)[number]['path'];
+
+/** The presets' and devices' names (SCREENSHOT_PRESETS and SCREENSHOT_DEVICES in @kedai/contracts hold no words). */
+const PRESET_LABEL: Record<PresetPath, ParseKeys<'admin'>> = {
+  '/': 'screenshot.presets.home',
+  '/products': 'screenshot.presets.products',
+  '/admin': 'screenshot.presets.adminDashboard',
+  '/activation-tutorials': 'screenshot.presets.productActivation',
+  '/cart': 'screenshot.presets.cart',
+};
+const DEVICE_LABEL: Record<ScreenshotDevice, ParseKeys<'admin'>> = {
+  desktop: 'screenshot.devices.desktop',
+  tablet: 'screenshot.devices.tablet',
+  mobile: 'screenshot.devices.mobile',
+};
+
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -31,6 +49,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 /** /admin/screenshot: a page of the shop as a customer's device shows it, captured by Chromium on the server. */
 export function ScreenshotTool() {
+  const { t } = useTranslation('admin');
   const setup = useScreenshotSetup();
   const [url, setUrl] = useState('/');
   const [device, setDevice] = useState<ScreenshotDevice>('desktop');
@@ -42,7 +61,7 @@ export function ScreenshotTool() {
   const image = useScreenshotImage(jobId, view?.state === 'completed');
   const previewUrl = image.data?.url ?? null;
 
-  if (setup.isPending) return <LoadingBlock label="Loading the screenshot tool..." />;
+  if (setup.isPending) return <LoadingBlock label={t('screenshot.loading')} />;
   if (setup.isError) return <Alert tone="error">{errorMessage(setup.error)}</Alert>;
   const { origin, chromium } = setup.data;
   const busy = request.isPending || view?.state === 'waiting' || view?.state === 'active';
@@ -68,9 +87,9 @@ export function ScreenshotTool() {
     if (!image.data) return;
     try {
       await navigator.clipboard.write([new ClipboardItem({ 'image/png': image.data.blob })]);
-      setNotice('Screenshot copied to the clipboard.');
+      setNotice(t('screenshot.copied'));
     } catch {
-      setNotice('This browser did not allow copying the picture; use Download instead.');
+      setNotice(t('screenshot.copyRefused'));
     }
   };
 
@@ -85,22 +104,21 @@ export function ScreenshotTool() {
     <section aria-labelledby="screenshot-title" className={styles.screen}>
       <PageHeader
         titleId="screenshot-title"
-        title="Screenshot Tool"
-        subtitle={`See a page of this shop (${origin}) exactly as a customer's device shows it. Chromium on the server takes the picture.`}
+        title={t('screenshot.heading')}
+        subtitle={t('screenshot.subtitle', { origin })}
       />
       {!chromium.available && (
-        <Alert tone="error" title="Screenshots are not available">
-          No Chromium is installed on the server (looked for {chromium.path}). Install Debian&apos;s chromium package or
-          set CHROMIUM_PATH, then reload this page.
+        <Alert tone="error" title={t('screenshot.unavailable.title')}>
+          {t('screenshot.unavailable.body', { path: chromium.path })}
         </Alert>
       )}
       <form className={styles.form} onSubmit={submit}>
-        <Field label="Page URL" hint={`A path such as /products, or a full address on ${origin}.`}>
+        <Field label={t('screenshot.url')} hint={t('screenshot.urlHint', { origin })}>
           {(control) => (
             <Input {...control} value={url} onChange={(event) => setUrl(event.target.value)} maxLength={2000} />
           )}
         </Field>
-        <div className={styles.presets} role="group" aria-label="Presets">
+        <div className={styles.presets} role="group" aria-label={t('screenshot.presets.label')}>
           {SCREENSHOT_PRESETS.map((preset) => (
             <Button
               key={preset.path}
@@ -110,12 +128,12 @@ export function ScreenshotTool() {
               aria-pressed={url === preset.path}
               onClick={() => setUrl(preset.path)}
             >
-              {preset.label}
+              {t(PRESET_LABEL[preset.path])}
             </Button>
           ))}
         </div>
         <fieldset className={styles.devices}>
-          <legend>Device</legend>
+          <legend>{t('screenshot.device')}</legend>
           {SCREENSHOT_DEVICE_NAMES.map((name) => {
             const spec = SCREENSHOT_DEVICES[name];
             return (
@@ -127,17 +145,17 @@ export function ScreenshotTool() {
                   checked={device === name}
                   onChange={() => setDevice(name)}
                 />
-                {spec.label} ({spec.width}×{spec.height})
+                {t(DEVICE_LABEL[name])} ({spec.width}×{spec.height})
               </label>
             );
           })}
         </fieldset>
         <div className={styles.actions}>
           <Button type="submit" disabled={!chromium.available || busy}>
-            {busy ? 'Taking screenshot...' : 'Take screenshot'}
+            {busy ? t('screenshot.taking') : t('screenshot.take')}
           </Button>
           <Button type="button" variant="secondary" onClick={clear} disabled={!jobId && !request.isError}>
-            Clear
+            {t('screenshot.clear')}
           </Button>
         </div>
       </form>
@@ -147,14 +165,14 @@ export function ScreenshotTool() {
       {view && (view.state === 'waiting' || view.state === 'active') && (
         <div className={styles.progress}>
           <label htmlFor="screenshot-progress">
-            {view.state === 'waiting' ? 'Waiting for a free capture slot...' : `Capturing ${view.url}...`}{' '}
+            {view.state === 'waiting' ? t('screenshot.waiting') : t('screenshot.capturing', { url: view.url })}{' '}
             {view.progress}%
           </label>
           <progress id="screenshot-progress" max={100} value={view.progress} />
         </div>
       )}
       {view?.state === 'failed' && (
-        <Alert tone="error" title="The screenshot failed">
+        <Alert tone="error" title={t('screenshot.failed')}>
           {view.error}
         </Alert>
       )}
@@ -165,28 +183,28 @@ export function ScreenshotTool() {
         <figure className={styles.result}>
           <div className={styles.resultActions}>
             <Button type="button" onClick={() => image.data && saveBlob(image.data.blob, view.fileName)}>
-              Download PNG
+              {t('screenshot.download')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => void copy()}>
-              Copy
+              {t('screenshot.copy')}
             </Button>
             <Button type="button" variant="ghost" onClick={clear}>
-              Clear
+              {t('screenshot.clear')}
             </Button>
           </div>
           <img
             src={previewUrl}
             width={view.width}
             height={view.height}
-            alt={`Screenshot of ${view.url} at ${view.width}×${view.height}`}
+            alt={t('screenshot.imageAlt', { url: view.url, width: view.width, height: view.height })}
             className={styles.preview}
           />
           <figcaption>
-            {view.url} · {SCREENSHOT_DEVICES[view.device].label} {view.width}×{view.height}
+            {view.url} · {t(DEVICE_LABEL[view.device])} {view.width}×{view.height}
           </figcaption>
         </figure>
       ) : (
-        !busy && view?.state !== 'failed' && <p className={styles.empty}>No screenshot taken</p>
+        !busy && view?.state !== 'failed' && <p className={styles.empty}>{t('screenshot.empty')}</p>
       )}
     </section>
   );

@@ -1,41 +1,60 @@
 import type { StepsPreview } from '@kedai/contracts';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import styles from './steps-preview.module.css';
 
 /** The preview: which order, what the guide page links to, then both versions side by side (stacked on phones). */
 export function StepsPreviewResult({ preview }: { preview: StepsPreview }) {
+  const { t } = useTranslation('admin');
   const { order } = preview;
   return (
     <div className={styles.result}>
       <p className={styles.orderLine}>
         {order.sample ? (
-          <>
-            <Badge tone="warning">Sample order</Badge> {order.orderId}: a paid order of one unit, not stored anywhere.
-          </>
+          <Trans
+            t={t}
+            i18nKey="stepsPreview.result.sampleOrder"
+            values={{ orderId: order.orderId }}
+            components={{ badge: <Badge tone="warning" /> }}
+          />
         ) : (
-          <>
-            <Badge tone="brand">Order</Badge> {order.orderId} · status {order.status}, payment {order.paymentStatus}
-          </>
+          <Trans
+            t={t}
+            i18nKey="stepsPreview.result.order"
+            values={{ orderId: order.orderId, status: order.status, paymentStatus: order.paymentStatus }}
+            components={{ badge: <Badge tone="brand" /> }}
+          />
         )}
       </p>
       <section aria-labelledby="steps-guide-links" className={styles.links}>
         <h2 id="steps-guide-links" className={styles.heading}>
-          Installation guide page
+          {t('stepsPreview.result.guidePage')}
         </h2>
         <ul role="list" className={styles.lineList}>
           {preview.lines.map((line, index) => (
             <li key={`${line.productCode}-${index}`} className={styles.lineItem}>
-              <strong>{line.productName}</strong> ({line.productCode}, {line.kind === 'rental' ? 'rental' : 'app'})
-              <span>Guide configuration: {line.guideConfig ?? 'none (set one up in Installation Guide)'}</span>
-              <span>Live-chat keyword: {line.chatKeyword ?? 'none'}</span>
+              <Trans
+                t={t}
+                i18nKey={line.kind === 'rental' ? 'stepsPreview.result.rentalLine' : 'stepsPreview.result.appLine'}
+                values={{ name: line.productName, code: line.productCode }}
+                components={{ strong: <strong /> }}
+              />
               <span>
-                Official guide:{' '}
+                {t('stepsPreview.result.guideConfig', {
+                  config: line.guideConfig ?? t('stepsPreview.result.noGuideConfig'),
+                })}
+              </span>
+              <span>
+                {t('stepsPreview.result.chatKeyword', { keyword: line.chatKeyword ?? t('stepsPreview.result.none') })}
+              </span>
+              <span>
+                {t('stepsPreview.result.officialGuide')}{' '}
                 {line.guideUrl ? (
                   <a href={line.guideUrl} target="_blank" rel="noreferrer" className={styles.breakable}>
                     {line.guideUrl}
                   </a>
                 ) : (
-                  'none'
+                  t('stepsPreview.result.none')
                 )}
               </span>
             </li>
@@ -45,23 +64,23 @@ export function StepsPreviewResult({ preview }: { preview: StepsPreview }) {
       <div className={styles.versions}>
         <section aria-labelledby="steps-customer-version" className={styles.version}>
           <h2 id="steps-customer-version" className={styles.heading}>
-            Customer version
+            {t('stepsPreview.result.customerVersion')}
           </h2>
           <p className={styles.meta}>
-            E-mail to {preview.customer.to ?? 'no e-mail address (nothing is sent)'}
+            {t('stepsPreview.result.emailTo', { to: preview.customer.to ?? t('stepsPreview.result.noEmailAddress') })}
             <br />
-            Subject: {preview.customer.subject}
+            {t('stepsPreview.result.subject', { subject: preview.customer.subject })}
           </p>
-          <pre className={styles.text} tabIndex={0} aria-label="Customer version of the steps">
+          <pre className={styles.text} tabIndex={0} aria-label={t('stepsPreview.result.customerText')}>
             {preview.customer.text}
           </pre>
         </section>
         <section aria-labelledby="steps-admin-version" className={styles.version}>
           <h2 id="steps-admin-version" className={styles.heading}>
-            Admin version
+            {t('stepsPreview.result.adminVersion')}
           </h2>
-          <p className={styles.meta}>For staff only: internal details, delivered codes and rental accounts.</p>
-          <pre className={styles.text} tabIndex={0} aria-label="Admin version of the steps">
+          <p className={styles.meta}>{t('stepsPreview.result.adminNote')}</p>
+          <pre className={styles.text} tabIndex={0} aria-label={t('stepsPreview.result.adminText')}>
             {preview.admin.text}
           </pre>
         </section>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -19,6 +20,7 @@ const SHOWN_PRODUCTS = 100;
  * installation steps for it, in the customer's and the admin's versions, exactly as they are sent.
  */
 export function StepsPreviewScreen() {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [productId, setProductId] = useState('');
   const [orderId, setOrderId] = useState('');
@@ -33,7 +35,7 @@ export function StepsPreviewScreen() {
     event.preventDefault();
     const order = orderId.trim().toUpperCase();
     if (!productId && !order) {
-      setFormError('Choose a product or enter an order ID.');
+      setFormError(t('stepsPreview.productOrOrderRequired'));
       return;
     }
     setFormError(null);
@@ -44,11 +46,11 @@ export function StepsPreviewScreen() {
     <section aria-labelledby="steps-preview-title" className={styles.screen}>
       <PageHeader
         titleId="steps-preview-title"
-        title="Installation Steps Preview"
-        subtitle="The installation steps of a product, or of one order, in the customer's and the admin's versions, exactly as they are sent. Nothing is sent from here."
+        title={t('stepsPreview.heading')}
+        subtitle={t('stepsPreview.subtitle')}
       />
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label="Search products" hint="Type part of a product name to narrow the list.">
+        <Field label={t('stepsPreview.search')} hint={t('stepsPreview.searchHint')}>
           {(control) => (
             <Input
               {...control}
@@ -61,7 +63,7 @@ export function StepsPreviewScreen() {
         </Field>
         <div className={styles.selectField}>
           <label htmlFor={productSelectId} className={styles.label}>
-            Product
+            {t('stepsPreview.product')}
           </label>
           <select
             id={productSelectId}
@@ -70,21 +72,22 @@ export function StepsPreviewScreen() {
             onChange={(event) => setProductId(event.target.value)}
           >
             <option value="">
-              {products.isPending ? 'Loading products...' : `Choose a product (${shown.length} found)`}
+              {products.isPending
+                ? t('stepsPreview.loadingProducts')
+                : t('stepsPreview.chooseProduct', { found: shown.length })}
             </option>
             {shown.map((product) => (
               <option key={product.id} value={product.id}>
-                {product.title} ({product.productCode}){product.isActive ? '' : ' - inactive'}
+                {t(product.isActive ? 'stepsPreview.productOption' : 'stepsPreview.productOptionInactive', {
+                  title: product.title,
+                  code: product.productCode,
+                })}
               </option>
             ))}
           </select>
           {products.isError && <p className={styles.error}>{errorMessage(products.error)}</p>}
         </div>
-        <Field
-          label="Order ID"
-          optional
-          hint="An order of this product: its own steps, with the codes and accounts delivered to it. Empty: a sample order."
-        >
+        <Field label={t('stepsPreview.orderId')} optional hint={t('stepsPreview.orderIdHint')}>
           {(control) => (
             <Input
               {...control}
@@ -102,14 +105,14 @@ export function StepsPreviewScreen() {
         )}
         <div>
           <Button type="submit" disabled={preview.isFetching}>
-            {preview.isFetching ? 'Loading steps...' : 'Preview steps'}
+            {preview.isFetching ? t('stepsPreview.loadingSteps') : t('stepsPreview.submit')}
           </Button>
         </div>
       </form>
 
       {preview.isError && (
-        <Alert tone="error" title="Failed to load installation steps">
-          {errorMessage(preview.error, 'Unknown error')}
+        <Alert tone="error" title={t('stepsPreview.loadFailed')}>
+          {errorMessage(preview.error, t('stepsPreview.unknownError'))}
         </Alert>
       )}
       {preview.data && !preview.isError && <StepsPreviewResult preview={preview.data} />}

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { api, errorMessage } from '@/lib/api-client';
 import type { UserView } from '@/types/api';
 
 export const usersKey = ['admin', 'users'] as const;
 
-/** The answer was not a list (admin spec §8). */
+/** The answer was not a list (admin spec §8); the screen says so in its own words (usersErrorMessage). */
 export class InvalidUsersResponseError extends Error {
   constructor() {
     super('Failed to load users - invalid data format');
@@ -30,7 +31,8 @@ export function useUsers(search: string) {
   return useQuery(usersQueryOptions(search));
 }
 
-export function usersErrorMessage(error: unknown): string {
-  if (error instanceof InvalidUsersResponseError) return error.message;
-  return `Failed to get users list: ${errorMessage(error)}`;
+/** What the list's failure says to the admin (`t` of the `admin-catalog` catalogue). */
+export function usersErrorMessage(error: unknown, t: TFunction<'admin-catalog'>): string {
+  if (error instanceof InvalidUsersResponseError) return t('users.errors.invalidList');
+  return t('users.errors.loadFailed', { reason: errorMessage(error) });
 }

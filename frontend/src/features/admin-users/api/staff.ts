@@ -29,9 +29,3 @@ export function useChangeRole(onError: (error: unknown) => void) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrator',
-  agent: 'Support agent',
-  user: 'Regular User',
-};

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { api, ApiError } from '@/lib/api-client';
 import type { UserView } from '@/types/api';
 import { usersKey } from './get-users';
@@ -17,10 +18,11 @@ export function updateUserStatus({ id, status }: UpdateUserStatusInput): Promise
   return api.put<UserView>(`/admin/users/${encodeURIComponent(id)}/status`, { status });
 }
 
-export function userStatusErrorMessage(error: unknown): string {
+/** The server's reason, or the screen's own words (`t` of the `admin-catalog` catalogue). */
+export function userStatusErrorMessage(error: unknown, t: TFunction<'admin-catalog'>): string {
   return error instanceof ApiError && !error.isNetworkError && error.message
     ? error.message
-    : 'Failed to update user status';
+    : t('users.errors.statusFailed');
 }
 
 export interface UpdateUserStatusCallbacks {

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
-import { ROLE_LABELS, useInviteStaff } from '../api/staff';
+import { useInviteStaff } from '../api/staff';
 import styles from './user-management.module.css';
 
 /** Adds a staff member: they receive a one-time link by e-mail to choose their own password. */
@@ -19,6 +20,7 @@ export function AddStaffDialog({
   onClose: () => void;
   onAdded: (message: string) => void;
 }) {
+  const { t } = useTranslation('admin-catalog');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('agent');
@@ -31,7 +33,11 @@ export function AddStaffDialog({
       {
         onSuccess: (user) => {
           onAdded(
-            `${user.name} was added as ${ROLE_LABELS[user.role].toLowerCase()}. A link to choose a password was e-mailed to ${user.email}.`,
+            t('users.addStaff.added', {
+              name: user.name,
+              role: t(`users.roleInSentence.${user.role}`),
+              email: user.email,
+            }),
           );
           setName('');
           setEmail('');
@@ -43,20 +49,20 @@ export function AddStaffDialog({
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Add staff member">
+    <Modal open={open} onClose={onClose} title={t('users.addStaff.title')}>
       <form className={styles.form} onSubmit={submit}>
         {invite.isError && <Alert tone="error">{errorMessage(invite.error)}</Alert>}
-        <Field label="Name">
+        <Field label={t('users.addStaff.name')}>
           {(control) => (
             <Input {...control} required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
           )}
         </Field>
-        <Field label="E-mail">
+        <Field label={t('users.addStaff.email')}>
           {(control) => (
             <Input {...control} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
-        <Field label="Role" hint="Support agents use Live Chat, Orders and receipts; admins everything.">
+        <Field label={t('users.addStaff.role')} hint={t('users.addStaff.roleHint')}>
           {(control) => (
             <select
               {...control}
@@ -66,14 +72,14 @@ export function AddStaffDialog({
             >
               {STAFF_ROLES.map((value) => (
                 <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
+                  {t(`users.roles.${value}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <Button type="submit" loading={invite.isPending}>
-          Send invitation
+          {t('users.addStaff.send')}
         </Button>
       </form>
     </Modal>

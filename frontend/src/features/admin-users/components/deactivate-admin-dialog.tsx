@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { UserView } from '@/types/api';
 
@@ -9,11 +10,12 @@ export interface DeactivateAdminDialogProps {
 }
 
 export function DeactivateAdminDialog({ user, busy, onConfirm, onCancel }: DeactivateAdminDialogProps) {
+  const { t } = useTranslation('admin-catalog');
   return (
     <ConfirmDialog
       open={user !== null}
-      title="Deactivate an administrator?"
-      confirmLabel="Deactivate admin"
+      title={t('users.deactivateDialog.title')}
+      confirmLabel={t('users.deactivateDialog.confirm')}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -21,9 +23,14 @@ export function DeactivateAdminDialog({ user, busy, onConfirm, onCancel }: Deact
       {user && (
         <>
           <p>
-            You are about to deactivate <strong>{user.name}</strong> ({user.email}), an administrator account.
+            <Trans
+              t={t}
+              i18nKey="users.deactivateDialog.about"
+              values={{ name: user.name, email: user.email }}
+              components={{ strong: <strong /> }}
+            />
           </p>
-          <p>This will prevent access to the admin panel for this account, and it will be signed out everywhere.</p>
+          <p>{t('users.deactivateDialog.consequence')}</p>
         </>
       )}
     </ConfirmDialog>

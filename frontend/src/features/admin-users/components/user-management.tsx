@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { UserTable } from './user-table';
 
 /** Admin Users (admin spec §2): every account, searchable, with activate/deactivate. */
 export function UserManagement({ currentUserId }: { currentUserId: string | null }) {
+  const { t } = useTranslation('admin-catalog');
   const screen = useUserManagement();
   const [adding, setAdding] = useState(false);
   const count = screen.list.length;
@@ -23,26 +25,26 @@ export function UserManagement({ currentUserId }: { currentUserId: string | null
     <section className={styles.page} aria-labelledby="user-management-title">
       <PageHeader
         titleId="user-management-title"
-        title="User Management"
+        title={t('users.management.title')}
         badge={
           !screen.loading &&
           !screen.loadError && (
             <Badge tone="brand" className={styles.count} aria-live="polite">
-              {count} {count === 1 ? 'user' : 'users'}
+              {t('users.management.count', { count })}
             </Badge>
           )
         }
-        subtitle="Customers, support agents and admins. Deactivated accounts cannot log in."
+        subtitle={t('users.management.subtitle')}
       >
         <SearchField
-          label="Search users"
-          placeholder="Name or e-mail"
+          label={t('users.management.searchLabel')}
+          placeholder={t('users.management.searchPlaceholder')}
           value={screen.search}
           onChange={screen.setSearch}
           busy={screen.refreshing}
         />
         <ExportCustomersButton search={screen.term} />
-        <Button onClick={() => setAdding(true)}>Add staff member</Button>
+        <Button onClick={() => setAdding(true)}>{t('users.management.addStaff')}</Button>
       </PageHeader>
 
       {screen.notice && (
@@ -59,21 +61,21 @@ export function UserManagement({ currentUserId }: { currentUserId: string | null
 
       <div className={styles.panel}>
         {screen.loading ? (
-          <LoadingBlock label="Loading users..." />
+          <LoadingBlock label={t('users.management.loading')} />
         ) : screen.loadError ? (
           <div className={styles.empty}>
             <div className={styles.errorBox}>
               <Alert tone="error">{screen.loadError}</Alert>
               <Button variant="secondary" size="sm" onClick={screen.retry}>
-                Try again
+                {t('users.management.tryAgain')}
               </Button>
             </div>
           </div>
         ) : count === 0 ? (
           <div className={styles.empty}>
             <UsersIcon size={32} />
-            <p className={styles.emptyTitle}>No users found</p>
-            {screen.term && <p>Nothing matches “{screen.term}”. Try another name or e-mail.</p>}
+            <p className={styles.emptyTitle}>{t('users.management.emptyTitle')}</p>
+            {screen.term && <p>{t('users.management.noMatch', { term: screen.term })}</p>}
           </div>
         ) : (
           <UserTable

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { ROLES, type Role } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, initialOf } from '@/lib/format';
 import type { UserView } from '@/types/api';
-import { ROLE_LABELS } from '../api/staff';
 import styles from './user-table.module.css';
 
 export interface UserRowProps {
@@ -17,13 +17,13 @@ export interface UserRowProps {
 }
 
 export function UserRow({ user, isSelf, updating, onToggle, onRoleChange }: UserRowProps) {
+  const { t } = useTranslation('admin-catalog');
   const tooltipId = useId();
   const isAdmin = user.role === 'admin';
-  const action = user.isActive ? 'Deactivate' : 'Activate';
 
   return (
     <tr>
-      <td className={styles.personCell} data-label="User">
+      <td className={styles.personCell} data-label={t('users.table.user')}>
         <div className={styles.person}>
           <span className={cn(styles.avatar, isAdmin && styles.avatarAdmin)} aria-hidden="true">
             {initialOf(user.name || user.email)}
@@ -31,44 +31,44 @@ export function UserRow({ user, isSelf, updating, onToggle, onRoleChange }: User
           <div className={styles.identity}>
             <span className={styles.name}>
               {user.name}
-              {isSelf && <span className={styles.you}>(you)</span>}
+              {isSelf && <span className={styles.you}>{t('users.row.you')}</span>}
             </span>
             <span className={styles.email}>{user.email}</span>
           </div>
         </div>
       </td>
-      <td data-label="Role">
+      <td data-label={t('users.table.role')}>
         <span className={styles.role}>
           <select
             className={styles.roleSelect}
-            aria-label={`Role of ${user.name}`}
+            aria-label={t('users.row.roleOf', { name: user.name })}
             value={user.role}
             disabled={isSelf}
-            title={isSelf ? 'You cannot change your own role' : undefined}
+            title={isSelf ? t('users.row.cannotChangeOwnRole') : undefined}
             onChange={(event) => onRoleChange(user, event.target.value as Role)}
           >
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {t(`users.roles.${role}`)}
               </option>
             ))}
           </select>
           {isAdmin && (
             <span className={styles.adminMark} tabIndex={0} aria-describedby={tooltipId}>
-              Admin
+              {t('users.row.adminMark')}
               <span role="tooltip" id={tooltipId} className={styles.tooltip}>
-                Caution: an administrator account. Deactivating it removes its access to the admin panel.
+                {t('users.row.adminCaution')}
               </span>
             </span>
           )}
         </span>
       </td>
-      <td data-label="Registered" className={styles.date}>
+      <td data-label={t('users.table.registered')} className={styles.date}>
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
-      <td data-label="Status">
+      <td data-label={t('users.table.status')}>
         <Badge tone={user.isActive ? 'success' : 'danger'} dot>
-          {user.isActive ? 'Active' : 'Inactive'}
+          {user.isActive ? t('users.row.active') : t('users.row.inactive')}
         </Badge>
       </td>
       <td className={styles.actionsCell}>
@@ -77,11 +77,15 @@ export function UserRow({ user, isSelf, updating, onToggle, onRoleChange }: User
           variant={user.isActive ? 'danger-outline' : 'secondary'}
           loading={updating}
           disabled={isSelf && user.isActive}
-          title={isSelf && user.isActive ? 'You cannot deactivate your own account' : undefined}
-          aria-label={`${action} ${user.name}`}
+          title={isSelf && user.isActive ? t('users.row.cannotDeactivateSelf') : undefined}
+          aria-label={
+            user.isActive
+              ? t('users.row.deactivateUser', { name: user.name })
+              : t('users.row.activateUser', { name: user.name })
+          }
           onClick={() => onToggle(user)}
         >
-          {action}
+          {user.isActive ? t('users.row.deactivate') : t('users.row.activate')}
         </Button>
       </td>
     </tr>

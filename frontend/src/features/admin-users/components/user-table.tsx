@@ -1,4 +1,5 @@
 import type { Role } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import type { UserView } from '@/types/api';
 import { UserRow } from './user-row';
 import styles from './user-table.module.css';
@@ -12,17 +13,18 @@ export interface UserTableProps {
 }
 
 export function UserTable({ users, currentUserId, isUpdating, onToggle, onRoleChange }: UserTableProps) {
+  const { t } = useTranslation('admin-catalog');
   return (
     <table className={styles.table}>
-      <caption className="sr-only">Registered users</caption>
+      <caption className="sr-only">{t('users.table.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">User</th>
-          <th scope="col">Role</th>
-          <th scope="col">Registered</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('users.table.user')}</th>
+          <th scope="col">{t('users.table.role')}</th>
+          <th scope="col">{t('users.table.registered')}</th>
+          <th scope="col">{t('users.table.status')}</th>
           <th scope="col" className={styles.actionsHead}>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('users.table.actions')}</span>
           </th>
         </tr>
       </thead>

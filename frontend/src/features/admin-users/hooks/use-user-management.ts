@@ -1,5 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { Role } from '@kedai/contracts';
 import type { UserView } from '@/types/api';
@@ -19,6 +20,7 @@ export const SEARCH_DELAY_MS = 300;
  * (deactivating an admin waits for a confirmation) and their errors.
  */
 export function useUserManagement() {
+  const { t } = useTranslation('admin-catalog');
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const users = useUsers(term);
@@ -26,9 +28,9 @@ export function useUserManagement() {
   const [actionError, setActionError] = useState<string | null>(null);
 
   const [notice, setNotice] = useState<string | null>(null);
-  const changeRole = useChangeRole((error) => setActionError(userStatusErrorMessage(error)));
+  const changeRole = useChangeRole((error) => setActionError(userStatusErrorMessage(error, t)));
   const mutation = useUpdateUserStatus({
-    onError: (error) => setActionError(userStatusErrorMessage(error)),
+    onError: (error) => setActionError(userStatusErrorMessage(error, t)),
     onSettled: (input) => setConfirming((current) => (current?.id === input.id ? null : current)),
   });
   const pendingIds = useMutationState({
@@ -49,7 +51,7 @@ export function useUserManagement() {
     list: users.data ?? [],
     loading: users.isPending,
     refreshing: users.isFetching && !users.isPending,
-    loadError: users.isError ? usersErrorMessage(users.error) : null,
+    loadError: users.isError ? usersErrorMessage(users.error, t) : null,
     retry: () => void users.refetch(),
     isUpdating: (user: UserView) => pendingIds.includes(user.id),
     actionError,

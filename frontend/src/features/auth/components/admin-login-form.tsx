@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,6 +9,7 @@ import { EmailField } from './auth-fields';
 import styles from './auth-form.module.css';
 
 export function AdminLoginForm({ onSuccess }: { onSuccess: (user: UserView) => void }) {
+  const { t } = useTranslation('admin');
   const { values, setValue, fieldErrors, formError, onSubmit, pending } = useAdminLoginForm(onSuccess);
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -17,8 +19,9 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: (user: UserView) => v
         onChange={(value) => setValue('email', value)}
         error={fieldErrors.email}
         autoComplete="username"
+        label={t('login.form.email')}
       />
-      <Field label="Admin Password" error={fieldErrors.password}>
+      <Field label={t('login.form.password')} error={fieldErrors.password}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -38,7 +41,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: (user: UserView) => v
         disabled={values.password === ''}
         className={styles.submit}
       >
-        Log in to admin
+        {t('login.form.submit')}
       </Button>
     </form>
   );

@@ -4,10 +4,18 @@ import { api } from '@/lib/api-client';
 
 export const guideConfigsKey = ['admin', 'guide-configs'] as const;
 
+/** The answer was not a list; the screens say so in their own words. */
+export class InvalidGuideConfigsResponseError extends Error {
+  constructor() {
+    super('invalid data format');
+    this.name = 'InvalidGuideConfigsResponseError';
+  }
+}
+
 /** GET /api/admin/guide-configs: every configuration, by product name. */
 export async function getGuideConfigs(signal?: AbortSignal): Promise<GuideConfigView[]> {
   const data = await api.get<unknown>('/admin/guide-configs', { signal });
-  if (!Array.isArray(data)) throw new Error('invalid data format');
+  if (!Array.isArray(data)) throw new InvalidGuideConfigsResponseError();
   return data as GuideConfigView[];
 }
 

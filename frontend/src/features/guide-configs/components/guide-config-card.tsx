@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { GuideConfigView } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -35,6 +36,7 @@ export interface GuideConfigCardProps {
 
 /** One product of the installation guide manager: read view with copy buttons, or the edit form. */
 export function GuideConfigCard({ config, onResult }: GuideConfigCardProps) {
+  const { t } = useTranslation('admin-catalog');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(config));
   const save = useSaveGuideConfig();
@@ -59,10 +61,13 @@ export function GuideConfigCard({ config, onResult }: GuideConfigCardProps) {
       {
         onSuccess: () => {
           setEditing(false);
-          onResult({ tone: 'success', text: 'Configuration updated successfully!' });
+          onResult({ tone: 'success', text: t('guides.card.updated') });
         },
         onError: (error) =>
-          onResult({ tone: 'error', text: `Failed to save configuration: ${errorMessage(error, 'Unknown error')}` }),
+          onResult({
+            tone: 'error',
+            text: t('guides.card.saveFailed', { reason: errorMessage(error, t('guides.card.unknownError')) }),
+          }),
       },
     );
   };
@@ -75,7 +80,11 @@ export function GuideConfigCard({ config, onResult }: GuideConfigCardProps) {
           <h2 id={titleId} className={styles.cardTitle}>
             {config.product}
           </h2>
-          {config.productCode && <span className={styles.subtitle}>Catalogue product {config.productCode}</span>}
+          {config.productCode && (
+            <span className={styles.subtitle}>
+              {t('guides.card.catalogueProduct', { productCode: config.productCode })}
+            </span>
+          )}
         </div>
         {!editing && (
           <Button
@@ -86,29 +95,29 @@ export function GuideConfigCard({ config, onResult }: GuideConfigCardProps) {
               setEditing(true);
             }}
           >
-            Edit
+            {t('guides.card.edit')}
           </Button>
         )}
       </div>
 
       {editing ? (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label="Keywords" hint="Separate with commas; the first is the default keyword.">
+          <Field label={t('guides.card.keywords')} hint={t('guides.card.keywordsHint')}>
             {(control) => (
               <Input {...control} value={draft.keywords} onChange={(event) => set('keywords')(event.target.value)} />
             )}
           </Field>
-          <Field label="Email" optional>
+          <Field label={t('guides.card.email')} optional>
             {(control) => (
               <Input {...control} type="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} />
             )}
           </Field>
-          <Field label="Password">
+          <Field label={t('guides.card.password')}>
             {(control) => (
               <Input {...control} value={draft.password} onChange={(event) => set('password')(event.target.value)} />
             )}
           </Field>
-          <Field label="Instructions">
+          <Field label={t('guides.card.instructions')}>
             {(control) => (
               <textarea
                 {...control}
@@ -119,28 +128,28 @@ export function GuideConfigCard({ config, onResult }: GuideConfigCardProps) {
               />
             )}
           </Field>
-          <Field label="Guide link" optional>
+          <Field label={t('guides.card.guideLink')} optional>
             {(control) => (
               <Input {...control} type="url" value={draft.guideUrl} onChange={(e) => set('guideUrl')(e.target.value)} />
             )}
           </Field>
           <div className={styles.actions}>
             <Button type="submit" size="sm" loading={save.isPending}>
-              Save
+              {t('guides.card.save')}
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)} disabled={save.isPending}>
-              Cancel
+              {t('guides.card.cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <>
           <div className={styles.row}>
-            <span className={styles.label}>Default keyword</span>
+            <span className={styles.label}>{t('guides.card.defaultKeyword')}</span>
             <span className={styles.value}>
               <code className={styles.code}>{config.defaultKeyword}</code>
               <CopyButton
-                what="default keyword"
+                what={t('guides.card.copyWhat.defaultKeyword')}
                 copied={copied === 'keyword'}
                 onCopy={() => copy('keyword', config.defaultKeyword)}
               />
@@ -148,56 +157,57 @@ export function GuideConfigCard({ config, onResult }: GuideConfigCardProps) {
           </div>
           {config.email && (
             <div className={styles.row}>
-              <span className={styles.label}>Email</span>
+              <span className={styles.label}>{t('guides.card.email')}</span>
               <span className={styles.value}>
                 <code className={styles.code}>{config.email}</code>
-                <CopyButton what="email" copied={copied === 'email'} onCopy={() => copy('email', config.email ?? '')} />
+                <CopyButton
+                  what={t('guides.card.copyWhat.email')}
+                  copied={copied === 'email'}
+                  onCopy={() => copy('email', config.email ?? '')}
+                />
               </span>
             </div>
           )}
           <div className={styles.row}>
-            <span className={styles.label}>Password</span>
+            <span className={styles.label}>{t('guides.card.password')}</span>
             <span className={styles.value}>
               <SecretValue value={config.password} />
               <CopyButton
-                what="password"
+                what={t('guides.card.copyWhat.password')}
                 copied={copied === 'password'}
                 onCopy={() => copy('password', config.password)}
               />
             </span>
           </div>
           <div className={styles.row}>
-            <span className={styles.label}>Instructions</span>
+            <span className={styles.label}>{t('guides.card.instructions')}</span>
             <p className={styles.text}>{config.response}</p>
             <span>
               <CopyButton
-                what="instructions"
+                what={t('guides.card.copyWhat.instructions')}
                 copied={copied === 'response'}
                 onCopy={() => copy('response', config.response)}
               />
             </span>
           </div>
           <div className={styles.row}>
-            <span className={styles.label}>Keywords</span>
+            <span className={styles.label}>{t('guides.card.keywords')}</span>
             <span className={styles.keywords}>
               {config.keywords.map((keyword, index) => (
                 <Badge key={keyword} tone={index === 0 ? 'success' : 'neutral'}>
-                  {keyword}
-                  {index === 0 ? ' (default)' : ''}
+                  {index === 0 ? t('guides.card.defaultKeywordMark', { keyword }) : keyword}
                 </Badge>
               ))}
             </span>
           </div>
           <div className={styles.row}>
-            <span className={styles.label}>Preview</span>
-            <p className={styles.subtitle}>
-              A customer with a paid order for this product types “{config.defaultKeyword}” in live chat and receives:
-            </p>
+            <span className={styles.label}>{t('guides.card.preview')}</span>
+            <p className={styles.subtitle}>{t('guides.card.previewIntro', { keyword: config.defaultKeyword })}</p>
             <div className={styles.preview} data-testid="guide-config-preview">
               {`Account details for ${config.product}:\n`}
               {config.email ? `Email: ${config.email}\n` : ''}
               {'Password: '}
-              <SecretValue value={config.password} label="password in the preview" />
+              <SecretValue value={config.password} label={t('guides.card.previewPasswordLabel')} />
               {`\n\n${config.response}`}
               {config.guideUrl ? `\n\nGuide: ${config.guideUrl}` : ''}
             </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +13,7 @@ import styles from './guide-configs.module.css';
  * password manager also uses.
  */
 export function InstallationGuideManager() {
+  const { t } = useTranslation('admin-catalog');
   const configs = useGuideConfigs();
   const { flash, setFlash, clear } = useFlash();
 
@@ -20,15 +22,12 @@ export function InstallationGuideManager() {
       <header className={styles.header}>
         <div>
           <h1 id="guide-manager-title" className={styles.title}>
-            Installation Guide Manager
+            {t('guides.manager.title')}
           </h1>
-          <p className={styles.subtitle}>
-            The keywords customers type in live chat to receive a product&apos;s account details. Answers go only to a
-            chat tied to a paid order of that product.
-          </p>
+          <p className={styles.subtitle}>{t('guides.manager.subtitle')}</p>
         </div>
         <Button variant="secondary" onClick={() => void configs.refetch()} loading={configs.isFetching}>
-          Refresh
+          {t('guides.manager.refresh')}
         </Button>
       </header>
 
@@ -39,16 +38,16 @@ export function InstallationGuideManager() {
       )}
 
       {configs.isPending ? (
-        <Spinner label="Loading configurations" />
+        <Spinner label={t('guides.manager.loading')} />
       ) : configs.isError ? (
         <Alert tone="error">
-          Failed to load installation guide configurations{' '}
+          {t('guides.manager.loadFailed')}{' '}
           <Button size="sm" variant="secondary" onClick={() => void configs.refetch()}>
-            Retry
+            {t('guides.manager.retry')}
           </Button>
         </Alert>
       ) : configs.data.length === 0 ? (
-        <p className={styles.empty}>No configurations found</p>
+        <p className={styles.empty}>{t('guides.manager.empty')}</p>
       ) : (
         <div className={styles.grid}>
           {configs.data.map((config) => (

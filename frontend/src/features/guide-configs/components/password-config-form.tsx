@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { GuideConfigInput, GuideConfigView } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { keywordsText, parseKeywords } from './keyword-text';
 import styles from './guide-configs.module.css';
-
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
 interface Draft {
   product: string;
@@ -41,6 +40,7 @@ export interface PasswordConfigFormProps {
 
 /** Add or edit a password configuration; the same required fields as the server (admin spec §5). */
 export function PasswordConfigForm({ editing, saving, serverError, onSubmit, onCancel }: PasswordConfigFormProps) {
+  const { t } = useTranslation('admin-catalog');
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const [missing, setMissing] = useState(false);
   const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
@@ -65,43 +65,50 @@ export function PasswordConfigForm({ editing, saving, serverError, onSubmit, onC
   };
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate aria-label="Password configuration">
-      <h2 className={styles.cardTitle}>{editing ? `Edit ${editing.product}` : 'Add configuration'}</h2>
-      {missing && <Alert tone="error">{REQUIRED_FIELDS_MESSAGE}</Alert>}
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('passwords.form.label')}
+    >
+      <h2 className={styles.cardTitle}>
+        {editing ? t('passwords.form.editTitle', { product: editing.product }) : t('passwords.form.addTitle')}
+      </h2>
+      {missing && <Alert tone="error">{t('passwords.form.requiredFields')}</Alert>}
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <div className={styles.formGrid}>
-        <Field label="Product name">
+        <Field label={t('passwords.form.productName')}>
           {(control) => (
             <Input {...control} value={draft.product} onChange={(event) => set('product')(event.target.value)} />
           )}
         </Field>
-        <Field label="Keywords" hint="Separate with commas; the first is the default keyword.">
+        <Field label={t('passwords.form.keywords')} hint={t('passwords.form.keywordsHint')}>
           {(control) => (
             <Input {...control} value={draft.keywords} onChange={(event) => set('keywords')(event.target.value)} />
           )}
         </Field>
-        <Field label="Email" optional>
+        <Field label={t('passwords.form.email')} optional>
           {(control) => (
             <Input {...control} type="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} />
           )}
         </Field>
-        <Field label="Password">
+        <Field label={t('passwords.form.password')}>
           {(control) => (
             <Input {...control} value={draft.password} onChange={(event) => set('password')(event.target.value)} />
           )}
         </Field>
-        <Field label="Product code" optional hint="Links it to a catalogue product, e.g. DZ.">
+        <Field label={t('passwords.form.productCode')} optional hint={t('passwords.form.productCodeHint')}>
           {(control) => (
             <Input {...control} value={draft.productCode} onChange={(e) => set('productCode')(e.target.value)} />
           )}
         </Field>
-        <Field label="Guide link" optional>
+        <Field label={t('passwords.form.guideLink')} optional>
           {(control) => (
             <Input {...control} type="url" value={draft.guideUrl} onChange={(e) => set('guideUrl')(e.target.value)} />
           )}
         </Field>
       </div>
-      <Field label="Auto-response">
+      <Field label={t('passwords.form.autoResponse')}>
         {(control) => (
           <textarea
             {...control}
@@ -114,10 +121,10 @@ export function PasswordConfigForm({ editing, saving, serverError, onSubmit, onC
       </Field>
       <div className={styles.actions}>
         <Button type="submit" loading={saving}>
-          {editing ? 'Save changes' : 'Add configuration'}
+          {editing ? t('passwords.form.save') : t('passwords.form.add')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('passwords.form.cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { GuideConfigInput, GuideConfigView } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteGuideConfig } from '../api/delete-guide-config';
 import { useExportGuideConfigs } from '../api/export-guide-configs';
-import { useGuideConfigs } from '../api/get-guide-configs';
-import { useImportGuideConfigs } from '../api/import-guide-configs';
+import { InvalidGuideConfigsResponseError, useGuideConfigs } from '../api/get-guide-configs';
+import { InvalidJsonError, useImportGuideConfigs } from '../api/import-guide-configs';
 import { useSaveGuideConfig } from '../api/save-guide-config';
 import { useFlash } from '@/hooks/use-flash';
 import { PasswordConfigForm } from './password-config-form';
@@ -24,6 +25,7 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; config: 
  * installation guide manager.
  */
 export function PasswordManager() {
+  const { t } = useTranslation('admin-catalog');
   const configs = useGuideConfigs();
   const save = useSaveGuideConfig();
   const remove = useDeleteGuideConfig();
@@ -41,7 +43,12 @@ export function PasswordManager() {
       {
         onSuccess: (saved) => {
           setForm({ mode: 'closed' });
-          setFlash({ tone: 'success', text: id ? `${saved.product} updated` : `${saved.product} added` });
+          setFlash({
+            tone: 'success',
+            text: id
+              ? t('passwords.flash.updated', { product: saved.product })
+              : t('passwords.flash.added', { product: saved.product }),
+          });
         },
       },
     );
@@ -55,9 +62,19 @@ export function PasswordManager() {
       onSuccess: (result) =>
         setFlash({
           tone: 'success',
-          text: `Imported ${result.total} configurations (${result.created} new, ${result.updated} updated)`,
+          text: t('passwords.flash.imported', {
+            total: result.total,
+            created: result.created,
+            updated: result.updated,
+          }),
         }),
-      onError: (error) => setFlash({ tone: 'error', text: errorMessage(error, 'Invalid JSON format') }),
+      onError: (error) => {
+        const invalidJson = t('passwords.flash.invalidJson');
+        setFlash({
+          tone: 'error',
+          text: error instanceof InvalidJsonError ? invalidJson : errorMessage(error, invalidJson),
+        });
+      },
     });
   };
 
@@ -67,11 +84,11 @@ export function PasswordManager() {
     remove.mutate(target.id, {
       onSuccess: () => {
         setDeleting(null);
-        setFlash({ tone: 'success', text: `${target.product} deleted` });
+        setFlash({ tone: 'success', text: t('passwords.flash.deleted', { product: target.product }) });
       },
       onError: (error) => {
         setDeleting(null);
-        setFlash({ tone: 'error', text: errorMessage(error, 'Could not delete the configuration') });
+        setFlash({ tone: 'error', text: errorMessage(error, t('passwords.flash.deleteFailed')) });
       },
     });
   };
@@ -81,9 +98,9 @@ export function PasswordManager() {
       <header className={styles.header}>
         <div>
           <h1 id="password-manager-title" className={styles.title}>
-            Unified Password Manager
+            {t('passwords.manager.title')}
           </h1>
-          <p className={styles.subtitle}>Product passwords and the keywords that send them in live chat.</p>
+          <p className={styles.subtitle}>{t('passwords.manager.subtitle')}</p>
         </div>
         <div className={styles.actions}>
           <Button
@@ -92,17 +109,17 @@ export function PasswordManager() {
               setForm({ mode: 'add' });
             }}
           >
-            Add configuration
+            {t('passwords.manager.add')}
           </Button>
           <Button variant="secondary" onClick={() => fileInput.current?.click()} loading={importFile.isPending}>
-            Import JSON
+            {t('passwords.manager.importJson')}
           </Button>
           <input
             ref={fileInput}
             className={styles.hiddenInput}
             type="file"
             accept="application/json,.json"
-            aria-label="Import JSON file"
+            aria-label={t('passwords.manager.importJsonFile')}
             data-testid="import-json-input"
             onChange={onFile}
           />
@@ -110,12 +127,13 @@ export function PasswordManager() {
             variant="secondary"
             onClick={() =>
               exportFile.mutate(undefined, {
-                onError: (error) => setFlash({ tone: 'error', text: errorMessage(error, 'Export failed') }),
+                onError: (error) =>
+                  setFlash({ tone: 'error', text: errorMessage(error, t('passwords.flash.exportFailed')) }),
               })
             }
             loading={exportFile.isPending}
           >
-            Export JSON
+            {t('passwords.manager.exportJson')}
           </Button>
         </div>
       </header>
@@ -138,27 +156,32 @@ export function PasswordManager() {
       )}
 
       {configs.isPending ? (
-        <Spinner label="Loading configurations" />
+        <Spinner label={t('passwords.manager.loading')} />
       ) : configs.isError ? (
         <Alert tone="error">
-          Failed to load password configurations: {errorMessage(configs.error)}{' '}
+          {t('passwords.manager.loadFailed', {
+            reason:
+              configs.error instanceof InvalidGuideConfigsResponseError
+                ? t('passwords.manager.invalidList')
+                : errorMessage(configs.error),
+          })}{' '}
           <Button size="sm" variant="secondary" onClick={() => void configs.refetch()}>
-            Retry
+            {t('passwords.manager.retry')}
           </Button>
         </Alert>
       ) : configs.data.length === 0 ? (
-        <p className={styles.empty}>No configurations found</p>
+        <p className={styles.empty}>{t('passwords.manager.empty')}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Keywords</th>
-                <th scope="col">Email</th>
-                <th scope="col">Password</th>
-                <th scope="col">Auto-response</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('passwords.table.product')}</th>
+                <th scope="col">{t('passwords.table.keywords')}</th>
+                <th scope="col">{t('passwords.table.email')}</th>
+                <th scope="col">{t('passwords.table.password')}</th>
+                <th scope="col">{t('passwords.table.autoResponse')}</th>
+                <th scope="col">{t('passwords.table.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -179,7 +202,10 @@ export function PasswordManager() {
                   </td>
                   <td>{config.email ?? '—'}</td>
                   <td>
-                    <SecretValue value={config.password} label={`password of ${config.product}`} />
+                    <SecretValue
+                      value={config.password}
+                      label={t('passwords.table.passwordOf', { product: config.product })}
+                    />
                   </td>
                   <td className={styles.text}>{config.response}</td>
                   <td>
@@ -192,10 +218,10 @@ export function PasswordManager() {
                           setForm({ mode: 'edit', config });
                         }}
                       >
-                        Edit
+                        {t('passwords.table.edit')}
                       </Button>
                       <Button size="sm" variant="danger-outline" onClick={() => setDeleting(config)}>
-                        Delete
+                        {t('passwords.table.delete')}
                       </Button>
                     </span>
                   </td>
@@ -208,14 +234,13 @@ export function PasswordManager() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete configuration?"
-        confirmLabel="Delete"
+        title={t('passwords.deleteDialog.title')}
+        confirmLabel={t('passwords.deleteDialog.confirm')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        Are you sure you want to delete the password configuration for {deleting?.product}? Customers will no longer
-        receive it in live chat.
+        {t('passwords.deleteDialog.body', { product: deleting?.product ?? '' })}
       </ConfirmDialog>
     </section>
   );

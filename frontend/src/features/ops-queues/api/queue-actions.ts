@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '@/lib/api-client';
 import type { JobState } from '../types';
 import { queuesKey } from './get-queues';
@@ -30,16 +31,18 @@ export function runQueueAction(action: QueueAction): Promise<unknown> {
   }
 }
 
-export function queueActionErrorMessage(error: unknown): string {
-  return error instanceof ApiError && !error.isNetworkError && error.message ? error.message : 'The action failed';
+/** The server's reason for a refused action, else `fallback`. */
+export function queueActionErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && !error.isNetworkError && error.message ? error.message : fallback;
 }
 
 /** Runs an action, then refreshes every queue view. */
 export function useQueueAction(onError?: (message: string) => void) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runQueueAction,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queuesKey }),
-    onError: (error) => onError?.(queueActionErrorMessage(error)),
+    onError: (error) => onError?.(queueActionErrorMessage(error, t('queues.actionFailed'))),
   });
 }

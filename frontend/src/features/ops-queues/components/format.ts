@@ -1,15 +1,17 @@
+import type { ParseKeys } from 'i18next';
 import { MALAYSIA_TIME_ZONE } from '@/lib/format';
 import type { JobState } from '../types';
 
-export const stateLabels: Record<JobState, string> = {
-  waiting: 'Waiting',
-  active: 'Active',
-  delayed: 'Delayed',
-  prioritized: 'Prioritized',
-  'waiting-children': 'Waiting children',
-  paused: 'Paused',
-  completed: 'Completed',
-  failed: 'Failed',
+/** The `admin` catalogue key of each job state's name ("Waiting", "Failed", …): `t(stateLabelKeys[state])`. */
+export const stateLabelKeys: Record<JobState, ParseKeys<'admin'>> = {
+  waiting: 'queues.states.waiting',
+  active: 'queues.states.active',
+  delayed: 'queues.states.delayed',
+  prioritized: 'queues.states.prioritized',
+  'waiting-children': 'queues.states.waiting-children',
+  paused: 'queues.states.paused',
+  completed: 'queues.states.completed',
+  failed: 'queues.states.failed',
 };
 
 export function formatTime(ms: number | null | undefined): string {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,18 +18,19 @@ export interface JobTableProps {
 
 /** The jobs of one state, with the actions that make sense for it. */
 export function JobTable({ state, jobs, busyJob, onOpen, onRetry, onPromote, onRemove }: JobTableProps) {
+  const { t } = useTranslation('admin');
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Job</th>
-            <th scope="col">Added</th>
-            <th scope="col">{state === 'delayed' ? 'Runs at' : 'Took'}</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Links / error</th>
+            <th scope="col">{t('queues.table.job')}</th>
+            <th scope="col">{t('queues.table.added')}</th>
+            <th scope="col">{state === 'delayed' ? t('queues.table.runsAt') : t('queues.table.took')}</th>
+            <th scope="col">{t('queues.table.attempts')}</th>
+            <th scope="col">{t('queues.table.linksOrError')}</th>
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('queues.table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -50,8 +52,8 @@ export function JobTable({ state, jobs, busyJob, onOpen, onRetry, onPromote, onR
               </td>
               <td>
                 <div className={styles.linksCell}>
-                  {job.links?.order && <Link to={job.links.order}>Order</Link>}
-                  {job.links?.chatSession && <Link to={job.links.chatSession}>Chat session</Link>}
+                  {job.links?.order && <Link to={job.links.order}>{t('queues.table.order')}</Link>}
+                  {job.links?.chatSession && <Link to={job.links.chatSession}>{t('queues.table.chatSession')}</Link>}
                   {job.failedReason && (
                     <Badge tone="danger" title={job.failedReason}>
                       {job.failedReason.slice(0, 60)}
@@ -62,11 +64,11 @@ export function JobTable({ state, jobs, busyJob, onOpen, onRetry, onPromote, onR
               <td>
                 <div className={styles.actions}>
                   <Button size="sm" variant="ghost" onClick={() => onOpen(job.id)}>
-                    Details
+                    {t('queues.table.details')}
                   </Button>
                   {state === 'failed' && (
                     <Button size="sm" variant="secondary" loading={busyJob === job.id} onClick={() => onRetry(job.id)}>
-                      Retry
+                      {t('queues.actions.retry')}
                     </Button>
                   )}
                   {state === 'delayed' && (
@@ -76,7 +78,7 @@ export function JobTable({ state, jobs, busyJob, onOpen, onRetry, onPromote, onR
                       loading={busyJob === job.id}
                       onClick={() => onPromote(job.id)}
                     >
-                      Run now
+                      {t('queues.actions.runNow')}
                     </Button>
                   )}
                   {state !== 'active' && (
@@ -86,7 +88,7 @@ export function JobTable({ state, jobs, busyJob, onOpen, onRetry, onPromote, onR
                       disabled={busyJob === job.id}
                       onClick={() => onRemove(job.id)}
                     >
-                      Remove
+                      {t('queues.actions.remove')}
                     </Button>
                   )}
                 </div>

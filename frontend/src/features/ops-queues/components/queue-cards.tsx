@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { JobState, QueueSummary } from '../types';
+import { stateLabelKeys } from './format';
 import styles from './queue-monitor.module.css';
 
 const cardStates: JobState[] = ['waiting', 'active', 'delayed', 'completed', 'failed', 'paused'];
@@ -16,6 +18,7 @@ export interface QueueCardsProps {
 
 /** One card per queue: counts by state and a pause/resume switch. */
 export function QueueCards({ queues, selected, busyQueue, onSelect, onTogglePause }: QueueCardsProps) {
+  const { t } = useTranslation('admin');
   return (
     <ul role="list" className={styles.cards}>
       {queues.map((queue) => (
@@ -31,11 +34,11 @@ export function QueueCards({ queues, selected, busyQueue, onSelect, onTogglePaus
             </button>
             {queue.paused ? (
               <Badge tone="warning" dot>
-                Paused
+                {t('queues.cards.paused')}
               </Badge>
             ) : (
               <Badge tone="success" dot>
-                Running
+                {t('queues.cards.running')}
               </Badge>
             )}
           </div>
@@ -45,7 +48,7 @@ export function QueueCards({ queues, selected, busyQueue, onSelect, onTogglePaus
                 key={state}
                 className={cn(styles.count, state === 'failed' && queue.counts.failed > 0 && styles.bad)}
               >
-                <dt>{state}</dt>
+                <dt>{t(stateLabelKeys[state]).toLowerCase()}</dt>
                 <dd>{queue.counts[state].toLocaleString()}</dd>
               </div>
             ))}
@@ -56,7 +59,9 @@ export function QueueCards({ queues, selected, busyQueue, onSelect, onTogglePaus
             loading={busyQueue === queue.name}
             onClick={() => onTogglePause(queue)}
           >
-            {queue.paused ? 'Resume' : 'Pause'} {queue.name}
+            {queue.paused
+              ? t('queues.cards.resume', { queue: queue.name })
+              : t('queues.cards.pause', { queue: queue.name })}
           </Button>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { PAGE_SIZE, useQueueJobs } from '../api/get-queue-jobs';
 import { useQueues } from '../api/get-queues';
 import { useQueueAction, type QueueAction } from '../api/queue-actions';
 import { CLEANABLE_STATES, JOB_STATES, REFRESH_MS, type JobState, type QueueSummary } from '../types';
-import { stateLabels } from './format';
+import { stateLabelKeys } from './format';
 import { JobDrawer } from './job-drawer';
 import { JobTable } from './job-table';
 import { QueueCards } from './queue-cards';
@@ -20,6 +21,7 @@ const isState = (value: string | null): value is JobState => (JOB_STATES as read
 
 /** /admin/queues: the BullMQ queues for ops, refreshed every few seconds. */
 export function QueueMonitor() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const queues = useQueues();
   const list = queues.data ?? [];
@@ -61,27 +63,28 @@ export function QueueMonitor() {
     run(
       { kind: queue.paused ? 'resume' : 'pause', queue: queue.name },
       queue.paused
-        ? `Queue ${queue.name} resumed`
-        : `Queue ${queue.name} paused: running jobs finish, no new ones start`,
+        ? t('queues.notices.resumed', { queue: queue.name })
+        : t('queues.notices.paused', { queue: queue.name }),
     );
-  const retry = (jobId: string) => run({ kind: 'retry', queue: queueName, jobId }, `Job #${jobId} queued again`);
-  const promote = (jobId: string) => run({ kind: 'promote', queue: queueName, jobId }, `Job #${jobId} runs now`);
+  const retry = (jobId: string) =>
+    run({ kind: 'retry', queue: queueName, jobId }, t('queues.notices.retried', { jobId }));
+  const promote = (jobId: string) =>
+    run({ kind: 'promote', queue: queueName, jobId }, t('queues.notices.promoted', { jobId }));
   const remove = (jobId: string) => setConfirm({ kind: 'remove', queue: queueName, jobId });
   const total = jobs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const cleanable = CLEANABLE_STATES.includes(state);
+  /** A state's name inside a sentence ("Clean failed", "No delayed jobs in chat."). */
+  const stateWord = (value: JobState) => t(stateLabelKeys[value]).toLowerCase();
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>Queues</h1>
-          <p className={styles.subtitle}>
-            Background jobs: chat auto-replies, fulfilment, e-mail and maintenance. Refreshes every {REFRESH_MS / 1000}{' '}
-            s.
-          </p>
+          <h1 className={styles.title}>{t('queues.heading')}</h1>
+          <p className={styles.subtitle}>{t('queues.subtitle', { seconds: REFRESH_MS / 1000 })}</p>
         </div>
-        {queues.isFetching && <Spinner size="sm" label="Refreshing" />}
+        {queues.isFetching && <Spinner size="sm" label={t('queues.refreshing')} />}
       </header>
 
       {notice && (
@@ -89,9 +92,9 @@ export function QueueMonitor() {
           {notice.text}
         </Alert>
       )}
-      {queues.isError && <Alert tone="error">Could not load the queues: {errorMessage(queues.error)}</Alert>}
+      {queues.isError && <Alert tone="error">{t('queues.loadFailed', { error: errorMessage(queues.error) })}</Alert>}
       {queues.isPending ? (
-        <LoadingBlock label="Loading queues..." />
+        <LoadingBlock label={t('queues.loading')} />
       ) : (
         <QueueCards
           queues={list}
@@ -106,7 +109,7 @@ export function QueueMonitor() {
         <section className={styles.panel} aria-labelledby="queue-jobs-title">
           <div className={styles.panelHead}>
             <h2 id="queue-jobs-title" className={styles.panelTitle}>
-              {selected.name} jobs
+              {t('queues.jobs.heading', { queue: selected.name })}
             </h2>
             {cleanable && total > 0 && (
               <Button
@@ -114,24 +117,26 @@ export function QueueMonitor() {
                 variant="danger-outline"
                 onClick={() => setConfirm({ kind: 'clean', queue: queueName, state, graceMs: 0 })}
               >
-                Clean {stateLabels[state].toLowerCase()}
+                {t('queues.jobs.clean', { state: stateWord(state) })}
               </Button>
             )}
           </div>
           <TabList
             idBase="queue-states"
-            label="Job state"
+            label={t('queues.jobs.stateTabs')}
             items={JOB_STATES.map((value) => ({
               value,
-              label: `${stateLabels[value]} (${selected.counts[value].toLocaleString()})`,
+              label: `${t(stateLabelKeys[value])} (${selected.counts[value].toLocaleString()})`,
             }))}
             value={state}
             onChange={(value) => update({ state: value, page: null })}
           />
           <div {...tabPanelProps('queue-states', state)} className={styles.tabPanel}>
-            {jobs.isError && <Alert tone="error">Could not load the jobs: {errorMessage(jobs.error)}</Alert>}
+            {jobs.isError && (
+              <Alert tone="error">{t('queues.jobs.loadFailed', { error: errorMessage(jobs.error) })}</Alert>
+            )}
             {jobs.isPending ? (
-              <LoadingBlock label="Loading jobs..." />
+              <LoadingBlock label={t('queues.jobs.loading')} />
             ) : jobs.data && jobs.data.jobs.length > 0 ? (
               <>
                 <JobTable
@@ -144,32 +149,30 @@ export function QueueMonitor() {
                   onRemove={remove}
                 />
                 {pages > 1 && (
-                  <nav className={styles.pager} aria-label="Job pages">
+                  <nav className={styles.pager} aria-label={t('queues.jobs.pages')}>
                     <Button
                       size="sm"
                       variant="secondary"
                       disabled={page <= 1}
                       onClick={() => update({ page: String(page - 1) })}
                     >
-                      Previous
+                      {t('queues.jobs.previous')}
                     </Button>
-                    <span>
-                      Page {page} of {pages} · {total.toLocaleString()} jobs
-                    </span>
+                    <span>{t('queues.jobs.pageOf', { page, pages, total: total.toLocaleString() })}</span>
                     <Button
                       size="sm"
                       variant="secondary"
                       disabled={page >= pages}
                       onClick={() => update({ page: String(page + 1) })}
                     >
-                      Next
+                      {t('queues.jobs.next')}
                     </Button>
                   </nav>
                 )}
               </>
             ) : (
               <p className={styles.empty}>
-                No {stateLabels[state].toLowerCase()} jobs in {selected.name}.
+                {t('queues.jobs.empty', { state: stateWord(state), queue: selected.name })}
               </p>
             )}
           </div>
@@ -188,8 +191,8 @@ export function QueueMonitor() {
 
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'clean' ? 'Clean jobs?' : 'Remove job?'}
-        confirmLabel={confirm?.kind === 'clean' ? 'Clean' : 'Remove'}
+        title={confirm?.kind === 'clean' ? t('queues.confirm.cleanTitle') : t('queues.confirm.removeTitle')}
+        confirmLabel={confirm?.kind === 'clean' ? t('queues.confirm.clean') : t('queues.confirm.remove')}
         busy={action.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
@@ -203,7 +206,10 @@ export function QueueMonitor() {
               const removed = (result as { removed?: number | string }).removed;
               setNotice({
                 tone: 'success',
-                text: todo.kind === 'clean' ? `${String(removed)} jobs removed` : `Job #${String(removed)} removed`,
+                text:
+                  todo.kind === 'clean'
+                    ? t('queues.notices.cleaned', { removed: String(removed) })
+                    : t('queues.notices.removed', { jobId: String(removed) }),
               });
             },
             onError: () => setConfirm(null),
@@ -211,9 +217,9 @@ export function QueueMonitor() {
         }}
       >
         {confirm?.kind === 'clean'
-          ? `Every ${stateLabels[confirm.state].toLowerCase()} job of ${confirm.queue} is deleted. This cannot be undone.`
+          ? t('queues.confirm.cleanBody', { state: stateWord(confirm.state), queue: confirm.queue })
           : confirm?.kind === 'remove'
-            ? `Job #${confirm.jobId} of ${confirm.queue} is deleted and will not run. This cannot be undone.`
+            ? t('queues.confirm.removeBody', { jobId: confirm.jobId, queue: confirm.queue })
             : null}
       </ConfirmDialog>
     </div>

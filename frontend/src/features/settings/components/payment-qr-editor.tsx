@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { checkWalletLabel, paymentQrFileProblem, PAYMENT_QR_TYPES, type PaymentQrUpdated } from '@kedai/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -10,20 +12,24 @@ import { usePaymentQr } from '../api/get-payment-qr';
 import { useSavePaymentQr } from '../api/save-payment-qr';
 import styles from './settings-form.module.css';
 
-const messageOf = (error: unknown) =>
+const messageOf = (error: unknown, t: TFunction<'admin-catalog'>) =>
   error instanceof ApiError && !error.isNetworkError && error.message
     ? error.message
-    : 'Could not save the QR code. Please try again.';
+    : t('settings.paymentQr.saveFailed');
 
 /** Settings → Payment Methods: the QR customers scan at checkout and the e-wallet's name shown over it. */
 export function PaymentQrEditor() {
+  const { t } = useTranslation('admin-catalog');
   const current = usePaymentQr();
-  if (current.isPending) return <Spinner label="Loading the checkout QR…" />;
-  if (current.isError) return <Alert tone="error">Could not load the checkout QR. {messageOf(current.error)}</Alert>;
+  if (current.isPending) return <Spinner label={t('settings.paymentQr.loading')} />;
+  if (current.isError) {
+    return <Alert tone="error">{t('settings.paymentQr.loadFailed', { reason: messageOf(current.error, t) })}</Alert>;
+  }
   return <PaymentQrForm current={current.data} />;
 }
 
 function PaymentQrForm({ current }: { current: PaymentQrUpdated }) {
+  const { t } = useTranslation('admin-catalog');
   const save = useSavePaymentQr();
   const [label, setLabel] = useState(current.label);
   const [image, setImage] = useState<File | null>(null);
@@ -56,20 +62,23 @@ function PaymentQrForm({ current }: { current: PaymentQrUpdated }) {
   return (
     <section className={styles.card} aria-labelledby="payment-qr-title">
       <h2 id="payment-qr-title" className={styles.subtitle}>
-        Checkout QR code
+        {t('settings.paymentQr.title')}
       </h2>
       <p className={styles.note}>
-        Customers scan this at checkout. JPEG or PNG, under 2MB.{' '}
-        {current.isDefault ? 'The app’s own QR is shown until you upload yours.' : ''}
+        {t('settings.paymentQr.note')} {current.isDefault ? t('settings.paymentQr.defaultShown') : ''}
       </p>
       <img
         className={styles.qrPreview}
         src={preview ?? current.imageUrl}
-        alt={preview ? 'New checkout QR code (not saved yet)' : 'Current checkout QR code'}
+        alt={preview ? t('settings.paymentQr.newAlt') : t('settings.paymentQr.currentAlt')}
         width={160}
         height={160}
       />
-      <Field label="E-wallet name" error={labelError} hint="Shown at checkout as “Pay with …”.">
+      <Field
+        label={t('settings.paymentQr.walletName')}
+        error={labelError}
+        hint={t('settings.paymentQr.walletNameHint')}
+      >
         {(control) => (
           <Input
             {...control}
@@ -83,7 +92,7 @@ function PaymentQrForm({ current }: { current: PaymentQrUpdated }) {
           />
         )}
       </Field>
-      <Field label="New QR image" optional error={imageError}>
+      <Field label={t('settings.paymentQr.newImage')} optional error={imageError}>
         {(control) => (
           <input
             {...control}
@@ -101,11 +110,11 @@ function PaymentQrForm({ current }: { current: PaymentQrUpdated }) {
           />
         )}
       </Field>
-      {save.isError && <Alert tone="error">{messageOf(save.error)}</Alert>}
-      {saved && <Alert tone="success">Checkout QR code saved.</Alert>}
+      {save.isError && <Alert tone="error">{messageOf(save.error, t)}</Alert>}
+      {saved && <Alert tone="success">{t('settings.paymentQr.saved')}</Alert>}
       <div className={styles.actions}>
         <Button type="button" onClick={submit} loading={save.isPending}>
-          Save QR code
+          {t('settings.paymentQr.save')}
         </Button>
       </div>
     </section>

@@ -7,6 +7,7 @@ import {
   type SystemSettingsInput,
   type SystemSettingsView,
 } from '@kedai/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -22,12 +23,8 @@ import { PaymentQrEditor } from './payment-qr-editor';
 import styles from './settings-form.module.css';
 
 type Tab = 'basic' | 'payment' | 'email' | 'order';
-const TABS: ReadonlyArray<TabItem<Tab>> = [
-  { value: 'basic', label: 'Basic Settings' },
-  { value: 'payment', label: 'Payment Methods' },
-  { value: 'email', label: 'Email Settings' },
-  { value: 'order', label: 'Order Settings' },
-];
+const TABS: ReadonlyArray<Tab> = ['basic', 'payment', 'email', 'order'];
+const PAYMENT_METHODS = ['alipay', 'wechatPay', 'bankTransfer'] as const;
 
 interface Banner {
   tone: 'success' | 'error';
@@ -117,22 +114,24 @@ const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
 
 /** /admin/settings (admin spec §2 Admin Settings): four tabs, Save Settings, Send Test Email. */
 export function SettingsForm() {
+  const { t } = useTranslation('admin-catalog');
   const settings = useSettings();
   if (settings.isError) {
     return (
-      <Alert tone="error" title="Failed to get system settings">
+      <Alert tone="error" title={t('settings.loadFailed')}>
         {serverMessage(settings.error)}{' '}
         <Button size="sm" variant="secondary" onClick={() => void settings.refetch()}>
-          Retry
+          {t('settings.retry')}
         </Button>
       </Alert>
     );
   }
-  if (!settings.data) return <Spinner label="Loading settings" />;
+  if (!settings.data) return <Spinner label={t('settings.loading')} />;
   return <SettingsEditor settings={settings.data} />;
 }
 
 function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
+  const { t } = useTranslation('admin-catalog');
   const save = useSaveSettings();
   const testEmail = useSendTestEmail();
   const [tab, setTab] = useState<Tab>('basic');
@@ -157,9 +156,10 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
       onSuccess: (saved) => {
         setDraft(draftOf(saved));
         setSmtpStored(saved.emailSettings.hasSmtpPassword);
-        setBanner({ tone: 'success', title: 'Settings saved successfully' });
+        setBanner({ tone: 'success', title: t('settings.banner.saved') });
       },
-      onError: (error) => setBanner({ tone: 'error', title: 'Failed to save settings', detail: serverMessage(error) }),
+      onError: (error) =>
+        setBanner({ tone: 'error', title: t('settings.banner.saveFailed'), detail: serverMessage(error) }),
     });
   };
 
@@ -168,19 +168,20 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
       onSuccess: (result) =>
         setBanner({
           tone: 'success',
-          title: 'Test email sent successfully',
+          title: t('settings.banner.testEmailSent'),
           detail:
             result.delivery === 'outbox'
-              ? `No SMTP server is set, so the e-mail to ${result.to} is kept in the outbox.`
-              : `Sent to ${result.to}.`,
+              ? t('settings.banner.testEmailOutbox', { to: result.to })
+              : t('settings.banner.testEmailSentTo', { to: result.to }),
         }),
-      onError: (error) => setBanner({ tone: 'error', title: serverMessage(error) ?? 'Failed to send test email' }),
+      onError: (error) =>
+        setBanner({ tone: 'error', title: serverMessage(error) ?? t('settings.banner.testEmailFailed') }),
     });
 
   return (
     <section className={styles.page} aria-labelledby="settings-title">
       <h1 id="settings-title" className={styles.title}>
-        System Settings
+        {t('settings.title')}
       </h1>
       {banner && (
         <Alert tone={banner.tone} title={banner.title} onDismiss={() => setBanner(null)}>
@@ -188,20 +189,26 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
         </Alert>
       )}
       <form className={styles.card} onSubmit={submit} noValidate>
-        <TabList idBase="settings" label="Settings sections" items={TABS} value={tab} onChange={setTab} />
+        <TabList
+          idBase="settings"
+          label={t('settings.sectionsLabel')}
+          items={TABS.map((value): TabItem<Tab> => ({ value, label: t(`settings.tabs.${value}`) }))}
+          value={tab}
+          onChange={setTab}
+        />
 
         <div {...tabPanelProps('settings', tab)}>
           {tab === 'basic' && (
             <div className={styles.grid}>
-              <Field label="Site name">
+              <Field label={t('settings.basic.siteName')}>
                 {(control) => <Input {...control} value={draft.siteName} onChange={text('siteName')} />}
               </Field>
-              <Field label="Contact email">
+              <Field label={t('settings.basic.contactEmail')}>
                 {(control) => (
                   <Input {...control} type="email" value={draft.contactEmail} onChange={text('contactEmail')} />
                 )}
               </Field>
-              <Field label="Contact phone" hint="Numbers only (0-9).">
+              <Field label={t('settings.basic.contactPhone')} hint={t('settings.basic.contactPhoneHint')}>
                 {(control) => (
                   <Input
                     {...control}
@@ -212,7 +219,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   />
                 )}
               </Field>
-              <Field label="Currency">
+              <Field label={t('settings.basic.currency')}>
                 {(control) => (
                   <select
                     {...control}
@@ -226,7 +233,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   </select>
                 )}
               </Field>
-              <Field label="Timezone">
+              <Field label={t('settings.basic.timezone')}>
                 {(control) => (
                   <select
                     {...control}
@@ -240,7 +247,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   </select>
                 )}
               </Field>
-              <Field label="Site description">
+              <Field label={t('settings.basic.siteDescription')}>
                 {(control) => (
                   <textarea
                     {...control}
@@ -251,7 +258,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   />
                 )}
               </Field>
-              <Field label="Address">
+              <Field label={t('settings.basic.address')}>
                 {(control) => (
                   <textarea
                     {...control}
@@ -267,44 +274,36 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
 
           {tab === 'payment' && (
             <div className={styles.grid}>
-              {(
-                [
-                  ['alipay', 'Alipay'],
-                  ['wechatPay', 'WeChat Pay'],
-                  ['bankTransfer', 'Bank transfer'],
-                ] as const
-              ).map(([field, label]) => (
+              {PAYMENT_METHODS.map((field) => (
                 <label key={field} className={styles.checkbox}>
                   <input
                     type="checkbox"
                     checked={draft[field]}
                     onChange={(event) => set(field, event.target.checked)}
                   />
-                  {label}
+                  {t(`settings.payment.methods.${field}`)}
                 </label>
               ))}
-              <p className={styles.note}>
-                Checkout offers only the methods that are on; with none on, it says payment is unavailable.
-              </p>
+              <p className={styles.note}>{t('settings.payment.note')}</p>
             </div>
           )}
 
           {tab === 'email' && (
             <div className={styles.grid}>
-              <Field label="SMTP host">
+              <Field label={t('settings.email.smtpHost')}>
                 {(control) => <Input {...control} value={draft.smtpHost} onChange={text('smtpHost')} />}
               </Field>
-              <Field label="SMTP port">
+              <Field label={t('settings.email.smtpPort')}>
                 {(control) => (
                   <Input {...control} type="number" min={0} value={draft.smtpPort} onChange={text('smtpPort')} />
                 )}
               </Field>
-              <Field label="SMTP user">
+              <Field label={t('settings.email.smtpUser')}>
                 {(control) => <Input {...control} value={draft.smtpUser} onChange={text('smtpUser')} />}
               </Field>
               <Field
-                label="SMTP password"
-                hint={smtpStored ? 'A password is stored. Leave empty to keep it.' : 'No password stored.'}
+                label={t('settings.email.smtpPassword')}
+                hint={smtpStored ? t('settings.email.passwordStored') : t('settings.email.noPasswordStored')}
               >
                 {(control) => (
                   <PasswordInput
@@ -315,21 +314,18 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   />
                 )}
               </Field>
-              <Field label="Sender email">
+              <Field label={t('settings.email.senderEmail')}>
                 {(control) => (
                   <Input {...control} type="email" value={draft.senderEmail} onChange={text('senderEmail')} />
                 )}
               </Field>
-              <Field label="Sender name">
+              <Field label={t('settings.email.senderName')}>
                 {(control) => <Input {...control} value={draft.senderName} onChange={text('senderName')} />}
               </Field>
-              <p className={styles.note}>
-                With no SMTP host, e-mail is kept in the outbox instead of being sent. The test e-mail goes to the
-                contact email.
-              </p>
+              <p className={styles.note}>{t('settings.email.note')}</p>
               <div>
                 <Button type="button" variant="secondary" onClick={sendTest} loading={testEmail.isPending}>
-                  Send Test Email
+                  {t('settings.email.sendTest')}
                 </Button>
               </div>
             </div>
@@ -343,9 +339,12 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   checked={draft.automaticOrderConfirmation}
                   onChange={(event) => set('automaticOrderConfirmation', event.target.checked)}
                 />
-                Automatic order confirmation
+                {t('settings.order.automaticConfirmation')}
               </label>
-              <Field label="Automatic cancellation (hours)" hint="Unpaid orders are cancelled after this many hours.">
+              <Field
+                label={t('settings.order.automaticCancellation')}
+                hint={t('settings.order.automaticCancellationHint')}
+              >
                 {(control) => (
                   <Input
                     {...control}
@@ -358,7 +357,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   />
                 )}
               </Field>
-              <Field label="Minimum order amount">
+              <Field label={t('settings.order.minimumAmount')}>
                 {(control) => (
                   <Input
                     {...control}
@@ -370,7 +369,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   />
                 )}
               </Field>
-              <Field label="Maximum order amount">
+              <Field label={t('settings.order.maximumAmount')}>
                 {(control) => (
                   <Input
                     {...control}
@@ -388,7 +387,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
 
         <div className={styles.actions}>
           <Button type="submit" loading={save.isPending}>
-            Save Settings
+            {t('settings.save')}
           </Button>
         </div>
       </form>
