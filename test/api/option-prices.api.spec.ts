@@ -212,6 +212,11 @@ describe('option prices: edited by the admin, charged by the server', () => {
 
     const tooMany = await quote(items(product.productCode, 'lifetime', 3)).expect(409);
     expect(tooMany.body.message).toBe(`Not enough stock for ${product.title} (LIFETIME): only 2 left`);
+    // Its variable parts too, for a storefront that says it in Malay or Chinese.
+    expect(tooMany.body).toMatchObject({
+      code: 'insufficient_stock',
+      params: { title: product.title, option: 'LIFETIME', left: 2 },
+    });
     const checked = (await cartCheck(items(product.productCode, 'lifetime', 3)).expect(200)).body as CartCheck;
     expect(checked.lines[0]).toMatchObject({ available: 2, problem: `Only 2 left of ${product.title} (LIFETIME).` });
     // The choice without its own stock sells from the product's stock.

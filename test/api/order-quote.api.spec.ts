@@ -160,15 +160,31 @@ describe('order quote and checkout checks', () => {
         ],
       })
       .expect(200);
+    // The English words, and the code and parts the storefront words in the customer's language.
     expect(check.body.lines).toEqual([
-      { productCode: few.productCode, unitPrice: 7.5, available: 2, problem: null },
-      { productCode: few.productCode, unitPrice: 7.5, available: 2, problem: `Only 1 left of ${few.title}.` },
-      { productCode: none.productCode, unitPrice: 3, available: 0, problem: `${none.title} is out of stock.` },
+      { productCode: few.productCode, unitPrice: 7.5, available: 2, problem: null, problemCode: null },
+      {
+        productCode: few.productCode,
+        unitPrice: 7.5,
+        available: 2,
+        problem: `Only 1 left of ${few.title}.`,
+        problemCode: 'only_left',
+        problemParams: { name: few.title, left: 1 },
+      },
+      {
+        productCode: none.productCode,
+        unitPrice: 3,
+        available: 0,
+        problem: `${none.title} is out of stock.`,
+        problemCode: 'out_of_stock',
+        problemParams: { name: none.title },
+      },
       {
         productCode: 'NO-SUCH-CODE',
         unitPrice: null,
         available: 0,
         problem: 'This product is no longer sold. Please remove it from your cart.',
+        problemCode: 'gone',
       },
     ]);
     expect(check.body).toMatchObject({

@@ -96,3 +96,37 @@ test('a browser set to Chinese opens the shop in Chinese, and a Chinese keyword 
     await context.close();
   }
 });
+
+test('a Malay cart names a stock problem in Malay, from the server’s code and its parts', async ({ page }) => {
+  const headers = await adminHeaders(page.request);
+  const fields = {
+    title: `Kamera ${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    category: 'Apps (Camera & Filters)',
+    price: '7.50',
+    stock: '2',
+    description: 'A camera app',
+  };
+  const created = await page.request.post('/api/admin/products', {
+    headers,
+    multipart: { ...fields, images: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: string; productCode: string };
+
+  await page.goto(`/product/${product.productCode}`);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ms');
+  await page.getByRole('button', { name: 'Tambah ke Troli' }).click();
+  await page.goto('/cart');
+  const item = page.getByTestId('cart-item').filter({ hasText: fields.title });
+  await item.getByRole('button', { name: `Tambah satu ${fields.title}` }).click();
+  await expect(item.getByLabel('Kuantiti')).toHaveText('2');
+
+  // Stock falls to 1 while two sit in the cart.
+  const updated = await page.request.put(`/api/admin/products/${product.id}`, {
+    headers,
+    multipart: { ...fields, stock: '1' },
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+  await page.reload();
+  await expect(item.getByTestId('cart-line-problem')).toHaveText(`Tinggal 1 sahaja untuk ${fields.title}.`);
+});

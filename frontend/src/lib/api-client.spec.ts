@@ -54,6 +54,40 @@ describe('errorMessage in the customer’s language', () => {
     expect(errorMessage(new Error('Plain error'))).toBe('Plain error');
   });
 
+  it('words a message with variable parts from the params the server sent with it', async () => {
+    const stock = new ApiError({
+      status: 409,
+      code: 'insufficient_stock',
+      message: 'Not enough stock for Netflix (1 Month): only 2 left',
+      params: { title: 'Netflix', option: '1 Month', left: 2 },
+    });
+    await i18n.changeLanguage('ms');
+    expect(errorMessage(stock)).toBe('Stok tidak mencukupi untuk Netflix (1 Month): tinggal 2 sahaja');
+    await i18n.changeLanguage('zh-Hans');
+    expect(errorMessage(stock)).toBe('Netflix（1 Month）库存不足：仅剩 2 件');
+    // The English form of a plural picks the key; the language's own form says it.
+    const wait = (count: number, unit: string) =>
+      new ApiError({
+        status: 429,
+        code: 'too_many_attempts',
+        message: `Too many failed login attempts. Please wait ${count} ${unit} and try again.`,
+        params: { count },
+      });
+    expect(errorMessage(wait(1, 'minute'))).toBe('登录失败次数过多。请等待 1 分钟后再试。');
+    await i18n.changeLanguage('ms');
+    expect(errorMessage(wait(45, 'seconds'))).toBe(
+      'Terlalu banyak percubaan log masuk yang gagal. Sila tunggu 45 saat dan cuba lagi.',
+    );
+    // Params that do not fill the key's English into the server's sentence leave it as sent.
+    const reworded = new ApiError({
+      status: 409,
+      code: 'insufficient_stock',
+      message: 'Sorry, Netflix sold out a moment ago',
+      params: { title: 'Netflix', left: 0 },
+    });
+    expect(errorMessage(reworded)).toBe(reworded.message);
+  });
+
   it('translates the client’s own texts, not a caller’s fallback', async () => {
     await i18n.changeLanguage('ms');
     expect(errorMessage(new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE }))).toBe(

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@kedai/contracts';
-import type { ApiErrorBody, FieldError } from '@/types/api';
+import type { ApiErrorBody, ErrorParams, FieldError } from '@/types/api';
 import { currentLanguage, i18n } from '@/lib/i18n/i18n';
 import { clearSession, getToken } from './auth-storage';
 
@@ -48,13 +48,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly errors?: FieldError[];
+  /** The message's variable parts (a product's name, units left), to word it in another language. */
+  readonly params?: ErrorParams;
 
-  constructor(init: { status: number; message: string; code?: string; errors?: FieldError[] }) {
+  constructor(init: { status: number; message: string; code?: string; errors?: FieldError[]; params?: ErrorParams }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
+    this.params = init.params;
   }
 
   /** True when the request never got an HTTP answer (offline, DNS, refused, timeout). */
@@ -71,7 +74,8 @@ export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): strin
   const english = error instanceof Error && error.message ? error.message : fallback;
   if (currentLanguage() === DEFAULT_LANGUAGE) return english;
   const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-  return translatedError(english, typeof code === 'string' ? code : undefined) ?? english;
+  const params = error instanceof ApiError ? error.params : undefined;
+  return translatedError(english, typeof code === 'string' ? code : undefined, params) ?? english;
 }
 
 type UnauthorizedHandler = () => void;
@@ -108,6 +112,7 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
       message: body.message,
       code: body.code,
       errors: Array.isArray(body.errors) ? body.errors : undefined,
+      params: isErrorParams(body.params) ? body.params : undefined,
     });
   }
   return new ApiError({ status, message: statusText || `Request failed with status ${status}` });
@@ -273,20 +278,39 @@ type Catalogue = Record<string, string | undefined>;
 /**
  * The current language's text for an English error text: a server text by its code (the key is the code, or
  * `code__variant` when one code has several texts), a client text by its words. Only the exact English text
- * of a key is translated, so a message with variable parts (a product name, an amount) or a text the server
- * has since reworded stays as the server sent it. Undefined until the catalogue has loaded (loadErrorTexts).
+ * of a key is translated: a message with variable parts (a product name, units left) when the server sent them
+ * as `params` and the key's English filled in with them is that message; a text the server has since reworded
+ * stays as the server sent it. Undefined until the catalogue has loaded (loadErrorTexts).
  */
-function translatedError(english: string, code: string | undefined): string | undefined {
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+function translatedError(english: string, code: string | undefined, params?: ErrorParams): string | undefined {
   const source = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'errors') as Catalogue | undefined;
   const target = i18n.getResourceBundle(currentLanguage(), 'errors') as Catalogue | undefined;
   if (!source || !target) return undefined;
+  // With params, a key matches when its English filled in with them is the server's sentence.
+  const inLanguage = (key: string, lng: string) =>
+    params ? i18n.t(key as never, { ns: 'errors', lng, ...params }) : (lng === DEFAULT_LANGUAGE ? source : target)[key];
+  // A plural's forms (`_one`, `_other`) are one key to i18next, which picks the form by the `count` param.
+  const keys = [...new Set(Object.keys(source).map((key) => key.replace(PLURAL_FORM, '')))];
   const key =
     (code &&
-      Object.keys(source).find(
-        (candidate) => (candidate === code || candidate.startsWith(`${code}__`)) && source[candidate] === english,
+      keys.find(
+        (candidate) =>
+          (candidate === code || candidate.startsWith(`${code}__`)) &&
+          inLanguage(candidate, DEFAULT_LANGUAGE) === english,
       )) ||
     CLIENT_TEXT_KEYS.get(english);
-  return key ? target[key] : undefined;
+  if (!key) return undefined;
+  return code && key.split('__')[0] === code ? inLanguage(key, currentLanguage()) : target[key];
+}
+
+function isErrorParams(value: unknown): value is ErrorParams {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.values(value).every((part) => typeof part === 'string' || typeof part === 'number')
+  );
 }
 
 function uploadError(status: number, body: unknown): ApiError {

@@ -130,9 +130,9 @@ export function CartRoute() {
                     item.optionLabel && <span className={styles.muted}>{item.optionLabel}</span>
                   )}
                   <span className={styles.muted}>{t('item.unitPrice', { price: formatRM(item.price) })}</span>
-                  {line?.problem ? (
+                  {line?.problemCode ? (
                     <span className={styles.problem} data-testid="cart-line-problem">
-                      {line.problem}
+                      {t(`lineProblem.${line.problemCode}`, line.problemParams ?? { name: '' })}
                     </span>
                   ) : (
                     line &&

@@ -1,1 +1,9 @@
-export type { ApiErrorBody, AuthResult, FieldError, LinkSentResult, Role, UserView } from '@kedai/contracts';
+export type {
+  ApiErrorBody,
+  AuthResult,
+  ErrorParams,
+  FieldError,
+  LinkSentResult,
+  Role,
+  UserView,
+} from '@kedai/contracts';

@@ -56,4 +56,11 @@ export interface ApiErrorBody {
   message: string;
   code?: string;
   errors?: FieldError[];
+  /**
+   * The variable parts of `message` (a product's name, units left), so a client that shows another language
+   * can word the same sentence: `errors` catalogue keys interpolate them (`{{title}}`).
+   */
+  params?: ErrorParams;
 }
+
+export type ErrorParams = Record<string, string | number>;

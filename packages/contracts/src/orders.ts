@@ -79,9 +79,16 @@ export interface CartCheckLine {
   unitPrice: number | null;
   /** Units that can be sold now, as in the quote (0 when gone). */
   available: number;
-  /** Why this line cannot be bought as it is, in words for the customer; null when it can. */
+  /** Why this line cannot be bought as it is, in English words for the customer; null when it can. */
   problem: string | null;
+  /** What `problem` says, for a client that words it in the customer's language with `problemParams`. */
+  problemCode: CartLineProblem | null;
+  /** The problem's variable parts: `name` (the product, with its option when that keeps its own stock), `left`. */
+  problemParams?: { name: string; left?: number };
 }
+
+export const CART_LINE_PROBLEMS = ['gone', 'option_gone', 'out_of_stock', 'only_left'] as const;
+export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 /** POST /api/orders/cart-check: the cart against the catalogue, without refusing (the cart shows it all). */
 export interface CartCheck {

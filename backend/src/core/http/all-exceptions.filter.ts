@@ -32,10 +32,10 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   }
   const uploadMessage = status < 500 && !body.code ? readableUploadMessage(message) : null;
   if (uploadMessage) return { statusCode: status, message: uploadMessage, code: 'unreadable_upload' };
-  return { statusCode: status, message, code: body.code, errors: body.errors };
+  return { statusCode: status, message, code: body.code, errors: body.errors, params: body.params };
 }
 
-/** One error shape for every route: { statusCode, message, code?, errors? }. Only real faults are 500s. */
+/** One error shape for every route: { statusCode, message, code?, errors?, params? }. Only real faults are 500s. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');

@@ -1,11 +1,14 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ApiErrorBody, FieldError } from '@kedai/contracts';
+import type { ApiErrorBody, ErrorParams, FieldError } from '@kedai/contracts';
 
-export type { ApiErrorBody, FieldError };
+export type { ApiErrorBody, ErrorParams, FieldError };
 
-/** An error whose message is meant for the person using Kedai, with a machine-readable code. */
+/**
+ * An error whose message is meant for the person using Kedai, with a machine-readable code. A message with
+ * variable parts sends them as `params` too, so the storefront can say it in the customer's language.
+ */
 export class ApiError extends HttpException {
-  constructor(status: HttpStatus, code: string, message: string, errors?: FieldError[]) {
-    super({ statusCode: status, message, code, errors } satisfies ApiErrorBody, status);
+  constructor(status: HttpStatus, code: string, message: string, errors?: FieldError[], params?: ErrorParams) {
+    super({ statusCode: status, message, code, errors, params } satisfies ApiErrorBody, status);
   }
 }

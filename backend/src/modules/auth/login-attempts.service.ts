@@ -3,7 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { authConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
 import { RedisService } from '../../core/redis/redis.module';
-import { loginRetryDelayMs, waitText } from './login-delay';
+import { loginRetryDelayMs, waitParts, waitText } from './login-delay';
 
 const KEY_TTL_SECONDS = 24 * 60 * 60;
 
@@ -61,6 +61,8 @@ export class LoginAttemptsService {
         HttpStatus.TOO_MANY_REQUESTS,
         'too_many_attempts',
         `Too many failed login attempts. Please wait ${waitText(waitMs)} and try again.`,
+        undefined,
+        { count: waitParts(waitMs).count },
       );
     }
   }

@@ -10,10 +10,15 @@ export function loginRetryDelayMs(attempt: number, free: number): number {
   return Math.min(MINUTE * 2 ** (attempt - free), MAX_DELAY);
 }
 
-/** "45 seconds", "1 minute", "16 minutes": always rounded up, so waiting that long is enough. */
-export function waitText(ms: number): string {
+/** A wait in whole seconds under a minute, else whole minutes: always rounded up, so waiting that long is enough. */
+export function waitParts(ms: number): { count: number; unit: 'second' | 'minute' } {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(ms / MINUTE);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (seconds < 60) return { count: seconds, unit: 'second' };
+  return { count: Math.ceil(ms / MINUTE), unit: 'minute' };
+}
+
+/** "45 seconds", "1 minute", "16 minutes". */
+export function waitText(ms: number): string {
+  const { count, unit } = waitParts(ms);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }

@@ -102,6 +102,8 @@ export class ProductStockService {
           HttpStatus.CONFLICT,
           'insufficient_stock',
           `Not enough stock for ${title}: only ${left} left`,
+          undefined,
+          { title, left },
         );
       }
       // The row is locked by the UPDATE above until the sale commits, so its choices can be read and written.
@@ -144,6 +146,8 @@ export class ProductStockService {
             HttpStatus.CONFLICT,
             'insufficient_stock',
             `Not enough stock for ${line.title} (${choice.label}): only ${choice.stock} left`,
+            undefined,
+            { title: line.title, option: choice.label, left: choice.stock },
           );
         }
         changed = true;

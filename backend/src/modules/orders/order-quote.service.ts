@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CartCheck, CartCheckLine, OrderQuote } from '@kedai/contracts';
+import type { CartCheck, CartCheckLine, CartLineProblem, OrderQuote } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { ProductStockService, SaleProduct } from '../catalog/product-stock.service';
 import type { CheckoutItemDto, OrderQuoteDto } from './dto/order-data.dto';
@@ -10,7 +10,25 @@ import { PaymentQrService } from './payment-qr.service';
 import { belowMinimumMessage, staleTotalMessage } from './order-rules';
 import { availableOf, lineTotal, priceChoice, sumMoney } from './pricing';
 
-const GONE = 'This product is no longer sold. Please remove it from your cart.';
+/** A cart line's problem in English (the storefront words it from `problemCode` in the customer's language). */
+const PROBLEM_TEXTS: Record<CartLineProblem, (name: string, left: number) => string> = {
+  gone: () => 'This product is no longer sold. Please remove it from your cart.',
+  option_gone: (name) => `This option of ${name} is no longer available. Please choose another.`,
+  out_of_stock: (name) => `${name} is out of stock.`,
+  only_left: (name, left) => `Only ${left} left of ${name}.`,
+};
+
+const problemOf = (
+  code: CartLineProblem,
+  name = '',
+  left = 0,
+): Pick<CartCheckLine, 'problem' | 'problemCode' | 'problemParams'> => ({
+  problem: PROBLEM_TEXTS[code](name, left),
+  problemCode: code,
+  ...(code !== 'gone' && { problemParams: code === 'only_left' ? { name, left } : { name } }),
+});
+
+const NO_PROBLEM = { problem: null, problemCode: null } as const;
 
 export interface PricedLine {
   product: SaleProduct;
@@ -78,13 +96,13 @@ export class OrderQuoteService {
       const where = code ? { productCode: code } : id ? { id } : null;
       const product = where ? await this.stock.findForSale(this.dataSource.manager, where) : null;
       if (!product) {
-        lines.push({ productCode: code ?? null, unitPrice: null, available: 0, problem: GONE });
+        lines.push({ productCode: code ?? null, unitPrice: null, available: 0, ...problemOf('gone') });
         continue;
       }
       const choice = priceChoice(product, item.option);
       if (!choice) {
-        const problem = `This option of ${product.title} is no longer available. Please choose another.`;
-        lines.push({ productCode: product.productCode, unitPrice: null, available: product.stock, problem });
+        const problem = problemOf('option_gone', product.title);
+        lines.push({ productCode: product.productCode, unitPrice: null, available: product.stock, ...problem });
         continue;
       }
       // Earlier lines of the same product (and of the same choice, when it keeps its own stock) come first.
@@ -100,12 +118,16 @@ export class OrderQuoteService {
       );
       const name = choice.choiceStock === null ? product.title : `${product.title} (${choice.optionLabel})`;
       const problem =
-        left <= 0 ? `${name} is out of stock.` : item.quantity > left ? `Only ${left} left of ${name}.` : null;
+        left <= 0
+          ? problemOf('out_of_stock', name)
+          : item.quantity > left
+            ? problemOf('only_left', name, left)
+            : NO_PROBLEM;
       lines.push({
         productCode: product.productCode,
         unitPrice: choice.unitPrice,
         available: availableOf(product, choice),
-        problem,
+        ...problem,
       });
     }
     const total = sumMoney(
@@ -160,6 +182,8 @@ export class OrderQuoteService {
           HttpStatus.NOT_FOUND,
           'product_not_found',
           `Product not found: ${code ?? id}. It may have been removed; please remove it from your cart.`,
+          undefined,
+          { product: String(code ?? id) },
         );
       }
       const choice = priceChoice(product, item.option);
@@ -168,6 +192,8 @@ export class OrderQuoteService {
           HttpStatus.BAD_REQUEST,
           'invalid_option',
           `"${item.option}" is not an option of ${product.title}`,
+          undefined,
+          { option: String(item.option), title: product.title },
         );
       }
       const key = `${product.id}|${choice.optionValue ?? ''}`;
@@ -191,6 +217,8 @@ export class OrderQuoteService {
           HttpStatus.CONFLICT,
           'insufficient_stock',
           `Not enough stock for ${product.title}: only ${Math.max(product.stock, 0)} left`,
+          undefined,
+          { title: product.title, left: Math.max(product.stock, 0) },
         );
       }
     }
@@ -201,6 +229,8 @@ export class OrderQuoteService {
           HttpStatus.CONFLICT,
           'insufficient_stock',
           `Not enough stock for ${line.product.title} (${line.optionLabel}): only ${Math.max(line.choiceStock, 0)} left`,
+          undefined,
+          { title: line.product.title, option: String(line.optionLabel), left: Math.max(line.choiceStock, 0) },
         );
       }
     }
