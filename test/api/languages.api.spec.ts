@@ -237,6 +237,38 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
     });
   });
 
+  describe('the order lookup code', () => {
+    const codeMails = async (email: string) =>
+      (
+        (await app.http().get(`/api/admin/outbox?relatedId=${email}`).set(bearer(admin)).expect(200)).body as {
+          subject: string;
+          textBody: string;
+        }[]
+      ).filter((mail) => /\d{6}/.test(mail.textBody));
+
+    it('is written in the language the visitor reads the shop in, else their latest order’s', async () => {
+      const email = `semak.${tag}@example.com`;
+      await checkout({ customerInfo: { name: 'Siti', email, whatsapp: '012-345 6789' }, language: 'ms' }).expect(201);
+
+      await app.http().post('/api/orders/customer/verify').send({ email }).expect(200);
+      let mails = await waitFor(
+        () => codeMails(email),
+        (found) => found.length === 1,
+      );
+      expect(mails[0].subject).toBe('Kod semakan pesanan Kedai anda');
+      expect(mails[0].textBody).toMatch(/Kod anda ialah \d{6}\. Ia sah selama 10 minit\./);
+
+      await app.http().post('/api/orders/customer/verify').send({ email, language: 'zh-Hans' }).expect(200);
+      mails = await waitFor(
+        () => codeMails(email),
+        (found) => found.length === 2,
+      );
+      expect(mails.map((mail) => mail.subject)).toContain('您的 Kedai 订单查询验证码');
+      const refused = await app.http().post('/api/orders/customer/verify').send({ email, language: 'xx' }).expect(400);
+      expect(refused.body.message).toBe('language must be one of: en, ms, zh-Hans');
+    });
+  });
+
   describe('chat', () => {
     async function guestInChat(join: Record<string, unknown> = {}) {
       const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);

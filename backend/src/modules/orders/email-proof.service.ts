@@ -3,9 +3,10 @@ import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Repository } from 'typeorm';
-import type { EmailProofView } from '@kedai/contracts';
+import type { EmailProofView, Language } from '@kedai/contracts';
 import { authConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
+import { emailT } from '../../core/i18n/email-i18n';
 import { MailService } from '../../core/mail/mail.service';
 import { RedisService } from '../../core/redis/redis.module';
 import { Order } from './entities/order.entity';
@@ -30,11 +31,18 @@ export class EmailProofService {
   ) {}
 
   /** Sends a 6-digit code when the address has orders; the answer is the same either way. */
-  async sendCode(address: string, rawEmail: string): Promise<{ message: string }> {
+  async sendCode(address: string, rawEmail: string, asked?: Language): Promise<{ message: string }> {
     await this.limit.count(address);
     const email = normaliseEmail(rawEmail);
     const message = { message: 'If we have orders for this e-mail address, a 6-digit code is on its way.' };
-    if (!(await this.orders.existsBy({ customerEmail: email }))) return message;
+    const latest = await this.orders.findOne({
+      where: { customerEmail: email },
+      order: { createdAt: 'DESC' },
+      select: { id: true, language: true },
+    });
+    if (!latest) return message;
+    const language = asked ?? latest.language;
+    const t = emailT(language);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const key = this.codeKey(email);
     await this.redis.client
@@ -44,11 +52,12 @@ export class EmailProofService {
       .exec();
     await this.mail.compose({
       to: email,
-      subject: 'Your Kedai order lookup code',
+      subject: t('lookup.subject'),
+      language,
       blocks: [
-        { kind: 'paragraph', text: `Your code is ${code}. It is valid for 10 minutes.` },
-        { kind: 'code', rows: [{ label: 'Order lookup code', value: code }] },
-        { kind: 'note', text: 'If you did not ask for it, you can ignore this e-mail.' },
+        { kind: 'paragraph', text: t('lookup.yourCode', { code, minutes: EMAIL_CODE_TTL_SECONDS / 60 }) },
+        { kind: 'code', rows: [{ label: t('lookup.codeLabel'), value: code }] },
+        { kind: 'note', text: t('lookup.ignore') },
       ],
       related: { type: 'email-lookup', id: email },
     });

@@ -105,7 +105,7 @@ export class OrdersController {
   @Post('customer/verify')
   @HttpCode(200)
   sendCode(@Ip() address: string, @Body() body: EmailCodeRequestDto): Promise<{ message: string }> {
-    return this.proofs.sendCode(address, body.email);
+    return this.proofs.sendCode(address, body.email, body.language);
   }
 
   @Post('customer/verify/confirm')
