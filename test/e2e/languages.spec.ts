@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPng } from '../support/files';
+import { TEST_ADMIN } from '../support/test-env';
 import { adminHeaders } from './support/admin';
 
 /**
@@ -129,4 +130,26 @@ test('a Malay cart names a stock problem in Malay, from the server’s code and 
   expect(updated.ok(), await updated.text()).toBe(true);
   await page.reload();
   await expect(item.getByTestId('cart-line-problem')).toHaveText(`Tinggal 1 sahaja untuk ${fields.title}.`);
+});
+
+test('the admin stays English for staff who read the shop in Malay', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ms');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+
+  await page.goto('/admin-login');
+  await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Log in to admin' });
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
+  await submit.click();
+  await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
+  await submit.click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Order Management/ })).toBeVisible();
 });

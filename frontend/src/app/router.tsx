@@ -80,7 +80,7 @@ const routes: RouteObject[] = [
               {
                 path: paths.adminLogin,
                 lazy: () =>
-                  withTexts(['admin'], () => import('@/routes/admin-login')).then((module) => ({
+                  withTexts(['admin', 'account'], () => import('@/routes/admin-login')).then((module) => ({
                     Component: module.AdminLoginRoute,
                   })),
               },

@@ -27,21 +27,6 @@ export interface RuleTexts {
   phoneTooLong: string;
 }
 
-/**
- * English, for the admin login (the admin stays English and its route loads no `account` texts). The
- * storefront's forms pass `ruleTexts(t)` instead; the English catalogue has these same words.
- */
-export const ENGLISH_RULE_TEXTS: RuleTexts = {
-  emailInvalid: 'Please enter a valid e-mail address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
-  phoneDigitsOnly: 'Phone number may contain digits only',
-  phoneTooLong: `Phone number must be at most ${PHONE_MAX} digits`,
-};
-
 /** The rules' texts in the storefront's language (the `account` catalogue). */
 export function ruleTexts(t: TFunction<'account'>): RuleTexts {
   return {
@@ -62,10 +47,9 @@ export function emailError(email: string, texts: RuleTexts): string | undefined 
   return undefined;
 }
 
-/** English unless `texts` are given: the admin login form uses it as it is. */
 export function validateLogin(
   values: { email: string; password: string },
-  texts: RuleTexts = ENGLISH_RULE_TEXTS,
+  texts: RuleTexts,
 ): FieldErrors<'email' | 'password'> {
   return {
     email: emailError(values.email, texts),

@@ -1,13 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@kedai/contracts';
 import type { UserView } from '@/types/api';
-import { validateLogin } from '../validation';
+import { ruleTexts, validateLogin } from '../validation';
 import { useAuth } from './use-auth';
 import { useAuthForm } from './use-auth-form';
 
 export function useAdminLoginForm(onSuccess: (user: UserView) => void) {
   const { adminLogin } = useAuth();
+  // The admin is in English for now, whatever language the storefront was read in.
+  const { t } = useTranslation('account', { lng: DEFAULT_LANGUAGE });
   return useAuthForm({
     initialValues: { email: '', password: '' },
-    validate: validateLogin,
+    validate: (values) => validateLogin(values, ruleTexts(t)),
     submit: (values) => adminLogin({ email: values.email.trim(), password: values.password }),
     onSuccess,
   });
