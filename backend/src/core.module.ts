@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { KedaiConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { EventsModule } from './core/events/events.module';
+import { FastPathsModule } from './core/http/fast-paths';
 import { LoggingModule } from './core/logging.module';
 import { MailModule } from './core/mail/mail.module';
 import { MetricsModule } from './core/metrics/metrics.module';
@@ -24,6 +25,7 @@ import { AuthModule } from './modules/auth/auth.module';
     OutboxModule,
     RealtimeModule,
     MetricsModule,
+    FastPathsModule,
     StorageModule,
     MailModule,
     AuthModule,

@@ -82,6 +82,42 @@ describe('catalogue cache API', () => {
     }
   });
 
+  it('answers a request seen before ahead of the HTTP pipeline, with the same status, headers and bytes', async () => {
+    const asked: [string, Record<string, string>][] = [
+      [`${listPath()}&limit=5`, {}],
+      [`${listPath()}&limit=6`, { 'Accept-Encoding': 'br' }],
+      [`${listPath()}&limit=7`, { 'Accept-Encoding': 'gzip' }],
+    ];
+    for (const [path, headers] of asked) {
+      const routed = await rawGet(second, path, headers);
+      const kept = await rawGet(second, path, headers);
+      expect(routed.headers['x-cache']).toBeUndefined();
+      expect(kept.headers['x-cache']).toBe('hit');
+      expect(kept.status).toBe(routed.status);
+      expect(kept.body.equals(routed.body)).toBe(true);
+      for (const name of [
+        'etag',
+        'content-type',
+        'content-encoding',
+        'cache-control',
+        'vary',
+        'content-security-policy',
+        'x-content-type-options',
+        'strict-transport-security',
+      ]) {
+        expect([name, kept.headers[name]]).toEqual([name, routed.headers[name]]);
+      }
+      const unchanged = await rawGet(second, path, { ...headers, 'If-None-Match': kept.headers.etag as string });
+      expect([unchanged.status, unchanged.headers['x-cache']]).toEqual([304, 'hit']);
+    }
+    // The same listing asked with its parameters in another order, or an address never routed: the route answers.
+    expect(
+      (await rawGet(second, `/api/products?limit=5&search=${encodeURIComponent(product.title)}`)).headers['x-cache'],
+    ).toBeUndefined();
+    expect((await rawGet(second, '/api/products/no-such-product')).status).toBe(404);
+    expect((await rawGet(second, '/api/products/no-such-product')).headers['x-cache']).toBeUndefined();
+  });
+
   it('sends brotli and gzip bodies that decode to the same JSON as the plain one', async () => {
     const plain = await rawGet(second, '/api/products?limit=50');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -106,6 +142,8 @@ describe('catalogue cache API', () => {
   it('shows a price changed through the admin API on the next request to another process', async () => {
     const before = await rawGet(second, productPath());
     expect(json(before).price).toBe(19.9);
+    // Kept by the second process and answered before its pipeline: the change must reach it all the same.
+    expect(before.headers['x-cache']).toBe('hit');
     expect(json(await rawGet(second, listPath())).items).toEqual([expect.objectContaining({ price: 19.9 })]);
 
     await first

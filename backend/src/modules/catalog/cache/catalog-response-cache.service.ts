@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { FastPaths } from '../../../core/http/fast-paths';
 import { CatalogVersionService } from './catalog-version.service';
 
 const brotli = promisify(brotliCompress);
@@ -11,6 +12,8 @@ const gzipAsync = promisify(gzip);
 /** Distinct answers kept per process (each page, filter and product), and their plain bytes at most; the oldest go first. */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 16 * 1024 * 1024;
+/** Addresses remembered for the fast path (the same answer may be asked with its parameters in any order). */
+const MAX_URLS = 4 * MAX_ENTRIES;
 /** Bodies smaller than this are sent as they are (the compression middleware's threshold too). */
 const COMPRESS_FROM_BYTES = 1024;
 /** A safety net for a change made outside the app (psql): no cached answer outlives this. */
@@ -62,15 +65,42 @@ function notModified(ifNoneMatch: string | undefined, hash: string): boolean {
 export class CatalogResponseCache {
   private readonly answers = new Map<string, CachedAnswer>();
   private readonly building = new Map<string, Promise<CachedAnswer>>();
+  private readonly urls = new Map<string, string>();
   private keptBytes = 0;
 
-  constructor(private readonly versions: CatalogVersionService) {}
+  constructor(
+    private readonly versions: CatalogVersionService,
+    fastPaths: FastPaths,
+  ) {
+    fastPaths.register((req, res) => this.answerKept(req, res));
+  }
 
   async respond(req: Request, res: Response, key: string, build: () => Promise<unknown>): Promise<void> {
     const version = await this.versions.current();
     const answer = version === null ? await this.build(build, '') : await this.cached(key, version, build);
+    if (version !== null) this.remember(req.originalUrl, key);
+    await this.send(req, res, answer, version !== null);
+  }
+
+  /**
+   * The fast path (before the HTTP pipeline): the kept answer of a request to exactly this address made
+   * earlier through the route, when it is still current by the version this process heard. Returns the route
+   * it answered as, or null.
+   */
+  answerKept(req: Request, res: Response): string | null {
+    const version = this.versions.known();
+    const key = version === null ? undefined : this.urls.get(req.originalUrl);
+    const kept = key === undefined ? undefined : this.answers.get(key);
+    if (!kept || kept.version !== version || Date.now() - kept.builtAt >= MAX_AGE_MS) return null;
+    // The one header the route does not send: where the answer came from, for whoever debugs a stale page.
+    res.setHeader('X-Cache', 'hit');
+    this.send(req, res, kept, true).catch(() => res.destroy());
+    return key?.startsWith('list:') ? '/api/products' : '/api/products/:id';
+  }
+
+  private async send(req: Request, res: Response, answer: CachedAnswer, cacheable: boolean): Promise<void> {
     const encoding =
-      version !== null && answer.body.length >= COMPRESS_FROM_BYTES
+      cacheable && answer.body.length >= COMPRESS_FROM_BYTES
         ? chooseEncoding(req.headers['accept-encoding'])
         : undefined;
     res.setHeader('Cache-Control', 'no-cache');
@@ -110,6 +140,13 @@ export class CatalogResponseCache {
       this.forget(this.answers.keys().next().value as string);
     }
     return answer;
+  }
+
+  /** Which answer an address got (query strings as sent): only addresses the route itself accepted. */
+  private remember(url: string, key: string): void {
+    this.urls.delete(url);
+    this.urls.set(url, key);
+    if (this.urls.size > MAX_URLS) this.urls.delete(this.urls.keys().next().value as string);
   }
 
   private forget(key: string): void {
