@@ -186,6 +186,7 @@ export default tseslint.config(
       'frontend/src/routes/admin/*.tsx',
       'frontend/src/features/{admin-chat,admin-dashboard,admin-inspector,admin-maintenance,admin-orders,admin-outbox,admin-products,admin-screenshot,admin-steps-preview,admin-upload-test,admin-users,ops-queues,guide-configs,settings}/**/*.tsx',
       'frontend/src/features/auth/components/admin-login-form.tsx',
+      'frontend/src/components/admin/**/*.tsx',
     ],
     plugins: { i18next },
     rules: {

@@ -104,6 +104,47 @@ describe('guide/password configurations', () => {
     expect(unknownCode.body.message).toBe('Unknown product code: NOPE');
   });
 
+  it('saves the response in Malay and Chinese, keeps them when a save leaves them out, refuses others', async () => {
+    const product = unique('Tint Kit');
+    const created = await admin()
+      .post('/api/admin/guide-configs')
+      .send({ ...valid(product), translations: { ms: ' Log masuk dengan akaun di atas. ', 'zh-Hans': ' ' } })
+      .expect(201);
+    expect(created.body.translations).toEqual({ ms: 'Log masuk dengan akaun di atas.' });
+    const read = async () =>
+      ((await admin().get('/api/admin/guide-configs').expect(200)).body as GuideConfigView[]).find(
+        (item) => item.id === created.body.id,
+      );
+    expect((await read())?.translations).toEqual({ ms: 'Log masuk dengan akaun di atas.' });
+
+    // A save without translations (the installation guide manager's card) keeps them.
+    await admin().put(`/api/admin/guide-configs/${created.body.id}`).send(valid(product)).expect(200);
+    expect((await read())?.translations).toEqual({ ms: 'Log masuk dengan akaun di atas.' });
+    const edited = await admin()
+      .put(`/api/admin/guide-configs/${created.body.id}`)
+      .send({ ...valid(product), translations: { 'zh-Hans': '用上面的账号登录。' } })
+      .expect(200);
+    expect(edited.body.translations).toEqual({ 'zh-Hans': '用上面的账号登录。' });
+    expect((await read())?.translations).toEqual({ 'zh-Hans': '用上面的账号登录。' });
+
+    const withoutAny = await admin()
+      .post('/api/admin/guide-configs')
+      .send(valid(unique('Plain Kit')))
+      .expect(201);
+    expect(withoutAny.body.translations).toEqual({});
+
+    for (const translations of [{ fr: 'Connectez-vous.' }, { en: 'x' }, { ms: 'x'.repeat(1501) }, { ms: 42 }, ['ms']]) {
+      const refused = await admin()
+        .put(`/api/admin/guide-configs/${created.body.id}`)
+        .send({ ...valid(product), translations })
+        .expect(400);
+      expect(refused.body.message).toBe(
+        'translations may only have the keys ms and zh-Hans, each a text of at most 1500 characters',
+      );
+    }
+    expect((await read())?.translations).toEqual({ 'zh-Hans': '用上面的账号登录。' });
+  });
+
   it('exports a JSON download and imports it back all-or-nothing', async () => {
     const product = unique('Preset Pack');
     await admin().post('/api/admin/guide-configs').send(valid(product)).expect(201);
@@ -144,6 +185,55 @@ describe('guide/password configurations', () => {
       .send('[{"product": "x",')
       .expect(400);
     expect(broken.body.message).toBe('Invalid JSON format');
+  });
+
+  it('carries the translations through export and import; an import without them still works', async () => {
+    const product = unique('Grain Pack');
+    await admin()
+      .post('/api/admin/guide-configs')
+      .send({ ...valid(product), translations: { ms: 'Log masuk.', 'zh-Hans': '登录。' } })
+      .expect(201);
+    const exported = (await admin().get('/api/admin/guide-configs/export').expect(200)).body as GuideConfigView[];
+    const item = exported.find((config) => config.product === product);
+    expect(item?.translations).toEqual({ ms: 'Log masuk.', 'zh-Hans': '登录。' });
+
+    const added = unique('Imported Grain');
+    await admin()
+      .post('/api/admin/guide-configs/import')
+      .send([
+        { ...item, translations: { ms: 'Log masuk sekarang.' } },
+        { ...valid(added), translations: { 'zh-Hans': '现在登录。' } },
+      ])
+      .expect(200);
+    const byProduct = async () =>
+      new Map(
+        ((await admin().get('/api/admin/guide-configs').expect(200)).body as GuideConfigView[]).map((config) => [
+          config.product,
+          config.translations,
+        ]),
+      );
+    let stored = await byProduct();
+    expect(stored.get(product)).toEqual({ ms: 'Log masuk sekarang.' });
+    expect(stored.get(added)).toEqual({ 'zh-Hans': '现在登录。' });
+
+    // An export from before translations: a new product gets none, a stored one keeps its own.
+    const older = unique('Older Pack');
+    const withoutTranslations = ({ translations: _, ...rest }: GuideConfigView) => rest;
+    await admin()
+      .post('/api/admin/guide-configs/import')
+      .send([withoutTranslations({ ...item!, password: 'older-pw' }), valid(older)])
+      .expect(200);
+    stored = await byProduct();
+    expect(stored.get(product)).toEqual({ ms: 'Log masuk sekarang.' });
+    expect(stored.get(older)).toEqual({});
+
+    const refused = await admin()
+      .post('/api/admin/guide-configs/import')
+      .send([{ ...valid(unique('Bad Grain')), translations: { de: 'Anmelden.' } }])
+      .expect(400);
+    expect(refused.body.message).toBe(
+      'Item 1: translations may only have the keys ms and zh-Hans, each a text of at most 1500 characters',
+    );
   });
 
   it('is admin only', async () => {

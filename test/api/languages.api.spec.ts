@@ -370,6 +370,76 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
       expect(rest.body.message).toBe('language must be one of: en, ms, zh-Hans');
     });
 
+    /** A paid order of a new product whose guide configuration has `translations` of its response. */
+    async function paidOrderWithGuide(translations: Record<string, string>) {
+      const code = `LK-${randomUUID().slice(0, 6).toUpperCase()}`;
+      await app.app.get(ProductsService).create({
+        productCode: code,
+        title: `Lensa ${code}`,
+        price: 12,
+        category: 'Apps (Camera & Filters)',
+        stock: 10,
+        options: [],
+      });
+      await app
+        .http()
+        .post('/api/admin/guide-configs')
+        .set(bearer(admin))
+        .send({
+          product: `Lensa ${code}`,
+          keywords: [`lensa ${code}`],
+          password: 'Pw-lensa-2042',
+          response: 'Sign in on the Lensa app.',
+          translations,
+          productCode: code,
+        })
+        .expect(201);
+      const placed = await checkout({
+        items: [{ productCode: code, quantity: 1 }],
+        customerInfo: { name: 'Siti', email: `lensa.${code.toLowerCase()}@example.com`, whatsapp: '012-345 6789' },
+        language: 'ms',
+      }).expect(201);
+      const orderId = placed.body.orderId as string;
+      await db.query(`UPDATE orders SET payment_status = 'paid', status = 'paid' WHERE order_id = $1`, [orderId]);
+      return { code, orderId };
+    }
+
+    it('answers a product keyword in a Malay chat with the Malay text of the product’s response', async () => {
+      const { code, orderId } = await paidOrderWithGuide({
+        ms: 'Log masuk dalam aplikasi Lensa.',
+        'zh-Hans': '登录 Lensa 应用。',
+      });
+      const { socket, sessionId } = await guestInChat({ orderId, language: 'ms' });
+      const reply = nextAutoReply(socket, sessionId);
+      await askOk(socket, 'chat:send', {
+        sessionId,
+        clientId: randomUUID(),
+        message: `lensa ${code}?`,
+        language: 'ms',
+      });
+      const answered = (await reply).message;
+      expect(answered).toContain(`Butiran akaun untuk Lensa ${code} (pesanan ${orderId}):`);
+      expect(answered).toContain('Kata laluan: Pw-lensa-2042');
+      expect(answered).toMatch(/\n\nLog masuk dalam aplikasi Lensa\.$/);
+      expect(answered).not.toContain('Sign in on the Lensa app.');
+    });
+
+    it('answers it with the English response when the product has no Malay text (Chinese gets its own)', async () => {
+      const { code, orderId } = await paidOrderWithGuide({ 'zh-Hans': '登录 Lensa 应用。' });
+      const answerIn = async (language: 'ms' | 'zh-Hans') => {
+        const { socket, sessionId } = await guestInChat({ orderId, language });
+        const reply = nextAutoReply(socket, sessionId);
+        await askOk(socket, 'chat:send', { sessionId, clientId: randomUUID(), message: `lensa ${code}?`, language });
+        return (await reply).message;
+      };
+      const malay = await answerIn('ms');
+      expect(malay).toContain('Kata laluan: Pw-lensa-2042');
+      expect(malay).toMatch(/\n\nSign in on the Lensa app\.$/);
+      const chinese = await answerIn('zh-Hans');
+      expect(chinese).toContain('密码：Pw-lensa-2042');
+      expect(chinese).toMatch(/\n\n登录 Lensa 应用。$/);
+    });
+
     it('the REST send stores the language on the session it opens', async () => {
       const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
       const sent = await app

@@ -25,18 +25,25 @@ test('password manager, installation guide manager and settings', async ({ page 
 
   await form.getByLabel('Keywords').fill(`${product} password, e2e lens`);
   await form.getByLabel('Password', { exact: true }).fill('E2e-Secret-42');
-  await form.getByLabel('Auto-response').fill('Sign in on the E2E Lens app.');
+  await form.getByLabel('Auto-response', { exact: true }).fill('Sign in on the E2E Lens app.');
+  await form.getByLabel('Auto-response in Bahasa Melayu').fill('Log masuk dalam aplikasi E2E Lens.');
   await form.getByRole('button', { name: 'Add configuration' }).click();
   const row = page.getByTestId('password-config-row').filter({ hasText: product });
   await expect(row).toBeVisible();
   await expect(row).not.toContainText('E2e-Secret-42');
+
+  // The Malay auto-response is stored: it is there again after a reload.
+  await page.reload();
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(form.getByLabel('Auto-response in Bahasa Melayu')).toHaveValue('Log masuk dalam aplikasi E2E Lens.');
+  await form.getByRole('button', { name: 'Cancel' }).click();
 
   // The same product again is refused by the server.
   await page.getByRole('button', { name: 'Add configuration' }).click();
   await form.getByLabel('Product name').fill(product.toUpperCase());
   await form.getByLabel('Keywords').fill('again');
   await form.getByLabel('Password', { exact: true }).fill('x');
-  await form.getByLabel('Auto-response').fill('y');
+  await form.getByLabel('Auto-response', { exact: true }).fill('y');
   await form.getByRole('button', { name: 'Add configuration' }).click();
   await expect(form.getByText('Product already exists')).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();

@@ -3,6 +3,7 @@
  * the guide-then-activate flow, auto delivery, the activation-code and rental-account pools, the
  * installation guide, and the guide/password configurations. Documented in docs/fulfilment.md.
  */
+import type { Translations } from './chat';
 import type { OrderStatus, OrderView, PaymentStatus } from './orders';
 import type { OrderEmailState } from './payments';
 
@@ -325,6 +326,8 @@ export interface GuideConfigView {
   email: string | null;
   password: string;
   response: string;
+  /** The response in Malay and Chinese ({ "ms": ..., "zh-Hans": ... }); English is `response`. */
+  translations: Translations;
   guideUrl: string | null;
   /** The catalogue product (code) this configuration belongs to, when linked. */
   productCode?: string | null;
@@ -344,6 +347,8 @@ export interface GuideConfigInput {
   email?: string | null;
   password: string;
   response: string;
+  /** Absent: a new configuration has none, a stored one keeps its own. */
+  translations?: Translations;
   guideUrl?: string | null;
   /** Links the configuration to a catalogue product (its code, e.g. DZ). */
   productCode?: string | null;

@@ -15,7 +15,7 @@ import { SEED_QUICK_REPLIES, SEED_RULES } from './chat-seed.data';
 import { CreateAutoReplyRuleDto, UpdateAutoReplyRuleDto } from './dto/auto-reply-rule.dto';
 import { UpdateChatSettingsDto } from './dto/chat-settings.dto';
 import { CreateQuickReplyDto, UpdateQuickReplyDto } from './dto/quick-reply.dto';
-import { cleanTranslations } from './dto/translations.validator';
+import { cleanTranslations } from '../../core/i18n/translations.validator';
 import { AutoReplyRule } from './entities/auto-reply-rule.entity';
 import { ChatSettings } from './entities/chat-settings.entity';
 import { QuickReply } from './entities/quick-reply.entity';

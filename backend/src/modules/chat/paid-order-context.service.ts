@@ -46,6 +46,7 @@ export class PaidOrderContextService {
         email: config.email,
         password: config.password,
         response: config.response,
+        translations: config.translations,
         guideUrl: config.guideUrl,
       });
     }

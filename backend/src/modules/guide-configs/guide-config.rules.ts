@@ -1,13 +1,19 @@
 import { HttpStatus } from '@nestjs/common';
-import type { GuideConfigInput } from '@kedai/contracts';
+import type { GuideConfigInput, Translations } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
+import { cleanTranslations, isTranslations, translationsMessage } from '../../core/i18n/translations.validator';
 
 export const MAX_KEYWORDS = 50;
 export const MAX_IMPORT_ITEMS = 500;
+const MAX_RESPONSE_LENGTH = 1500;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
-export type ValidGuideConfigInput = Required<GuideConfigInput> & { productCode: string | null };
+/** `translations` stays absent when the input has none: a stored configuration then keeps its own. */
+export type ValidGuideConfigInput = Required<Omit<GuideConfigInput, 'translations'>> & {
+  productCode: string | null;
+  translations?: Translations;
+};
 
 const invalid = (message: string, code = 'guide_config_invalid') => new ApiError(HttpStatus.BAD_REQUEST, code, message);
 
@@ -51,7 +57,11 @@ export function validateGuideConfigInput(raw: unknown): ValidGuideConfigInput {
   if (password.length > 500) throw invalid('Password must be at most 500 characters');
   const response = text(body.response) || text(body.instructions);
   if (!response) throw invalid('Auto-response is required');
-  if (response.length > 1500) throw invalid('Auto-response must be at most 1500 characters');
+  if (response.length > MAX_RESPONSE_LENGTH) throw invalid('Auto-response must be at most 1500 characters');
+  const translations = body.translations ?? undefined;
+  if (translations !== undefined && !isTranslations(translations, MAX_RESPONSE_LENGTH)) {
+    throw invalid(translationsMessage(MAX_RESPONSE_LENGTH));
+  }
   const keywords = cleanKeywords(body.keywords);
   if (keywords.length === 0) throw invalid('At least one valid keyword is required');
   if (keywords.length > MAX_KEYWORDS) throw invalid(`At most ${MAX_KEYWORDS} keywords are allowed`);
@@ -64,5 +74,14 @@ export function validateGuideConfigInput(raw: unknown): ValidGuideConfigInput {
   }
   const productCode = optionalText(body.productCode, 'Product code');
   if (productCode && !PRODUCT_CODE.test(productCode)) throw invalid('Unknown product code');
-  return { product, keywords, email, password, response, guideUrl, productCode: productCode?.toUpperCase() ?? null };
+  return {
+    product,
+    keywords,
+    email,
+    password,
+    response,
+    ...(translations !== undefined && { translations: cleanTranslations(translations) }),
+    guideUrl,
+    productCode: productCode?.toUpperCase() ?? null,
+  };
 }

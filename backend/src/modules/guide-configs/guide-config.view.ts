@@ -10,6 +10,7 @@ export function toGuideConfigView(config: GuideConfig): GuideConfigView {
     email: config.email,
     password: config.password,
     response: config.response,
+    translations: config.translations,
     guideUrl: config.guideUrl,
     productCode: config.productCode,
     updatedAt: config.updatedAt.toISOString(),

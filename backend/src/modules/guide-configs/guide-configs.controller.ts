@@ -15,6 +15,12 @@ const inputSchema = {
     email: { type: 'string', nullable: true },
     password: { type: 'string' },
     response: { type: 'string' },
+    translations: {
+      type: 'object',
+      additionalProperties: { type: 'string', maxLength: 1500 },
+      example: { ms: 'Buka aplikasi dan log masuk dengan akaun di atas.', 'zh-Hans': '打开应用，用上面的账号登录。' },
+      description: 'The response in Malay (ms) and simplified Chinese (zh-Hans); absent keeps the stored ones',
+    },
     guideUrl: { type: 'string', nullable: true },
     productCode: { type: 'string', nullable: true },
   },

@@ -43,7 +43,7 @@ export class GuideConfigsService {
     await this.assertProductCode(this.dataSource.manager, input.productCode);
     await this.assertNameFree(input.product);
     try {
-      return await this.configs.save(this.configs.create(this.columns(input)));
+      return await this.configs.save(this.configs.create({ translations: {}, ...this.columns(input) }));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
@@ -107,7 +107,7 @@ export class GuideConfigsService {
         const existing = await repository.findOneBy({ productKey: productKeyOf(input.product) });
         if (existing) updated += 1;
         else created += 1;
-        await repository.save(Object.assign(existing ?? repository.create(), this.columns(input)));
+        await repository.save(Object.assign(existing ?? repository.create({ translations: {} }), this.columns(input)));
       }
       return { created, updated, total: inputs.length };
     });
@@ -137,6 +137,7 @@ export class GuideConfigsService {
       .getOne();
   }
 
+  /** The stored columns; translations only when the input has them (else a stored configuration keeps its own). */
   private columns(input: ValidGuideConfigInput): Partial<GuideConfig> {
     return { ...input, productKey: productKeyOf(input.product) };
   }

@@ -96,4 +96,14 @@ describe('productKeywordStage in the customer’s language', () => {
     expect(chinese?.reply).toContain('/installation-guide/2501011200ABCDE');
     expect(chinese?.reply).not.toContain('Kd-secret-2');
   });
+
+  it('gives the product’s response in the language when it has a text in it, else in English', () => {
+    const translated = { ...dazz, translations: { ms: 'Pulihkan pembelian dalam aplikasi.' } };
+    expect(productKeywordStage(order(translated), 'ms').match('dazz?')?.reply).toMatch(
+      /\n\nPulihkan pembelian dalam aplikasi\.$/,
+    );
+    expect(productKeywordStage(order(translated), 'zh-Hans').match('dazz?')?.reply).toMatch(
+      /\n\nRestore purchases in the app\.$/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, translatedText, type Language, type Translations } from '@kedai/contracts';
 import type { AutoReplyMatch, AutoReplyStage, MatchableRule } from './auto-reply-matcher';
 import { PRODUCT_REPLY_TEXTS } from './product-reply-texts';
 
@@ -42,6 +42,8 @@ export interface ProductCredentials {
   email: string | null;
   password: string;
   response: string;
+  /** The response in Malay and Chinese; English (`response`) where one is missing. */
+  translations?: Translations;
   guideUrl: string | null;
 }
 
@@ -72,7 +74,7 @@ export function credentialsReply(
       ...(product.email ? [texts.email(product.email)] : []),
       texts.password(masked ? MASKED_PASSWORD : product.password),
       '',
-      product.response,
+      translatedText(product.response, product.translations, language),
     ].join('\n'),
   );
   return blocks.join('\n\n').slice(0, MAX_REPLY_LENGTH);

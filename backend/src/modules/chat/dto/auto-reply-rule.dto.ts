@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import type { Translations } from '@kedai/contracts';
 import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory } from '../entities/auto-reply-rule.entity';
-import { IsTranslations } from './translations.validator';
+import { IsTranslations } from '../../../core/i18n/translations.validator';
 
 export class CreateAutoReplyRuleDto {
   @ApiProperty({ maxLength: 100 })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Translations } from '@kedai/contracts';
 import { QUICK_REPLY_CATEGORIES, type QuickReplyCategory } from '../entities/quick-reply.entity';
-import { IsTranslations } from './translations.validator';
+import { IsTranslations } from '../../../core/i18n/translations.validator';
 
 export class CreateQuickReplyDto {
   @ApiProperty({ maxLength: 100 })

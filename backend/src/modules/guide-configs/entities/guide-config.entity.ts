@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Translations } from '@kedai/contracts';
 import { encryptedColumn } from '../../../core/security/secret-box';
 
 /**
@@ -31,6 +32,10 @@ export class GuideConfig {
   /** The auto-response or installation instructions sent with the credentials. */
   @Column({ type: 'text' })
   response!: string;
+
+  /** The response in Malay and Chinese ({ "ms": ..., "zh-Hans": ... }); English is `response`. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations!: Translations;
 
   @Column({ type: 'varchar', length: 2000, nullable: true })
   guideUrl!: string | null;

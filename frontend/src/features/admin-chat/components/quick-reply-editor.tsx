@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanTranslations, TranslationFields } from '@/components/admin/translation-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,7 +9,6 @@ import { errorMessage } from '@/lib/api-client';
 import type { QuickReply, QuickReplyCategory } from '../api/get-quick-replies';
 import type { QuickReplyInput } from '../api/save-quick-reply';
 import styles from './chat-settings.module.css';
-import { cleanTranslations, TranslationFields } from './translation-fields';
 
 export const QUICK_REPLY_CATEGORIES: readonly QuickReplyCategory[] = ['order', 'payment', 'installation', 'general'];
 

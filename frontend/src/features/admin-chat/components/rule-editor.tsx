@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanTranslations, TranslationFields } from '@/components/admin/translation-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,7 +13,6 @@ import {
   type AutoReplyRuleInput,
 } from '../api/get-auto-reply-rules';
 import styles from './chat-settings.module.css';
-import { cleanTranslations, TranslationFields } from './translation-fields';
 
 export interface RuleEditorProps {
   rule: AutoReplyRule | null;

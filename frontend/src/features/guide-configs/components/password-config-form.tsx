@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { GuideConfigInput, GuideConfigView } from '@kedai/contracts';
+import type { GuideConfigInput, GuideConfigView, Translations } from '@kedai/contracts';
 import { useTranslation } from 'react-i18next';
+import { cleanTranslations, TranslationFields } from '@/components/admin/translation-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,6 +15,7 @@ interface Draft {
   email: string;
   password: string;
   response: string;
+  translations: Translations;
   productCode: string;
   guideUrl: string;
 }
@@ -24,6 +26,7 @@ const draftOf = (config: GuideConfigView | null): Draft => ({
   email: config?.email ?? '',
   password: config?.password ?? '',
   response: config?.response ?? '',
+  translations: config?.translations ?? {},
   productCode: config?.productCode ?? '',
   guideUrl: config?.guideUrl ?? '',
 });
@@ -43,7 +46,8 @@ export function PasswordConfigForm({ editing, saving, serverError, onSubmit, onC
   const { t } = useTranslation('admin-catalog');
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const [missing, setMissing] = useState(false);
-  const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const set = (field: Exclude<keyof Draft, 'translations'>) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +63,7 @@ export function PasswordConfigForm({ editing, saving, serverError, onSubmit, onC
       email: draft.email.trim() || null,
       password: draft.password.trim(),
       response: draft.response.trim(),
+      translations: cleanTranslations(draft.translations),
       productCode: draft.productCode.trim() || null,
       guideUrl: draft.guideUrl.trim() || null,
     });
@@ -119,6 +124,12 @@ export function PasswordConfigForm({ editing, saving, serverError, onSubmit, onC
           />
         )}
       </Field>
+      <TranslationFields
+        label={t('passwords.form.autoResponse')}
+        value={draft.translations}
+        onChange={(translations) => setDraft((current) => ({ ...current, translations }))}
+        maxLength={1500}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={saving}>
           {editing ? t('passwords.form.save') : t('passwords.form.add')}

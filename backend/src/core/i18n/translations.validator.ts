@@ -10,6 +10,10 @@ export function isTranslations(value: unknown, maxLength: number): value is Tran
   );
 }
 
+/** Why a value is not translations of a text of at most `maxLength` characters. */
+export const translationsMessage = (maxLength: number) =>
+  `translations may only have the keys ${TRANSLATED_LANGUAGES.join(' and ')}, each a text of at most ${maxLength} characters`;
+
 /** The translations of a text (the English one beside it has the same maximum length). */
 export const IsTranslations = (maxLength: number) =>
   ValidateBy(
@@ -18,9 +22,7 @@ export const IsTranslations = (maxLength: number) =>
       constraints: [maxLength],
       validator: { validate: (value) => isTranslations(value, maxLength) },
     },
-    {
-      message: `translations may only have the keys ${TRANSLATED_LANGUAGES.join(' and ')}, each a text of at most ${maxLength} characters`,
-    },
+    { message: translationsMessage(maxLength) },
   );
 
 /** The translations as stored: trimmed, blank ones left out (they fall back to English anyway). */

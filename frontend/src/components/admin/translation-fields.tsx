@@ -1,21 +1,23 @@
 import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type Translations } from '@kedai/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import styles from './chat-settings.module.css';
+import styles from './translation-fields.module.css';
 
 export interface TranslationFieldsProps {
   /** What the English text is called in this form ("Response", "Content"), already translated. */
   label: string;
   value: Translations;
   onChange: (next: Translations) => void;
+  /** The longest text the server takes (the English text's maximum). */
+  maxLength?: number;
 }
 
 /**
- * The Malay and Chinese versions of a reply. A customer who chose one of those languages gets it; left
- * empty, they get the English text.
+ * The Malay and Chinese versions of a text customers read (a chat reply, a product's auto-response). A
+ * customer who chose one of those languages gets it; left empty, they get the English text.
  */
-export function TranslationFields({ label, value, onChange }: TranslationFieldsProps) {
-  const { t } = useTranslation('admin-chat');
+export function TranslationFields({ label, value, onChange, maxLength = 2000 }: TranslationFieldsProps) {
+  const { t } = useTranslation('admin');
   return (
     <>
       {TRANSLATED_LANGUAGES.map((language) => (
@@ -30,7 +32,7 @@ export function TranslationFields({ label, value, onChange }: TranslationFieldsP
               lang={language}
               className={styles.textarea}
               rows={3}
-              maxLength={2000}
+              maxLength={maxLength}
               value={value[language] ?? ''}
               onChange={(event) => onChange({ ...value, [language]: event.target.value })}
             />
