@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { FastPaths } from '../../../core/http/fast-paths';
@@ -28,6 +29,8 @@ interface CachedAnswer {
   /** The JSON's hash: the ETag of the plain body; the compressed ones add their encoding. */
   hash: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed bodies once made, for the fast path (which never waits). */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
 
 const etagOf = (hash: string, encoding?: Encoding) => `"${hash}${encoding ? `-${encoding}` : ''}"`;
@@ -87,14 +90,30 @@ export class CatalogResponseCache {
    * earlier through the route, when it is still current by the version this process heard. Returns the route
    * it answered as, or null.
    */
-  answerKept(req: Request, res: Response): string | null {
+  answerKept(req: IncomingMessage, res: ServerResponse): string | null {
     const version = this.versions.known();
-    const key = version === null ? undefined : this.urls.get(req.originalUrl);
+    const key = version === null || req.url === undefined ? undefined : this.urls.get(req.url);
     const kept = key === undefined ? undefined : this.answers.get(key);
     if (!kept || kept.version !== version || Date.now() - kept.builtAt >= MAX_AGE_MS) return null;
-    // The one header the route does not send: where the answer came from, for whoever debugs a stale page.
-    res.setHeader('X-Cache', 'hit');
-    this.send(req, res, kept, true).catch(() => res.destroy());
+    const encoding =
+      kept.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+    const body = encoding ? kept.ready[encoding] : kept.body;
+    if (!body) return null; // not compressed that way yet: the route does it once
+    // The route's headers, and the one it does not send: where the answer came from, for whoever debugs.
+    const headers: OutgoingHttpHeaders = {
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ETag: etagOf(kept.hash, encoding),
+      'X-Cache': 'hit',
+    };
+    if (notModified(req.headers['if-none-match'], kept.hash)) {
+      res.writeHead(304, headers).end();
+    } else {
+      headers['Content-Type'] = 'application/json; charset=utf-8';
+      headers['Content-Length'] = body.length;
+      if (encoding) headers['Content-Encoding'] = encoding;
+      res.writeHead(200, headers).end(body);
+    }
     return key?.startsWith('list:') ? '/api/products' : '/api/products/:id';
   }
 
@@ -116,7 +135,10 @@ export class CatalogResponseCache {
       res.end(answer.body);
       return;
     }
-    const body = await (answer.encoded[encoding] ??= compress(answer.body, encoding));
+    const body = await (answer.encoded[encoding] ??= compress(answer.body, encoding).then((encoded) => {
+      answer.ready[encoding] = encoded;
+      return encoded;
+    }));
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.end(body);
@@ -159,7 +181,7 @@ export class CatalogResponseCache {
   private async build(build: () => Promise<unknown>, version: string): Promise<CachedAnswer> {
     const body = Buffer.from(JSON.stringify(await build()));
     const hash = createHash('sha1').update(body).digest('base64url');
-    return { version, builtAt: Date.now(), body, hash, encoded: {} };
+    return { version, builtAt: Date.now(), body, hash, encoded: {}, ready: {} };
   }
 }
 
