@@ -2,11 +2,14 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { MetricsService } from '../metrics/metrics.service';
 
-/**
- * Answers a request from something already made and returns the route it answered as (for the request
- * metrics, e.g. "/api/products/:id"), or returns null to let the application handle the request.
- */
-export type FastPath = (req: IncomingMessage, res: ServerResponse) => string | null;
+/** An answer already made: the route it answers as (for the request metrics) and how to send it. */
+export interface MadeAnswer {
+  route: string;
+  send(res: ServerResponse): void;
+}
+
+/** The answer already made for a request, or null to let the application handle it. */
+export type FastPath = (req: IncomingMessage) => MadeAnswer | null;
 
 /** Sets the headers every answer carries (the security headers), on a plain Node response. */
 export type CommonHeaders = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -34,22 +37,20 @@ export class FastPaths {
     if (!application) return;
     server.removeListener('request', application);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (req.method !== 'GET' || this.paths.length === 0) return application(req, res);
-      commonHeaders(req, res, () => {
-        if (!this.answer(req, res)) application(req, res);
-      });
+      const answer = req.method === 'GET' ? this.madeAnswer(req) : null;
+      if (!answer) return application(req, res);
+      const end = this.metrics.httpDuration.startTimer();
+      res.once('finish', () => end({ method: 'GET', route: answer.route, status: String(res.statusCode) }));
+      commonHeaders(req, res, () => answer.send(res));
     });
   }
 
-  private answer(req: IncomingMessage, res: ServerResponse): boolean {
-    const end = this.metrics.httpDuration.startTimer();
+  private madeAnswer(req: IncomingMessage): MadeAnswer | null {
     for (const path of this.paths) {
-      const route = path(req, res);
-      if (route === null) continue;
-      res.once('finish', () => end({ method: 'GET', route, status: String(res.statusCode) }));
-      return true;
+      const answer = path(req);
+      if (answer) return answer;
     }
-    return false;
+    return null;
   }
 }
 

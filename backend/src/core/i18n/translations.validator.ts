@@ -1,4 +1,6 @@
-import { ValidateBy } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, ValidateBy } from 'class-validator';
 import { TRANSLATED_LANGUAGES, type Translations } from '@kedai/contracts';
 
 /** Whether `value` is a `{ "ms"?: text, "zh-Hans"?: text }` object whose texts are at most `maxLength` long. */
@@ -23,6 +25,14 @@ export const IsTranslations = (maxLength: number) =>
       validator: { validate: (value) => isTranslations(value, maxLength) },
     },
     { message: translationsMessage(maxLength) },
+  );
+
+/** An optional `translations` field of a DTO: documented for the API and checked as above. */
+export const TranslationsProperty = (maxLength: number, doc: { example: Translations; description: string }) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', maxLength }, ...doc }),
+    IsOptional(),
+    IsTranslations(maxLength),
   );
 
 /** The translations as stored: trimmed, blank ones left out (they fall back to English anyway). */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { FastPaths } from '../../../core/http/fast-paths';
+import { FastPaths, type MadeAnswer } from '../../../core/http/fast-paths';
 import { CatalogVersionService } from './catalog-version.service';
 
 const brotli = promisify(brotliCompress);
@@ -75,7 +75,7 @@ export class CatalogResponseCache {
     private readonly versions: CatalogVersionService,
     fastPaths: FastPaths,
   ) {
-    fastPaths.register((req, res) => this.answerKept(req, res));
+    fastPaths.register((req) => this.answerKept(req));
   }
 
   async respond(req: Request, res: Response, key: string, build: () => Promise<unknown>): Promise<void> {
@@ -87,10 +87,9 @@ export class CatalogResponseCache {
 
   /**
    * The fast path (before the HTTP pipeline): the kept answer of a request to exactly this address made
-   * earlier through the route, when it is still current by the version this process heard. Returns the route
-   * it answered as, or null.
+   * earlier through the route, when it is still current by the version this process heard; null otherwise.
    */
-  answerKept(req: IncomingMessage, res: ServerResponse): string | null {
+  answerKept(req: IncomingMessage): MadeAnswer | null {
     const version = this.versions.known();
     const key = version === null || req.url === undefined ? undefined : this.urls.get(req.url);
     const kept = key === undefined ? undefined : this.answers.get(key);
@@ -106,15 +105,16 @@ export class CatalogResponseCache {
       ETag: etagOf(kept.hash, encoding),
       'X-Cache': 'hit',
     };
-    if (notModified(req.headers['if-none-match'], kept.hash)) {
-      res.writeHead(304, headers).end();
-    } else {
+    const unchanged = notModified(req.headers['if-none-match'], kept.hash);
+    if (!unchanged) {
       headers['Content-Type'] = 'application/json; charset=utf-8';
       headers['Content-Length'] = body.length;
       if (encoding) headers['Content-Encoding'] = encoding;
-      res.writeHead(200, headers).end(body);
     }
-    return key?.startsWith('list:') ? '/api/products' : '/api/products/:id';
+    return {
+      route: key?.startsWith('list:') ? '/api/products' : '/api/products/:id',
+      send: (res) => (unchanged ? res.writeHead(304, headers).end() : res.writeHead(200, headers).end(body)),
+    };
   }
 
   private async send(req: Request, res: Response, answer: CachedAnswer, cacheable: boolean): Promise<void> {

@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import type { Translations } from '@kedai/contracts';
 import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory } from '../entities/auto-reply-rule.entity';
-import { IsTranslations } from '../../../core/i18n/translations.validator';
+import { TranslationsProperty } from '../../../core/i18n/translations.validator';
 
 export class CreateAutoReplyRuleDto {
   @ApiProperty({ maxLength: 100 })
@@ -36,14 +36,10 @@ export class CreateAutoReplyRuleDto {
   @MaxLength(2000)
   response!: string;
 
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: { type: 'string', maxLength: 2000 },
+  @TranslationsProperty(2000, {
     example: { ms: 'Terima kasih!', 'zh-Hans': '谢谢！' },
     description: 'The response in Malay (ms) and simplified Chinese (zh-Hans); a missing or blank one sends English',
   })
-  @IsOptional()
-  @IsTranslations(2000)
   translations?: Translations;
 
   @ApiPropertyOptional({ default: true })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Translations } from '@kedai/contracts';
 import { QUICK_REPLY_CATEGORIES, type QuickReplyCategory } from '../entities/quick-reply.entity';
-import { IsTranslations } from '../../../core/i18n/translations.validator';
+import { TranslationsProperty } from '../../../core/i18n/translations.validator';
 
 export class CreateQuickReplyDto {
   @ApiProperty({ maxLength: 100 })
@@ -17,14 +17,10 @@ export class CreateQuickReplyDto {
   @MaxLength(2000)
   content!: string;
 
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: { type: 'string', maxLength: 2000 },
+  @TranslationsProperty(2000, {
     example: { ms: 'Terima kasih kerana menghubungi kami!', 'zh-Hans': '感谢您联系我们！' },
     description: 'The content in Malay (ms) and simplified Chinese (zh-Hans)',
   })
-  @IsOptional()
-  @IsTranslations(2000)
   translations?: Translations;
 
   @ApiPropertyOptional({ enum: QUICK_REPLY_CATEGORIES, default: 'general' })
