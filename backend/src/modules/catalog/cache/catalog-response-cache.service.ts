@@ -15,6 +15,8 @@ const MAX_ENTRIES = 500;
 const MAX_BYTES = 16 * 1024 * 1024;
 /** Addresses remembered for the fast path (the same answer may be asked with its parameters in any order). */
 const MAX_URLS = 4 * MAX_ENTRIES;
+/** Distinct Accept-Encoding values whose choice is remembered. */
+const MAX_ENCODING_HEADERS = 64;
 /** Bodies smaller than this are sent as they are (the compression middleware's threshold too). */
 const COMPRESS_FROM_BYTES = 1024;
 /** A safety net for a change made outside the app (psql): no cached answer outlives this. */
@@ -31,6 +33,8 @@ interface CachedAnswer {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The compressed bodies once made, for the fast path (which never waits). */
   ready: Partial<Record<Encoding, Buffer>>;
+  /** The fast path's answers, made once per status and encoding ("200 br", "304 "). */
+  made: Map<string, MadeAnswer>;
 }
 
 const etagOf = (hash: string, encoding?: Encoding) => `"${hash}${encoding ? `-${encoding}` : ''}"`;
@@ -69,13 +73,14 @@ export class CatalogResponseCache {
   private readonly answers = new Map<string, CachedAnswer>();
   private readonly building = new Map<string, Promise<CachedAnswer>>();
   private readonly urls = new Map<string, string>();
+  private readonly encodings = new Map<string, Encoding | undefined>();
   private keptBytes = 0;
 
   constructor(
     private readonly versions: CatalogVersionService,
-    fastPaths: FastPaths,
+    private readonly fastPaths: FastPaths,
   ) {
-    fastPaths.register((req) => this.answerKept(req));
+    this.fastPaths.register((req) => this.answerKept(req));
   }
 
   async respond(req: Request, res: Response, key: string, build: () => Promise<unknown>): Promise<void> {
@@ -93,27 +98,49 @@ export class CatalogResponseCache {
     const version = this.versions.known();
     const key = version === null || req.url === undefined ? undefined : this.urls.get(req.url);
     const kept = key === undefined ? undefined : this.answers.get(key);
-    if (!kept || kept.version !== version || Date.now() - kept.builtAt >= MAX_AGE_MS) return null;
+    if (key === undefined || !kept || kept.version !== version || Date.now() - kept.builtAt >= MAX_AGE_MS) return null;
     const encoding =
-      kept.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+      kept.body.length >= COMPRESS_FROM_BYTES ? this.encodingFor(req.headers['accept-encoding']) : undefined;
     const body = encoding ? kept.ready[encoding] : kept.body;
     if (!body) return null; // not compressed that way yet: the route does it once
-    // The route's headers, and the one it does not send: where the answer came from, for whoever debugs.
+    const status = notModified(req.headers['if-none-match'], kept.hash) ? 304 : 200;
+    const variant = `${status} ${encoding ?? ''}`;
+    let made = kept.made.get(variant);
+    if (!made) {
+      made = this.made(key, kept, status, encoding, body);
+      kept.made.set(variant, made);
+    }
+    return made;
+  }
+
+  /** chooseEncoding, remembered per Accept-Encoding value (clients send a handful of distinct ones). */
+  private encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+    const header = acceptEncoding ?? '';
+    if (this.encodings.has(header)) return this.encodings.get(header);
+    const encoding = chooseEncoding(header);
+    if (this.encodings.size >= MAX_ENCODING_HEADERS) this.encodings.clear();
+    this.encodings.set(header, encoding);
+    return encoding;
+  }
+
+  /** The route's headers, and one it does not send: where the answer came from, for whoever debugs. */
+  private made(key: string, kept: CachedAnswer, status: 200 | 304, encoding: Encoding | undefined, body: Buffer) {
     const headers: OutgoingHttpHeaders = {
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       ETag: etagOf(kept.hash, encoding),
       'X-Cache': 'hit',
     };
-    const unchanged = notModified(req.headers['if-none-match'], kept.hash);
-    if (!unchanged) {
+    if (status === 200) {
       headers['Content-Type'] = 'application/json; charset=utf-8';
       headers['Content-Length'] = body.length;
       if (encoding) headers['Content-Encoding'] = encoding;
     }
     return {
-      route: key?.startsWith('list:') ? '/api/products' : '/api/products/:id',
-      send: (res) => (unchanged ? res.writeHead(304, headers).end() : res.writeHead(200, headers).end(body)),
+      route: key.startsWith('list:') ? '/api/products' : '/api/products/:id',
+      status,
+      head: this.fastPaths.head(headers),
+      body: status === 200 ? body : undefined,
     };
   }
 
@@ -181,7 +208,7 @@ export class CatalogResponseCache {
   private async build(build: () => Promise<unknown>, version: string): Promise<CachedAnswer> {
     const body = Buffer.from(JSON.stringify(await build()));
     const hash = createHash('sha1').update(body).digest('base64url');
-    return { version, builtAt: Date.now(), body, hash, encoded: {}, ready: {} };
+    return { version, builtAt: Date.now(), body, hash, encoded: {}, ready: {}, made: new Map() };
   }
 }
 
