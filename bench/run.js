@@ -1,7 +1,7 @@
 'use strict';
 /**
  * npm run bench -- [name] [--flags]: chat | chat-one | idle | autoreply | orders | http | catalogue | frontend |
- * lighthouse | all. Benchmarks print figures; they pass or fail nothing and never run in npm test.
+ * lighthouse | growth | all. Benchmarks print figures; they pass or fail nothing and never run in npm test.
  *
  * Refuses to start (exit code 2) on a busy machine: the 1-minute load average above 0.5 or another Kedai
  * process running; `--force` measures anyway and marks the report. Each benchmark runs `--runs` times
@@ -26,6 +26,7 @@ const BENCHES = {
   // Sizes of built files: the same every run.
   frontend: { load: () => require('./frontend'), keys: ['what'], runs: 1 },
   lighthouse: { load: () => require('./lighthouse'), keys: ['page'] },
+  growth: { load: () => require('./growth'), keys: ['data', 'what'] },
 };
 
 /** A benchmark's answer as rows, and its summary figures (chat's highest passing rates) as notes. */

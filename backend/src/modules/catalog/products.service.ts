@@ -64,6 +64,8 @@ export class ProductsService {
         { term: likePattern(search) },
       );
     }
+    // count(*) of the filtered rows: getManyAndCount's COUNT(DISTINCT id) sorts every matching product first.
+    const counted = builder.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
     switch (query.sort ?? 'default') {
       case 'price_asc':
         builder.orderBy('product.price', 'ASC');
@@ -81,7 +83,8 @@ export class ProductsService {
       .addOrderBy('product.catalogPosition', 'ASC')
       .skip((page - 1) * limit)
       .take(limit);
-    const [items, total] = await builder.getManyAndCount();
+    const [items, count] = await Promise.all([builder.getMany(), counted]);
+    const total = count?.total ?? 0;
     return { items: items.map(toProductView), total, page, limit };
   }
 

@@ -1,0 +1,232 @@
+'use strict';
+/**
+ * How the app's reads and writes grow with the data (issue 21, item 4): the same requests against a catalogue of
+ * 1,000 and then 10,000 products, and a chat history of 100,000 and then 1,000,000 stored messages (10,000 sessions
+ * at the top), with the query plans (EXPLAIN ANALYZE) of the statements behind them at the largest size. Data is
+ * added with SQL between the levels into the app's own throwaway database; every request is one that no cache
+ * answers (a new search, a product not asked before, the first list after a price change), one at a time, so the
+ * figures are the database path's latency, not throughput.
+ *
+ * npm run bench -- growth [--products=1000,10000] [--messages=100000,1000000] [--requests=100]
+ */
+const { resolve } = require('node:path');
+const { randomUUID } = require('node:crypto');
+const Redis = require('ioredis');
+const { Client } = require('pg');
+const { adminToken, startApp, ROOT } = require('./lib/app');
+const { fmt, http, now, summarize } = require('./lib/common');
+
+/** What the search row asks for (words of the seeded titles, and one that matches nothing). */
+const SEARCH_WORDS = ['premium', 'steam', 'mobile', 'mario', 'course', 'zelda', 'netflix'];
+const SORTS = ['default', 'price_asc', 'price_desc', 'rating'];
+const CATEGORIES = ['', 'Apps (Camera & Filters)', 'Apps ( Games )', 'Steam Games', 'Nintendo Games', 'Course'];
+
+/** The i-th of 168 distinct first-page searches. */
+function searchQuery(i) {
+  const word = SEARCH_WORDS[i % SEARCH_WORDS.length];
+  const sort = SORTS[Math.floor(i / SEARCH_WORDS.length) % SORTS.length];
+  const category = CATEGORIES[Math.floor(i / (SEARCH_WORDS.length * SORTS.length)) % CATEGORIES.length];
+  return new URLSearchParams({ search: word, sort, ...(category ? { category } : {}) }).toString();
+}
+
+/** Stored messages per seeded chat session. */
+const MESSAGES_PER_SESSION = 100;
+
+function infrastructure() {
+  const infra = resolve(ROOT, 'backend/dist/backend/src/core/infra/infrastructure.js');
+  return require(infra).bringUpInfrastructure({
+    ephemeral: true,
+    dataDir: resolve(ROOT, '.data/bench'),
+    log: () => undefined,
+  });
+}
+
+/** Adds copies of the seeded products until the active catalogue holds `target`. */
+async function growCatalogue(db, target) {
+  const { rows } = await db.query(`SELECT count(*)::int AS n, max(catalog_position) AS top FROM products`);
+  const missing = target - rows[0].n;
+  if (missing <= 0) return;
+  await db.query(
+    `INSERT INTO products (product_code, catalog_position, title, description, price, category, stock, tags,
+                           rating, review_count, options, specifications, images, variants, is_active)
+     SELECT 'GROW-' || ($2::int + g), $2::int + g, p.title || ' ' || g, p.description, p.price, p.category, 100,
+            p.tags, p.rating, p.review_count, p.options, p.specifications, p.images, p.variants, true
+     FROM generate_series(1, $1::int) g
+     JOIN (SELECT *, (row_number() OVER (ORDER BY catalog_position)) - 1 AS k FROM products WHERE is_active) p
+       ON p.k = g % (SELECT count(*) FROM products WHERE is_active)`,
+    [missing, rows[0].top],
+  );
+  // What autovacuum does soon after a bulk insert: visibility map, planner statistics, GIN pending lists merged.
+  await db.query('VACUUM ANALYZE products');
+}
+
+/** Adds ended sessions of MESSAGES_PER_SESSION messages each until `target` messages are stored. */
+async function growChat(db, target) {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM chat_messages`);
+  const sessions = Math.ceil((target - rows[0].n) / MESSAGES_PER_SESSION);
+  if (sessions <= 0) return;
+  // In slices, so one statement's memory stays small.
+  for (let done = 0; done < sessions; done += 1000) {
+    const slice = Math.min(1000, sessions - done);
+    await db.query(
+      `WITH s AS (
+         INSERT INTO chat_sessions (visitor_id, customer_name, customer_email, status, language, last_message,
+                                    last_message_at, created_at, ended_at)
+         SELECT gen_random_uuid(), 'Grow customer ' || g, 'grow' || g || '@example.com', 'ended', 'en', 'thanks',
+                now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval - interval '1 hour',
+                now() - (g || ' minutes')::interval
+         FROM generate_series($1::int, $2::int) g
+         RETURNING id, created_at
+       )
+       INSERT INTO chat_messages (session_id, sender_type, sender_id, sender_name, message, is_read, created_at)
+       SELECT s.id, CASE WHEN i % 2 = 0 THEN 'customer' ELSE 'admin' END, NULL,
+              CASE WHEN i % 2 = 0 THEN 'Grow customer' ELSE 'Agent' END,
+              'Message ' || i || ' about my order and its activation code', true,
+              s.created_at + i * interval '1 second'
+       FROM s CROSS JOIN generate_series(1, ${MESSAGES_PER_SESSION}) i`,
+      [done + 1 + rows[0].n, done + slice + rows[0].n],
+    );
+  }
+  await db.query('VACUUM ANALYZE chat_sessions');
+  await db.query('VACUUM ANALYZE chat_messages');
+}
+
+/** `count` requests one after another; latency of each in ms. */
+async function timed(count, request) {
+  const latencies = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = now();
+    const answer = await request(i);
+    if (answer.status !== 200) throw new Error(`Unexpected answer ${answer.status}: ${JSON.stringify(answer.body)}`);
+    latencies.push(now() - started);
+  }
+  return summarize(latencies);
+}
+
+/** One table for requests and plans: what data, what was done, how long (ms), and the detail. */
+function rowsOf(data, measured) {
+  return Object.entries(measured).map(([what, s]) => ({
+    data,
+    what,
+    'p50 ms': fmt(s.p50),
+    'p99 ms': fmt(s.p99),
+    detail: `${s.count} requests, one at a time`,
+  }));
+}
+
+async function catalogueRows(app, { db, redis, prefix }, size, count) {
+  const { rows: ids } = await db.query(`SELECT id FROM products WHERE is_active ORDER BY random() LIMIT $1`, [count]);
+  const measured = {
+    'list, first after a change': await timed(count, async () => {
+      // What every process does after a product, price or stock change: a new catalogue version, said to all.
+      const version = randomUUID();
+      await redis
+        .multi()
+        .set(`${prefix}:catalog:version`, version)
+        .publish(`${prefix}:catalog:version-changed`, version)
+        .exec();
+      return http(app.base, 'GET', '/api/products');
+    }),
+    // Words shoppers type, first page, each with another sort or category so that no kept answer serves it.
+    'search, new term': await timed(count, (i) => http(app.base, 'GET', `/api/products?${searchQuery(i)}`)),
+    'one product, first ask': await timed(count, (i) =>
+      http(app.base, 'GET', `/api/products/${ids[i % ids.length].id}`),
+    ),
+  };
+  return rowsOf(`${size.toLocaleString('en')} products`, measured);
+}
+
+async function chatRows(app, { db, token }, size, count) {
+  const { rows: sessions } = await db.query(
+    `SELECT id FROM chat_sessions WHERE customer_name LIKE 'Grow customer %' ORDER BY random() LIMIT $1`,
+    [count],
+  );
+  const measured = {
+    'inbox (admin session list)': await timed(count, () =>
+      http(app.base, 'GET', '/api/admin/chat/sessions', { token }),
+    ),
+    'inbox search': await timed(count, (i) =>
+      http(app.base, 'GET', `/api/admin/chat/sessions?search=grow${(i * 7919) % 10000}@`, { token }),
+    ),
+    'one conversation (100 messages)': await timed(count, (i) =>
+      http(app.base, 'GET', `/api/admin/chat/sessions/${sessions[i % sessions.length].id}/messages`, { token }),
+    ),
+  };
+  return rowsOf(`${size.toLocaleString('en')} messages`, measured);
+}
+
+/** The plans of the statements behind the rows above (as the services write them), at the largest size. */
+async function plans(db) {
+  const { rows } = await db.query(`SELECT id FROM chat_sessions ORDER BY last_message_at DESC NULLS LAST LIMIT 1`);
+  const statements = {
+    'product list, page 1': `SELECT * FROM products p WHERE p.is_active = true ORDER BY p.catalog_position ASC LIMIT 24`,
+    'product list, total': `SELECT count(*)::int FROM products p WHERE p.is_active = true`,
+    'product search': `SELECT * FROM products p WHERE p.is_active = true AND (p.title ILIKE '%premium%' OR p.description ILIKE '%premium%' OR p.category ILIKE '%premium%') ORDER BY p.catalog_position LIMIT 24`,
+    'inbox list': `SELECT * FROM chat_sessions s WHERE s.last_message_at IS NOT NULL ORDER BY COALESCE(s.last_message_at, s.created_at) DESC LIMIT 500`,
+    'one conversation': `SELECT * FROM chat_messages m WHERE m.session_id = '${rows[0].id}' ORDER BY m.created_at ASC`,
+  };
+  const found = [];
+  for (const [statement, sql] of Object.entries(statements)) {
+    const { rows: plan } = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`);
+    const top = plan[0]['QUERY PLAN'][0];
+    const nodes = [];
+    const walk = (node) => {
+      if (/Scan/.test(node['Node Type']))
+        nodes.push(`${node['Node Type']}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`);
+      (node.Plans ?? []).forEach(walk);
+    };
+    walk(top.Plan);
+    found.push({
+      data: 'plan at the largest size',
+      what: statement,
+      'p50 ms': fmt(top['Execution Time']),
+      'p99 ms': '—',
+      detail: `EXPLAIN ANALYZE: ${nodes.join(', ')}`,
+    });
+  }
+  return found;
+}
+
+async function run(flags) {
+  const productLevels = String(flags.products ?? '1000,10000')
+    .split(',')
+    .map(Number);
+  const messageLevels = String(flags.messages ?? '100000,1000000')
+    .split(',')
+    .map(Number);
+  const count = Number(flags.requests ?? 100);
+  const infra = await infrastructure();
+  const db = new Client({ connectionString: infra.databaseUrl });
+  const redis = new Redis(infra.redisUrl, { maxRetriesPerRequest: 1 });
+  const env = {
+    DATABASE_URL: infra.databaseUrl,
+    REDIS_URL: infra.redisUrl,
+    KEY_PREFIX: infra.keyPrefix,
+    KEDAI_EPHEMERAL: '0',
+  };
+  const app = await startApp({ env });
+  const rows = [];
+  try {
+    await db.connect();
+    const token = await adminToken(app);
+    for (const size of productLevels) {
+      console.log(`growth: ${size} products`);
+      await growCatalogue(db, size);
+      rows.push(...(await catalogueRows(app, { db, redis, prefix: infra.keyPrefix }, size, count)));
+    }
+    for (const size of messageLevels) {
+      console.log(`growth: ${size} chat messages`);
+      await growChat(db, size);
+      rows.push(...(await chatRows(app, { db, token }, size, count)));
+    }
+    rows.push(...(await plans(db)));
+    return rows;
+  } finally {
+    await db.end().catch(() => undefined);
+    redis.disconnect();
+    await app.stop();
+    await infra.stop();
+  }
+}
+
+module.exports = { run };
