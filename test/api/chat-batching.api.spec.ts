@@ -1,6 +1,8 @@
 import { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import type { AckResponse, ChatJoined, ChatMessageView } from '@kedai/contracts';
+import { ChatMessageWriter } from '../../backend/src/modules/chat/chat-message-writer';
+import { ChatSession } from '../../backend/src/modules/chat/entities/chat-session.entity';
 import { connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -100,5 +102,30 @@ describe('chat: messages written in batches', () => {
       .get(DataSource)
       .query(`SELECT 1 FROM chat_messages WHERE session_id = $1 AND message = 'too late'`, [ending.sessionId]);
     expect(late).toHaveLength(0);
+  });
+
+  it('answers every session of a batch as stored, also one whose only message is a resend', async () => {
+    const [first, second] = await Promise.all([guest('Answered A'), guest('Answered B')]);
+    const writer = app.app.get(ChatMessageWriter);
+    const sessions = app.app.get(DataSource).getRepository(ChatSession);
+    const line = (sessionId: string, clientId: string, message: string) =>
+      writer.write(sessionId, { senderType: 'customer', senderId: null, senderName: 'Guest', message, clientId });
+    const original = await line(first.sessionId, 'once', 'first words');
+    expect(original.created).toBe(true);
+    expect(original.session).toEqual(await sessions.findOneByOrFail({ id: first.sessionId }));
+    expect(original.session).toMatchObject({ lastMessage: 'first words', unreadCount: 1 });
+
+    // One batch: the first session only resends (nothing of it moves), the second gets a new message.
+    const [resent, fresh] = await Promise.all([
+      line(first.sessionId, 'once', 'first words'),
+      line(second.sessionId, 'new', 'second words'),
+    ]);
+    expect(resent.created).toBe(false);
+    expect(resent.message.id).toBe(original.message.id);
+    expect(resent.session).toEqual(await sessions.findOneByOrFail({ id: first.sessionId }));
+    expect(resent.session.unreadCount).toBe(1);
+    expect(fresh.created).toBe(true);
+    expect(fresh.session).toEqual(await sessions.findOneByOrFail({ id: second.sessionId }));
+    expect(fresh.session.lastMessageAt).toEqual(fresh.message.createdAt);
   });
 });

@@ -227,6 +227,8 @@ describe('chat: domain events and socket payloads', () => {
     expect(resent.message.id).toBe(stored.message.id);
     const heard = await waitFor<AgentChatMessageView>(agent, 'chat:message', (m) => m.id === stored.message.id);
     expect(heard.message).toBe('did you get this?');
+    // The resend's batch held no new message: its session still comes back, as stored, for the agents' copy.
+    expect(heard.session).toMatchObject({ id: sessionId, lastMessage: 'did you get this?', unreadCount: 1 });
   });
 
   it('validates socket payloads at the edge with clear codes and messages', async () => {

@@ -28,6 +28,7 @@ export class ChatJoinService {
           true,
         )
       : await this.sessions.openSessionFor(principal, request);
+    if (principal) this.sessions.rememberOwned(principal, session);
     return this.joined(session);
   }
 

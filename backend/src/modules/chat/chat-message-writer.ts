@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { DataSource, EntityManager, In, QueryRunner, Repository } from 'typeorm';
+import { DataSource, EntityManager, QueryRunner, Repository } from 'typeorm';
 import type { ChatSenderType } from '@kedai/contracts';
 import { encryptSecret } from '../../core/security/secret-box';
 import { chatErrors } from './chat-rules';
@@ -36,9 +36,12 @@ interface PendingWrite {
 }
 
 type Outcome = { ok: true; stored: StoredMessage } | { ok: false; error: unknown };
-type LockedRow = { id: string; status: string };
+/** A chat_sessions row as json_agg writes it: column names, timestamps as ISO text. */
+type SessionRow = Record<string, unknown> & { id: string; status: string };
 type InsertedRow = { id: string; created_at: string };
-type BatchResult = { locked: LockedRow[] | null; inserted: InsertedRow[] | null };
+type SessionColumn = { property: string; column: string; read: (value: unknown) => unknown };
+const TIMESTAMP_TYPES = new Set(['timestamp with time zone', 'timestamp without time zone', 'timestamp']);
+type BatchResult = { sessions: SessionRow[] | null; inserted: InsertedRow[] | null };
 
 /** At most this many messages per statement. */
 const MAX_BATCH = 500;
@@ -46,11 +49,12 @@ const MAX_BATCH = 500;
 /**
  * One statement, so one round trip and its own transaction: lock the sessions in a fixed order (no deadlock
  * with another process's batch; End Chat takes the same lock), insert the messages of the sessions that are
- * open, and move each session's last message, unread count and status on.
+ * open, move each session's last message, unread count and status on, and answer every locked session as
+ * it now is: moved on, or as locked when none of its messages was new (only resends, or an ended session).
  */
 const WRITE_BATCH_SQL = `
 WITH locked AS (
-  SELECT id, status FROM chat_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE
+  SELECT * FROM chat_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE
 ),
 ins AS (
   INSERT INTO chat_messages
@@ -78,14 +82,16 @@ moved AS (
     unread_count = s.unread_count + t.unread,
     status = CASE WHEN t.admin THEN 'active' ELSE s.status END
   FROM touched t WHERE s.id = t.session_id
+  RETURNING s.*
 )
-SELECT (SELECT json_agg(locked) FROM locked) AS locked,
+SELECT (SELECT json_agg(CASE WHEN m.id IS NULL THEN to_json(l) ELSE to_json(m) END)
+          FROM locked l LEFT JOIN moved m ON m.id = l.id) AS sessions,
        (SELECT json_agg(json_build_object('id', ins.id, 'created_at', ins.created_at)) FROM ins) AS inserted`;
 
 /**
  * The one path that stores chat messages (WRITE_BATCH_SQL is the only statement that moves a session on
  * with a new message). Stores them in batches: messages that arrive while the previous batch is being written
- * go together in WRITE_BATCH_SQL, then one read of the sessions as they now are. Each caller's promise
+ * go together in WRITE_BATCH_SQL, which also answers the sessions as they now are. Each caller's promise
  * settles only after the commit, so a message is still stored before it is delivered, and messages keep
  * their arrival order (created_at grows by a microsecond per row within a batch, and batches are written
  * one after another).
@@ -95,6 +101,7 @@ export class ChatMessageWriter {
   private readonly logger = new Logger(ChatMessageWriter.name);
   private queue: PendingWrite[] = [];
   private draining = false;
+  private sessionColumns?: SessionColumn[];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -178,11 +185,11 @@ export class ChatMessageWriter {
       column((row) => row.item.input.autoReplyRuleId ?? null),
       column((row) => (row.item.input.sealedMessage ? encryptSecret(row.item.input.sealedMessage) : null)),
     ]);
-    const statusOf = new Map((result.locked ?? []).map((row) => [row.id, row.status]));
+    const sessionById = new Map((result.sessions ?? []).map((row) => [row.id, this.toSession(row)]));
     const createdAt = new Map((result.inserted ?? []).map((row) => [row.id, new Date(row.created_at)]));
 
     const refusals = rows.map(({ item }): Outcome | null => {
-      const status = statusOf.get(item.sessionId);
+      const status = sessionById.get(item.sessionId)?.status;
       if (!status) return { ok: false, error: chatErrors.notFound() };
       if (status === 'ended') return { ok: false, error: chatErrors.ended() };
       return null;
@@ -194,18 +201,14 @@ export class ChatMessageWriter {
     });
     // Resends (clientId already stored, before or earlier in this batch): answer the stored message.
     const duplicates = rows.filter((_, index) => !fresh.has(index) && !refusals[index]);
-    const [existing, sessions] = await Promise.all([
-      duplicates.length
-        ? (runner?.manager.getRepository(ChatMessage) ?? this.messages).find({
-            where: duplicates.map((row) => ({
-              sessionId: row.item.sessionId,
-              clientId: row.item.input.clientId ?? '',
-            })),
-          })
-        : Promise.resolve([]),
-      (runner?.manager ?? this.dataSource.manager).getRepository(ChatSession).findBy({ id: In([...statusOf.keys()]) }),
-    ]);
-    const sessionById = new Map(sessions.map((session) => [session.id, session]));
+    const existing = duplicates.length
+      ? await (runner?.manager.getRepository(ChatMessage) ?? this.messages).find({
+          where: duplicates.map((row) => ({
+            sessionId: row.item.sessionId,
+            clientId: row.item.input.clientId ?? '',
+          })),
+        })
+      : [];
     return rows.map(({ item }, index): Outcome => {
       const refusal = refusals[index];
       if (refusal) return refusal;
@@ -231,6 +234,29 @@ export class ChatMessageWriter {
     } finally {
       if (!transaction) await runner.release();
     }
+  }
+
+  /** A session row of the batch's answer as the entity TypeORM would have read (columns by their metadata). */
+  private toSession(row: SessionRow): ChatSession {
+    this.sessionColumns ??= this.sessionColumnReaders();
+    const session = new ChatSession();
+    for (const { property, column, read } of this.sessionColumns) {
+      const value = row[column];
+      Object.assign(session, { [property]: value === null || value === undefined ? null : read(value) });
+    }
+    return session;
+  }
+
+  /** JSON gives timestamps as text (node-postgres would have parsed them); the other values come as they are. */
+  private sessionColumnReaders(): SessionColumn[] {
+    const driver = this.dataSource.driver;
+    return this.dataSource.getMetadata(ChatSession).columns.map((metadata) => ({
+      property: metadata.propertyName,
+      column: metadata.databaseName,
+      read: TIMESTAMP_TYPES.has(driver.normalizeType(metadata))
+        ? (value: unknown) => new Date(value as string)
+        : (value: unknown) => driver.prepareHydratedValue(value, metadata) as unknown,
+    }));
   }
 
   private toEntity(id: string, item: PendingWrite, createdAt: Date): ChatMessage {

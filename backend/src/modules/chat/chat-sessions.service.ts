@@ -80,7 +80,16 @@ export class ChatSessionsService {
     const key = ownershipKey(ownerOf(principal), sessionId);
     const known = this.ownership.get(key);
     if (known) return known;
-    const session = await this.ownedSession(principal, sessionId);
+    return this.remember(key, await this.ownedSession(principal, sessionId));
+  }
+
+  /** A join has just proved that the caller owns the session: its first message need not read it again. */
+  rememberOwned(principal: Principal, session: ChatSession): void {
+    const key = ownershipKey(ownerOf(principal), session.id);
+    if (!this.ownership.has(key)) this.remember(key, session);
+  }
+
+  private remember(key: string, session: ChatSession): ChatSession {
     if (this.ownership.size >= OWNERSHIP_CACHE_SIZE) {
       // Oldest first (Map keeps insertion order).
       this.ownership.delete(this.ownership.keys().next().value as string);

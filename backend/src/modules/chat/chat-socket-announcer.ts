@@ -3,15 +3,29 @@ import { rooms, type ChatMessageView, type ChatSessionView } from '@kedai/contra
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';
+import { RedisScript } from './redis-script';
+import { TickBatch } from './tick-batch';
 
 /** How long a message's "announced" mark lives: resends come within seconds or minutes of the send. */
 const ANNOUNCED_TTL_SECONDS = 3600;
 /** A resend waits this long before checking, so the first send, if alive, has announced and marked it. */
 const RESEND_GRACE_MS = 2000;
 
+/** Marks every key of KEYS as announced for ARGV[1] seconds: one command for the messages of a tick. */
+const MARK_SCRIPT = new RedisScript(`
+for _, key in ipairs(KEYS) do
+  redis.call('SET', key, '1', 'EX', ARGV[1])
+end
+return #KEYS`);
+
 /** Tells the sockets what happened in chat (contract in docs/realtime.md). Works from worker processes too. */
 @Injectable()
 export class ChatSocketAnnouncer implements OnModuleInit {
+  private readonly marks = new TickBatch<string, void>(async (keys) => {
+    await MARK_SCRIPT.run(this.redis.client, keys, [ANNOUNCED_TTL_SECONDS]);
+    return keys.map(() => undefined);
+  });
+
   constructor(
     private readonly events: DomainEvents,
     private readonly realtime: RealtimeService,
@@ -48,7 +62,8 @@ export class ChatSocketAnnouncer implements OnModuleInit {
     // conversation), so the room's copy skips the agents, whose copy carries the session's summary.
     this.realtime.io.to(rooms.chat(session.id)).except(rooms.admins).emit('chat:message', message);
     this.realtime.toAdmins('chat:message', { ...message, session });
-    void this.redis.client.set(this.announcedKey(message.id), '1', 'EX', ANNOUNCED_TTL_SECONDS).catch(() => undefined);
+    // Marked with the other messages of this tick, in one command.
+    this.marks.add(this.announcedKey(message.id)).catch(() => undefined);
   }
 
   /** After a crash between a message's commit and its announcement, its resend announces it (clients merge by id). */

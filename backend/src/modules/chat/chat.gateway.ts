@@ -40,12 +40,14 @@ import {
   ChatSessionRefDto,
   ChatTypingDto,
 } from './dto/chat-socket.dto';
+import { parseChatSend } from './dto/chat-send-payload';
 
 const ok = <T>(data: T): AckResponse<T> => ({ ok: true, data });
 const agentOf = (socket: KedaiSocket) => socket.data.principal as UserPrincipal;
 
 /**
- * Live chat over Socket.IO: thin handlers, payloads validated by their DTOs (WsValidationPipe), every rule
+ * Live chat over Socket.IO: thin handlers, payloads validated by their DTOs (WsValidationPipe; chat:send by
+ * hand, with the same answers), every rule
  * in the chat services. Contract in docs/realtime.md.
  */
 @UseFilters(WsAckExceptionFilter)
@@ -80,11 +82,13 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
     return ok(joined);
   }
 
+  /** The hot path: its payload is checked by parseChatSend (ChatSendDto's rules, without class-validator). */
   @SubscribeMessage('chat:send')
   async send(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() request: ChatSendDto,
+    @MessageBody() payload: unknown,
   ): Promise<AckResponse<{ message: ChatMessageView }>> {
+    const request = parseChatSend(payload);
     const stored = await this.messages.sendAsCustomer(socket.data.principal, request, socket.data.address);
     return ok({ message: toMessageView(stored.message) });
   }

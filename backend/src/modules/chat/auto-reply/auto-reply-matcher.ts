@@ -56,8 +56,19 @@ export const SHORT_KEYWORD_LENGTH = 3;
 const HAN = /\p{Script=Han}/u;
 const BOUNDARY = '[^\\p{L}\\p{N}]|\\p{Script=Han}';
 
-const wordPattern = (keyword: string) =>
-  new RegExp(`(^|${BOUNDARY})${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|${BOUNDARY})`, 'u');
+/** Compiled once per keyword (every customer message is matched against every rule); bounded, oldest out. */
+const wordPatterns = new Map<string, RegExp>();
+const WORD_PATTERNS_KEPT = 2000;
+
+const wordPattern = (keyword: string) => {
+  let pattern = wordPatterns.get(keyword);
+  if (!pattern) {
+    pattern = new RegExp(`(^|${BOUNDARY})${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|${BOUNDARY})`, 'u');
+    if (wordPatterns.size >= WORD_PATTERNS_KEPT) wordPatterns.delete(wordPatterns.keys().next().value as string);
+    wordPatterns.set(keyword, pattern);
+  }
+  return pattern;
+};
 
 /**
  * Whether a keyword occurs in lower-cased text: a substring, or a whole word when the keyword is short
@@ -89,8 +100,18 @@ export const formatBackAt = (iso: string, language: Language = DEFAULT_LANGUAGE)
 export const afterHoursReply = (response: string, nextOpenAt: string, language: Language = DEFAULT_LANGUAGE) =>
   response.replaceAll('{nextOpen}', formatBackAt(nextOpenAt, language));
 
+/** A rule's keywords as matched; rules are kept (cached) objects on the message path, so normalized once each. */
+const ruleKeywords = new WeakMap<MatchableRule, { from: string[]; keywords: string[] }>();
+const keywordsOf = (rule: MatchableRule): string[] => {
+  const known = ruleKeywords.get(rule);
+  if (known && known.from === rule.keywords) return known.keywords;
+  const keywords = normalizeKeywords(rule.keywords);
+  ruleKeywords.set(rule, { from: rule.keywords, keywords });
+  return keywords;
+};
+
 const isFallback = (rule: MatchableRule, category: string) =>
-  normalizeKeywords(rule.keywords).length === 0 && (rule.category ?? 'general') === category;
+  keywordsOf(rule).length === 0 && (rule.category ?? 'general') === category;
 
 /**
  * What a rule's reply says when it is sent at `now` (the reply goes out after a delay, so the job asks
@@ -123,7 +144,7 @@ export function rulesStage<R extends MatchableRule>(
     match(text) {
       const haystack = text.toLowerCase();
       for (const rule of active) {
-        const keyword = normalizeKeywords(rule.keywords).find((candidate) => keywordOccurs(haystack, candidate));
+        const keyword = keywordsOf(rule).find((candidate) => keywordOccurs(haystack, candidate));
         if (keyword) {
           const reply = ruleText(rule, language);
           return { stage: 'rules', rule, keyword, reply, action: { type: 'reply', text: reply } };
