@@ -624,4 +624,68 @@ describe('fulfilment API', () => {
     const autoDelivery = await app.http().get('/api/admin/auto-delivery').set(bearer(admin)).expect(200);
     expect(autoDelivery.body.some((order: { orderId: string }) => order.orderId === orderId)).toBe(false);
   });
+  it('announces a status change with the very view the PUT answers and the order screen shows', async () => {
+    const adminSocket = await connectSocket(app, admin);
+    sockets.push(adminSocket);
+    const first = await makeProduct();
+    const second = await makeProduct();
+    const game = await makeRentalProduct();
+    await app
+      .http()
+      .post('/api/admin/rental-accounts')
+      .set(bearer(admin))
+      .send({ productCode: game.productCode, gameName: 'Forza', username: 'steam_view', password: 'view-pass-1' })
+      .expect(201);
+    const twoProducts = await placeTestOrder(app, [
+      { productCode: first.productCode, quantity: 2 },
+      { productCode: second.productCode, quantity: 1 },
+    ]);
+    const rented = await placeOrder(game.productCode, '3_hours');
+    await markPaid(rented);
+    await step(rented, 'send-guide').expect(202);
+    await settled(rented);
+    await step(rented, 'activate').expect(202);
+    await waitFor(
+      () => detail(rented),
+      (order) => order.status === 'shipped' && order.rental !== null,
+    );
+    const changes: [string, 'processing' | 'delivered'][] = [
+      [twoProducts, 'processing'],
+      [rented, 'delivered'],
+    ];
+    for (const [orderId, status] of changes) {
+      // The order's e-mails settled first, so that the screen read afterwards has nothing new to show.
+      await waitFor(
+        () => detail(orderId),
+        (order) => (order.emails ?? []).length > 0 && order.emails!.every((email) => email.status !== 'queued'),
+      );
+      const announced = new Promise<AdminOrderView>((resolve) => {
+        const listener = (order: AdminOrderView) => {
+          if (order.orderId !== orderId || order.status !== status) return;
+          adminSocket.off('order:changed', listener);
+          resolve(order);
+        };
+        adminSocket.on('order:changed', listener);
+      });
+      const answered = await app
+        .http()
+        .put(`/api/admin/orders/${orderId}/status`)
+        .set(bearer(admin))
+        .send({ status })
+        .expect(200);
+      const event = await announced;
+      const { timeline, ...shown } = await detail(orderId);
+      expect(event).toEqual(answered.body);
+      expect(shown).toEqual(answered.body);
+      expect(timeline.at(-1)).toMatchObject({ action: 'status_changed' });
+    }
+    const lines = (await detail(twoProducts)).items.map((item) => [item.productCode, item.quantity]);
+    expect(lines.sort()).toEqual(
+      [
+        [first.productCode, 2],
+        [second.productCode, 1],
+      ].sort(),
+    );
+    expect((await detail(rented)).rental).toMatchObject({ gameName: 'Forza' });
+  });
 });

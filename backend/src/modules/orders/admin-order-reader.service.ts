@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AdminOrderDetail, AdminOrderView, OrderTimelineEntry } from '@kedai/contracts';
+import type { AdminOrderDetail, AdminOrderView, OrderEmailState, OrderTimelineEntry } from '@kedai/contracts';
 import { isUuid } from '../../core/database/sql-values';
 import { MailService } from '../../core/mail/mail.service';
-import { DeliveriesReadModel, noDeliveries } from '../fulfilment/deliveries.read-model';
+import { DeliveriesReadModel, noDeliveries, type OrderDeliveries } from '../fulfilment/deliveries.read-model';
 import { UsersService } from '../users/users.service';
 import { OrderEvent } from './entities/order-event.entity';
 import { toAdminOrderDetail, toAdminOrderView, toTimelineEntry } from './admin-order.view';
@@ -14,9 +14,18 @@ import { OrdersReadModel } from './orders.read-model';
 
 export { orderKey } from './orders.read-model';
 
+/** What an order's admin view shows besides the order: deliveries, e-mails, the cancellation hours. */
+interface AroundOrders {
+  deliveries: Map<string, OrderDeliveries>;
+  emails: Map<string, OrderEmailState[]>;
+  hours: number;
+}
+
 /** Reads orders as the admin screens show them: with their codes, rental and timeline. */
 @Injectable()
 export class AdminOrderReader {
+  private readonly announcing = new Map<string, Promise<AdminOrderView | null>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersReadModel,
@@ -32,21 +41,59 @@ export class AdminOrderReader {
   }
 
   async views(orders: OrderRecord[], em: EntityManager = this.dataSource.manager): Promise<AdminOrderView[]> {
-    const orderIds = orders.map((order) => order.orderId);
+    return this.toViews(
+      orders,
+      await this.around(
+        orders.map((order) => order.orderId),
+        em,
+      ),
+    );
+  }
+
+  /** One order as the admin screens show it: the order and what is around it read at once (one round trip). */
+  async view(orderId: string, em: EntityManager = this.dataSource.manager): Promise<AdminOrderView | null> {
+    const [order, around] = await Promise.all([this.orders.withItems({ orderId }, em), this.around([orderId], em)]);
+    return order ? this.toViews([order], around)[0] : null;
+  }
+
+  /**
+   * The view announced for a change just committed (`order.changed`): read once, and kept while it is being
+   * read so the request that made the change answers with the same read (see viewAfterChange). Called from
+   * the event, synchronously after the commit, so a read kept here never started before that commit.
+   */
+  announcedView(orderId: string): Promise<AdminOrderView | null> {
+    const reading = this.view(orderId);
+    this.announcing.set(orderId, reading);
+    const forget = () => {
+      if (this.announcing.get(orderId) === reading) this.announcing.delete(orderId);
+    };
+    reading.then(forget, forget);
+    return reading;
+  }
+
+  /**
+   * The view after a change this process committed and announced: the announcement's read when it is still
+   * under way (it began after that commit, or after a later one), otherwise a read of its own.
+   */
+  viewAfterChange(orderId: string): Promise<AdminOrderView | null> {
+    const reading = this.announcing.get(orderId);
+    return reading ? reading.catch(() => this.view(orderId)) : this.view(orderId);
+  }
+
+  private async around(orderIds: string[], em: EntityManager): Promise<AroundOrders> {
     const [deliveries, emails, hours] = await Promise.all([
       this.deliveries.of(orderIds, em),
       this.mail.orderEmails(orderIds),
       this.policy.cancellationHours(),
     ]);
+    return { deliveries, emails, hours };
+  }
+
+  private toViews(orders: OrderRecord[], { deliveries, emails, hours }: AroundOrders): AdminOrderView[] {
     const now = Date.now();
     return orders.map((order) =>
       toAdminOrderView(order, deliveries.get(order.orderId) ?? noDeliveries(), now, emails.get(order.orderId), hours),
     );
-  }
-
-  async view(orderId: string, em: EntityManager = this.dataSource.manager): Promise<AdminOrderView | null> {
-    const order = await this.orders.withItems({ orderId }, em);
-    return order ? (await this.views([order], em))[0] : null;
   }
 
   /** A customer's orders as the Orders screen shows them (by account, e-mails, order ids; newest first). */

@@ -204,7 +204,8 @@ export class AdminOrdersService {
       return change && { actorType: 'admin', actorId: admin.userId, ...change };
     });
     if (!done) throw notFound();
-    const view = await this.reader.view(done.orderId);
+    // A change was announced with a view read after its commit: answer with that same read.
+    const view = await (done.changed ? this.reader.viewAfterChange(done.orderId) : this.reader.view(done.orderId));
     if (!view) throw notFound();
     return view;
   }

@@ -28,7 +28,7 @@ export class OrderAnnouncer implements OnModuleInit {
 
   async announce(orderId: string): Promise<void> {
     try {
-      const view = await this.reader.view(orderId);
+      const view = await this.reader.announcedView(orderId);
       if (!view) return;
       this.realtime.toAdmins('order:changed', view);
       this.realtime.toRoom(rooms.order(orderId), 'order:updated', {

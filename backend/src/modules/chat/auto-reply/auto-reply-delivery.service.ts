@@ -1,19 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Language } from '@kedai/contracts';
 import { AutoReplyJob } from '../../../core/queue/job-catalogue';
-import { ChatConfigService } from '../chat-config.service';
 import { ChatMessageEvents } from '../chat-message-events';
 import { ChatMessageWriter } from '../chat-message-writer';
 import { AUTO_REPLY_SENDER } from '../chat-rules';
-import { ChatMessage } from '../entities/chat-message.entity';
-import { ChatSession } from '../entities/chat-session.entity';
 import { PaidOrderContextService } from '../paid-order-context.service';
-import { actionOf, ruleActionAt } from './auto-reply-matcher';
+import { actionOf, ruleActionAt, type MatchableRule } from './auto-reply-matcher';
 import { autoReplyMessage, type AutoReplyAction } from './auto-reply-actions';
 import { AutoReplyScheduler } from './auto-reply.scheduler';
-import { PRODUCT_STAGE, productKeywordStage } from './product-keyword-stage';
+import { PaidOrderContext, PRODUCT_STAGE, productKeywordStage } from './product-keyword-stage';
 
 /**
  * Runs the chat queue's auto-reply job. Re-checks everything before sending, so a late, duplicate or
@@ -24,9 +20,6 @@ import { PRODUCT_STAGE, productKeywordStage } from './product-keyword-stage';
 export class AutoReplyDelivery {
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(ChatSession) private readonly sessions: Repository<ChatSession>,
-    @InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>,
-    private readonly config: ChatConfigService,
     private readonly scheduler: AutoReplyScheduler,
     private readonly writer: ChatMessageWriter,
     private readonly messageEvents: ChatMessageEvents,
@@ -35,30 +28,17 @@ export class AutoReplyDelivery {
 
   async deliver(job: AutoReplyJob): Promise<'sent' | 'skipped'> {
     try {
-      const trigger = await this.messages.findOneBy({ id: job.triggerMessageId, sessionId: job.sessionId });
-      const session = await this.sessions.findOneBy({ id: job.sessionId });
-      const settings = await this.config.getSettings();
-      if (!trigger || !session || session.status === 'ended' || !settings.autoReplyEnabled) return 'skipped';
-      const answer = await this.answer(job, trigger.message, session.language);
-      if (!answer) return 'skipped';
-      const { message, sealedMessage } = autoReplyMessage(answer.action);
+      // A product answer needs the session's paid order: several reads, made before the lock is taken.
+      const order = job.stage === PRODUCT_STAGE ? await this.paidOrders.forSession(job.sessionId) : null;
       // Under the session lock, which an agent's message also takes: either the agent's message is already
       // stored and seen here, or it waits and comes after the auto-reply. Never both in the wrong order.
       const stored = await this.dataSource.transaction(async (manager) => {
-        const [locked] = await manager.query<{ status: string }[]>(
-          `SELECT status FROM chat_sessions WHERE id = $1 FOR UPDATE`,
-          [job.sessionId],
-        );
-        if (!locked || locked.status === 'ended') return null;
-        const [{ agentSince }] = await manager.query<{ agentSince: boolean }[]>(
-          `SELECT EXISTS (
-             SELECT 1 FROM chat_messages m
-             WHERE m.session_id = $1 AND m.sender_type = 'admin'
-               AND m.created_at >= (SELECT t.created_at FROM chat_messages t WHERE t.id = $2)
-           ) AS "agentSince"`,
-          [job.sessionId, trigger.id],
-        );
-        if (agentSince) return null;
+        const state = await this.lockedState(manager, job);
+        if (!state || state.trigger === null || state.status === 'ended') return null;
+        if (!(state.enabled ?? true) || state.agentSince) return null;
+        const answer = this.answer(job, state.trigger, state.language, state.rule, order);
+        if (!answer) return null;
+        const { message, sealedMessage } = autoReplyMessage(answer.action);
         return this.writer.writeInTransaction(manager, job.sessionId, {
           senderType: 'auto',
           senderId: null,
@@ -77,23 +57,58 @@ export class AutoReplyDelivery {
   }
 
   /**
+   * Everything the job re-checks, in one statement that takes the session's lock: the session's status and
+   * language, the trigger (of this session), whether an agent wrote since it, the global switch (a settings
+   * row not yet written reads as the default, on) and, for a rule's reply, the rule as it is now.
+   */
+  private async lockedState(manager: EntityManager, job: AutoReplyJob): Promise<LockedState | undefined> {
+    const [row] = await manager.query<LockedState[]>(
+      `SELECT s.status, s.language, t.message AS "trigger",
+              EXISTS (
+                SELECT 1 FROM chat_messages m
+                WHERE m.session_id = s.id AND m.sender_type = 'admin' AND m.created_at >= t.created_at
+              ) AS "agentSince",
+              (SELECT cs.auto_reply_enabled FROM chat_settings cs WHERE cs.id = 1) AS "enabled",
+              (SELECT row_to_json(r) FROM (
+                 SELECT id, name, keywords, response, translations, is_active AS "isActive", priority, category
+                 FROM chat_auto_reply_rules WHERE id = $3
+               ) r) AS "rule"
+       FROM chat_sessions s
+       LEFT JOIN chat_messages t ON t.id = $2 AND t.session_id = s.id
+       WHERE s.id = $1
+       FOR UPDATE OF s`,
+      [job.sessionId, job.triggerMessageId, job.stage === PRODUCT_STAGE ? null : job.ruleId],
+    );
+    return row;
+  }
+
+  /**
    * What the job sends, re-checked now: a product answer only while the session's order is still paid
    * and holds the product (recomputed, so a changed password or payment is honoured); a rule's
    * response only while the rule is active. In the session's language as it is now (the customer's last
    * message's), falling back to English where a rule has no translation.
    */
-  private async answer(
+  private answer(
     job: AutoReplyJob,
     triggerText: string,
     language: Language,
-  ): Promise<{ action: AutoReplyAction; ruleId: string | null } | null> {
+    rule: MatchableRule | null,
+    order: PaidOrderContext | null,
+  ): { action: AutoReplyAction; ruleId: string | null } | null {
     if (job.stage === PRODUCT_STAGE) {
-      const order = await this.paidOrders.forSession(job.sessionId);
       const match = productKeywordStage(order, language).match(triggerText);
       return match ? { action: actionOf(match), ruleId: null } : null;
     }
-    const rule = await this.config.findRule(job.ruleId);
     const action = rule?.isActive ? ruleActionAt(rule, new Date(), language) : null;
     return rule && action ? { action, ruleId: rule.id } : null;
   }
+}
+
+interface LockedState {
+  status: string;
+  language: Language;
+  trigger: string | null;
+  agentSince: boolean;
+  enabled: boolean | null;
+  rule: MatchableRule | null;
 }

@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { rooms, type ChatMessageView } from '@kedai/contracts';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
@@ -11,10 +12,22 @@ import { PRODUCT_STAGE } from './product-keyword-stage';
 /** BullMQ forbids ':' in custom ids, so the deterministic id uses '-'. */
 export const autoReplyJobId = (triggerMessageId: string) => `auto-reply-${triggerMessageId}`;
 
+/**
+ * The reply is due the configured delay after the trigger was stored, not after this job is queued (the
+ * scheduling runs behind the store by as much as the process is busy). The stored time has whole
+ * milliseconds, hence the 1 ms; never longer than that, whatever the clocks say.
+ */
+export function delayFromStored(storedAt: string, configuredMs: number, now = Date.now()): number {
+  const stored = Date.parse(storedAt);
+  if (Number.isNaN(stored)) return configuredMs;
+  return Math.min(configuredMs + 1, Math.max(0, stored + 1 + configuredMs - now));
+}
+
 /** Schedules keyword auto-replies as delayed jobs on the chat queue, and cancels them when an agent answers. */
 @Injectable()
-export class AutoReplyScheduler {
+export class AutoReplyScheduler implements OnModuleDestroy {
   private readonly logger = new Logger(AutoReplyScheduler.name);
+  private readonly nudges = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly config: ChatConfigService,
@@ -37,7 +50,7 @@ export class AutoReplyScheduler {
    * `orderId` is the session's, as stored with the message; without one there is no product stage.
    */
   async onCustomerMessage(
-    message: Pick<ChatMessageView, 'id' | 'sessionId' | 'message'>,
+    message: Pick<ChatMessageView, 'id' | 'sessionId' | 'message' | 'createdAt'>,
     orderId: string | null,
     now = new Date(),
   ): Promise<void> {
@@ -50,13 +63,13 @@ export class AutoReplyScheduler {
     // Only the newest matching customer message is answered: an earlier pending reply is replaced.
     await this.removeJobs(await this.redis.client.smembers(this.pendingKey(message.sessionId)));
     const jobId = autoReplyJobId(message.id);
-    const delay = settings.responseDelaySeconds * 1000;
+    const delay = delayFromStored(message.createdAt, settings.responseDelaySeconds * 1000);
     await this.redis.client
       .multi()
       .sadd(this.pendingKey(message.sessionId), jobId)
-      .pexpire(this.pendingKey(message.sessionId), delay + 5 * 60_000)
+      .pexpire(this.pendingKey(message.sessionId), settings.responseDelaySeconds * 1000 + 5 * 60_000)
       .exec();
-    await this.jobs.add(
+    const job = await this.jobs.add(
       'chat',
       'auto-reply',
       {
@@ -67,7 +80,30 @@ export class AutoReplyScheduler {
       },
       { jobId, delay, attempts: 3 },
     );
+    this.nudgeWhenDue(job, delay);
     this.typing(message.sessionId, true);
+  }
+
+  /**
+   * BullMQ's worker wakes for a delayed job by a Redis blocking-pop timeout, and Redis only notices an expired
+   * timeout on its next event-loop turn: on an otherwise quiet Redis that is its next cron tick (`hz`, 10 by
+   * default: up to 100 ms late). At the due time this process promotes the job itself, which wakes the worker
+   * at once. Only an accelerator: a job already promoted, run or removed (an agent answered) refuses it, and if
+   * this process stops first the queue still runs the job on its own.
+   */
+  private nudgeWhenDue(job: Job, delay: number) {
+    if (delay <= 0) return;
+    const timer = setTimeout(() => {
+      this.nudges.delete(timer);
+      job.promote().catch(() => undefined);
+    }, delay + 1); // + 1: a timer may fire up to a millisecond early, the reply never may
+    timer.unref();
+    this.nudges.add(timer);
+  }
+
+  onModuleDestroy() {
+    this.nudges.forEach((timer) => clearTimeout(timer));
+    this.nudges.clear();
   }
 
   /**
