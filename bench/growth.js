@@ -162,7 +162,7 @@ async function plans(db) {
     'product list, page 1': `SELECT * FROM products p WHERE p.is_active = true ORDER BY p.catalog_position ASC LIMIT 24`,
     'product list, total': `SELECT count(*)::int FROM products p WHERE p.is_active = true`,
     'product search': `SELECT * FROM products p WHERE p.is_active = true AND (p.title ILIKE '%premium%' OR p.description ILIKE '%premium%' OR p.category ILIKE '%premium%') ORDER BY p.catalog_position LIMIT 24`,
-    'inbox list': `SELECT * FROM chat_sessions s WHERE s.last_message_at IS NOT NULL ORDER BY COALESCE(s.last_message_at, s.created_at) DESC LIMIT 500`,
+    'inbox list': `SELECT * FROM chat_sessions s WHERE s.last_message_at IS NOT NULL ORDER BY s.last_message_at DESC LIMIT 500`,
     'one conversation': `SELECT * FROM chat_messages m WHERE m.session_id = '${rows[0].id}' ORDER BY m.created_at ASC`,
   };
   const found = [];
