@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import Redis from 'ioredis';
 import { Observable } from 'rxjs';
 import { Server, ServerOptions, Socket } from 'socket.io';
+import { bindSocketHandlers, SocketHandlerWiring } from './socket-handlers';
 
 export interface RealtimeRedisOptions {
   redisUrl: string;
@@ -36,6 +37,10 @@ export function socketServerOptions(redis: Redis, options: RealtimeRedisOptions)
 export class RedisIoAdapter extends IoAdapter {
   private readonly redis: Redis;
   private readonly logger = new Logger('RealtimeAdapter');
+  private readonly wiring: SocketHandlerWiring = {
+    mapPayload: (payload) => this.mapPayload(payload),
+    onError: (message, error) => this.logger.error(`Socket handler for "${message}" failed: ${String(error)}`),
+  };
 
   constructor(
     app: INestApplicationContext,
@@ -49,35 +54,13 @@ export class RedisIoAdapter extends IoAdapter {
     return super.createIOServer(port, { ...options, ...socketServerOptions(this.redis, this.options) });
   }
 
-  /**
-   * Nest's IoAdapter wires every handler to every socket with its own RxJS pipeline (fromEvent, mergeMap,
-   * takeUntil a shared disconnect stream): about 5 KiB of heap per handler per socket, some 75 KiB for our 15
-   * handlers, most of an idle socket's memory (docs/realtime.md, "Memory per socket"). One plain listener per
-   * handler does the same work: the handler runs for each message as it arrives (concurrently, as mergeMap did),
-   * and its answer goes back as the ack, or as the event it names, unless the socket has disconnected meanwhile
-   * (Nest's takeUntil).
-   */
+  /** Nest's handler wiring without its per-socket RxJS pipelines: see bindSocketHandlers. */
   override bindMessageHandlers(
     socket: Socket,
     handlers: MessageMappingProperties[],
     transform: (result: unknown) => Observable<unknown>,
   ): void {
-    for (const { message, callback, isAckHandledManually } of handlers) {
-      socket.on(message as string, (...args: unknown[]) => {
-        // The payload as RxJS's fromEvent gave it to Nest: the lone argument, or all of them.
-        const { data, ack } = this.mapPayload(args.length > 1 ? args : args[0]);
-        transform(callback(data, ack)).subscribe({
-          next: (response) => {
-            if (response === null || response === undefined || socket.disconnected) return;
-            const named = response as { event?: string; data?: unknown };
-            if (named.event) socket.emit(named.event, named.data);
-            else if (!isAckHandledManually && typeof ack === 'function') (ack as (answer: unknown) => void)(response);
-          },
-          error: (error: unknown) =>
-            this.logger.error(`Socket handler for "${String(message)}" failed: ${String(error)}`),
-        });
-      });
-    }
+    bindSocketHandlers(socket, handlers, transform, this.wiring);
   }
 
   override async close(server: Server): Promise<void> {
