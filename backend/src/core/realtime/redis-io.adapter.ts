@@ -1,8 +1,11 @@
-import { INestApplicationContext } from '@nestjs/common';
+import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import { MessageMappingProperties } from '@nestjs/websockets';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import Redis from 'ioredis';
-import { Server, ServerOptions } from 'socket.io';
+import { Observable } from 'rxjs';
+import { Server, ServerOptions, Socket } from 'socket.io';
+import { bindSocketHandlers, SocketHandlerWiring } from './socket-handlers';
 
 export interface RealtimeRedisOptions {
   redisUrl: string;
@@ -33,6 +36,11 @@ export function socketServerOptions(redis: Redis, options: RealtimeRedisOptions)
 
 export class RedisIoAdapter extends IoAdapter {
   private readonly redis: Redis;
+  private readonly logger = new Logger('RealtimeAdapter');
+  private readonly wiring: SocketHandlerWiring = {
+    mapPayload: (payload) => this.mapPayload(payload),
+    onError: (message, error) => this.logger.error(`Socket handler for "${message}" failed: ${String(error)}`),
+  };
 
   constructor(
     app: INestApplicationContext,
@@ -44,6 +52,15 @@ export class RedisIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     return super.createIOServer(port, { ...options, ...socketServerOptions(this.redis, this.options) });
+  }
+
+  /** Nest's handler wiring without its per-socket RxJS pipelines: see bindSocketHandlers. */
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (result: unknown) => Observable<unknown>,
+  ): void {
+    bindSocketHandlers(socket, handlers, transform, this.wiring);
   }
 
   override async close(server: Server): Promise<void> {
