@@ -1,6 +1,6 @@
-import { isLanguage, LANGUAGES, matchLanguage, type Language } from '@kedai/contracts';
+import { isLanguage, matchLanguage, type Language } from '@kedai/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { REVALIDATE } from './static-cache';
 
@@ -36,24 +36,31 @@ export function pageLanguageOf(cookieHeader: string | undefined, acceptLanguage:
 /**
  * Home, /products and a product page with their first screen already in the HTML, in the visitor's
  * language, so a phone paints it before the scripts have run. Other addresses (and a build without the
- * prerendered pages) fall through to the static storefront's index.html.
+ * prerendered pages) fall through to the static storefront's index.html. A page is read again when its
+ * file changes, as serve-static does for index.html, so a new build is served without a restart.
  */
 export function prerenderedPages(frontendDist: string) {
-  const pages = new Map<string, Buffer>();
-  for (const page of ['home', 'products', 'product']) {
-    for (const language of LANGUAGES) {
-      const file = resolve(frontendDist, 'prerendered', `${page}.${language}.html`);
-      if (existsSync(file)) pages.set(`${page}.${language}`, readFileSync(file));
-    }
-  }
+  const kept = new Map<string, { mtimeMs: number; body: Buffer }>();
+  const read = async (file: string): Promise<Buffer | null> => {
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: null }));
+    if (mtimeMs === null) return null;
+    const hit = kept.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.body;
+    const body = await readFile(file);
+    kept.set(file, { mtimeMs, body });
+    return body;
+  };
   return (req: Request, res: Response, next: NextFunction): void => {
     const page = req.method === 'GET' || req.method === 'HEAD' ? prerenderedPageOf(req.path) : null;
-    const body = page && pages.get(`${page}.${pageLanguageOf(req.headers.cookie, req.headers['accept-language'])}`);
-    if (!body) return next();
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.vary('Cookie');
-    res.vary('Accept-Language');
-    res.type('html');
-    res.send(body);
+    if (!page) return next();
+    const language = pageLanguageOf(req.headers.cookie, req.headers['accept-language']);
+    read(resolve(frontendDist, 'prerendered', `${page}.${language}.html`)).then((body) => {
+      if (!body) return next();
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.vary('Cookie');
+      res.vary('Accept-Language');
+      res.type('html');
+      res.send(body);
+    }, next);
   };
 }
