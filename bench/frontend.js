@@ -17,9 +17,15 @@ async function run() {
     console.log('frontend: frontend/dist is missing: run `npm run build -w frontend` first.');
     return [];
   }
-  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const scriptsOf = (page) =>
+    [...readFileSync(resolve(dist, page), 'utf8').matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    );
+  const initial = scriptsOf('index.html');
   const gz = (file) => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;
+  // The prerendered home page (frontend/scripts/prerender.mjs) also names home's chunk, and carries the styles.
+  const prerenderedHome = 'prerendered/home.en.html';
+  const hasPrerendered = existsSync(resolve(dist, prerenderedHome));
   const assets = readdirSync(resolve(dist, 'assets')).filter((file) => file.endsWith('.js'));
   const group = (label, files) => ({
     what: label,
@@ -28,6 +34,16 @@ async function run() {
   });
   const rows = [
     group('initial storefront JS', [...new Set(initial)]),
+    ...(hasPrerendered
+      ? [
+          group('JS the prerendered home page names', [...new Set(scriptsOf(prerenderedHome))]),
+          {
+            what: 'prerendered home page HTML (English, styles inlined)',
+            files: prerenderedHome,
+            'gzip KiB': kb(gz(prerenderedHome)),
+          },
+        ]
+      : []),
     group(
       'admin chunk (layout)',
       assets.filter((file) => /^admin-(?!login)/.test(file)).map((file) => `assets/${file}`),

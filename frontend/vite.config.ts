@@ -26,6 +26,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No public source maps: the storefront's source is not published.
     sourcemap: false,
+    // For scripts/prerender.mjs: which chunk and styles each route needs, to name them in its page.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,23 +1,30 @@
 // The global stylesheet first, so component styles that come after it win ties.
 import '@/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { AppRouter, routerReady } from '@/app/router';
 import { initI18n, loadErrorTexts } from '@/lib/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render Kedai into');
 
-// English is bundled, so this settles at once for it; another language's texts are fetched first.
-void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+// English is bundled, so i18next settles at once for it; another language's texts are fetched first. The
+// router loads the opened screen's module meanwhile. The server's page may already show a prerendered
+// shell (scripts/prerender.mjs): React replaces it in one commit, with the same markup around the screen.
+void Promise.all([initI18n(), routerReady()]).then(() => {
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
+  // between them, instead of in one long task that blocks input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   // The server's error texts are not needed for the first screen: fetched in the background.
   void loadErrorTexts();
 });

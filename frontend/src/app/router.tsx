@@ -444,6 +444,21 @@ const routes: RouteObject[] = [
 
 const router = createBrowserRouter(routes);
 
+/**
+ * Settles once the router has loaded the opened address's route modules, so the first render is the
+ * screen itself rather than the loading fallback (which would replace the prerendered page with a spinner).
+ */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Storefront spec §8: after a 401 the session is gone (the API client cleared it); go to /login. */
 function redirectToLogin(): void {
   const { pathname, search, hash } = router.state.location;

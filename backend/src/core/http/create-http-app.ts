@@ -14,6 +14,7 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { FastPaths } from './fast-paths';
 import { jsonBody } from './json-body';
 import { preloadFirstData } from './preload-links';
+import { prerenderedPages } from './prerendered-pages';
 import { InputHygienePipe, requestHygiene } from './request-hygiene';
 import { createValidationPipe } from './validation.pipe';
 
@@ -44,6 +45,7 @@ export async function createHttpApp(rootModule: Type<unknown> = AllModule): Prom
   app.use(preloadFirstData());
   app.use(jsonBody('1mb'));
   app.use(requestHygiene());
+  app.use(prerenderedPages(config.frontendDist));
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new InputHygienePipe(), createValidationPipe());

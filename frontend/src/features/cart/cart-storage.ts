@@ -25,7 +25,8 @@ export function loadGuestCart(): CartItem[] {
           .map((item) => ({ ...item, selected: item.selected !== false, choices: item.choices ?? [] }))
       : [];
   } catch {
-    localStorage.removeItem(KEY);
+    // Unreadable: dropped. No storage at all when the build prerenders the page in Node.
+    globalThis.localStorage?.removeItem(KEY);
     return [];
   }
 }

@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@kedai/contracts';
 import { FIRST_SCREEN_NAMESPACES, firstScreenResources, type Namespace } from './english-resources';
-import { initialLanguage, storeLanguage } from './language-storage';
+import { initialLanguage, shareLanguageWithServer, storeLanguage } from './language-storage';
 
 type Catalogue = { default: Record<string, unknown> };
 
@@ -32,7 +32,9 @@ const lazyCatalogues: BackendModule = {
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  if (isLanguage(language)) shareLanguageWithServer(language);
 });
 
 let started: Promise<unknown> | null = null;

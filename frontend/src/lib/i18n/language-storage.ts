@@ -20,6 +20,17 @@ export function storeLanguage(language: Language): void {
   }
 }
 
+/**
+ * The cookie the server reads to send the page prerendered in this language (backend
+ * core/http/prerendered-pages.ts). Kept in step with whatever language the storefront shows.
+ */
+export const LANGUAGE_COOKIE = 'kedai_language';
+
+export function shareLanguageWithServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** The earlier choice, else the first of the browser's languages the shop speaks, else English. */
 export function initialLanguage(): Language {
   const browserLanguages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
