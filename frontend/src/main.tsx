@@ -10,9 +10,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render Kedai into');
 
 // English is bundled, so i18next settles at once for it; another language's texts are fetched first. The
-// router loads the opened screen's module meanwhile. The server's page may already show a prerendered
-// shell (scripts/prerender.mjs): React replaces it in one commit, with the same markup around the screen.
-void Promise.all([initI18n(), routerReady()]).then(() => {
+// server's page may already show a prerendered shell (scripts/prerender.mjs): then the first render waits for
+// the opened screen's module too, and React replaces the shell in one commit with the same markup around the
+// screen. Without one, the app renders at once and shows its loading state while the screen's module arrives.
+const prerendered = container.firstElementChild !== null;
+void Promise.all([initI18n(), prerendered ? routerReady() : undefined]).then(() => {
   const root = createRoot(container);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
   // between them, instead of in one long task that blocks input.
