@@ -32,13 +32,22 @@ function searchQuery(i) {
 /** Stored messages per seeded chat session. */
 const MESSAGES_PER_SESSION = 100;
 
-function infrastructure() {
+/** The variables bringUpInfrastructure exports for the app: put back after each run, so the next finds its own. */
+const EXPORTED = ['DATABASE_URL', 'REDIS_URL', 'KEY_PREFIX'];
+
+async function infrastructure() {
   const infra = resolve(ROOT, 'backend/dist/backend/src/core/infra/infrastructure.js');
-  return require(infra).bringUpInfrastructure({
+  const before = Object.fromEntries(EXPORTED.map((name) => [name, process.env[name]]));
+  const brought = await require(infra).bringUpInfrastructure({
     ephemeral: true,
     dataDir: resolve(ROOT, '.data/bench'),
     log: () => undefined,
   });
+  for (const [name, value] of Object.entries(before)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  return brought;
 }
 
 /** Adds copies of the seeded products until the active catalogue holds `target`. */
