@@ -1,5 +1,8 @@
 import type { AckResponse, ChatJoined, OutboundEmailView } from '@kedai/contracts';
+import Redis from 'ioredis';
+import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
+import { socketServerOptions } from '../../backend/src/core/realtime/redis-io.adapter';
 import {
   bearer,
   connectSocket,
@@ -72,6 +75,31 @@ describe('chat continuity e-mails', () => {
     expect(mails[0].textBody).toContain('/?chat=open');
     expect(mails[0].textBody).not.toContain('Checking it now');
   });
+
+  it('an agent still replies, with no e-mail to a connected guest, while an API process that died unannounced still counts', async () => {
+    // Another API process that announced itself on the socket adapter, then lost Redis without closing (a crash):
+    // the app keeps asking it for sockets until its heartbeats time out, and such a question fails.
+    const lost = new Redis(process.env.REDIS_URL as string, { maxRetriesPerRequest: null });
+    const redisOptions = { redisUrl: process.env.REDIS_URL as string, keyPrefix: process.env.KEY_PREFIX as string };
+    const ghost = new Server(socketServerOptions(lost, { ...redisOptions, corsOrigins: [] }));
+    const email = uniqueEmail('ghost');
+    const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
+    const socket = await connectSocket(app, visitor.body.token);
+    try {
+      const joined = await askOk<ChatJoined>(socket, 'chat:join', { customerName: 'Aina Here', customerEmail: email });
+      const sessionId = joined.session.id;
+      await askOk(socket, 'chat:send', { sessionId, message: 'Is anyone there?' });
+      await sleep(500); // the app has heard the other process's first heartbeat
+      lost.disconnect();
+
+      const answered = await reply(sessionId, 'Yes, how can I help?');
+      expect(answered.body.chatMessage).toMatchObject({ message: 'Yes, how can I help?', senderType: 'admin' });
+      expect(await settledMailsAbout(sessionId, 1)).toEqual([]);
+    } finally {
+      socket.close();
+      await Promise.resolve(ghost.of('/').adapter.close()).catch(() => undefined);
+    }
+  }, 20_000);
 
   it('a signed-in customer without a socket gets it at the account e-mail; a guest without any e-mail gets none', async () => {
     const customer = await registerUser(app, 'Farid Left');

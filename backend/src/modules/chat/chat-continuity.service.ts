@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { rooms } from '@kedai/contracts';
 import { MailService } from '../../core/mail/mail.service';
@@ -7,6 +7,7 @@ import { jobId } from '../../core/queue/job-catalogue';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { UsersService } from '../users/users.service';
 import { CONTINUITY_WINDOW_MINUTES, continuityAddress, continuityMessage } from './chat-continuity-mail';
+import { ChatCustomerPresenceService } from './chat-customer-presence.service';
 import { ChatMessage } from './entities/chat-message.entity';
 import { ChatSession } from './entities/chat-session.entity';
 
@@ -25,18 +26,29 @@ interface WindowState {
  */
 @Injectable()
 export class ChatContinuityService {
+  private readonly logger = new Logger(ChatContinuityService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly realtime: RealtimeService,
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
+    private readonly customerPresence: ChatCustomerPresenceService,
   ) {}
 
   /** Whether a customer socket (not an agent's) is in the conversation's room on any process. */
   async customerConnected(sessionId: string): Promise<boolean> {
-    const sockets = await this.realtime.io.in(rooms.chat(sessionId)).except(rooms.admins).fetchSockets();
-    return sockets.length > 0;
+    try {
+      const sockets = await this.realtime.io.in(rooms.chat(sessionId)).except(rooms.admins).fetchSockets();
+      return sockets.length > 0;
+    } catch (error) {
+      // The adapter asks every API process it knows of and fails when one does not answer in time: a process
+      // that died without saying so counts until its heartbeats time out. The reply must not fail for that:
+      // the customer presence set (kept by heartbeats as well) answers instead.
+      this.logger.warn(`Asking the API processes for a customer's sockets failed (${String(error)}); using presence`);
+      return this.customerPresence.connected(sessionId);
+    }
   }
 
   /** Where the session's customer can be reached (account, session or chat-given e-mail), or null. */

@@ -75,6 +75,11 @@ export class ChatCustomerPresenceService implements OnModuleDestroy {
     });
   }
 
+  /** Whether a customer socket of the conversation is connected on any process, by the heartbeat-kept set. */
+  async connected(sessionId: string): Promise<boolean> {
+    return (await this.redis.client.zcount(this.sessionKey(sessionId), Date.now(), '+inf')) > 0;
+  }
+
   /** The conversations whose customer is connected now, on any process. */
   async onlineSessionIds(): Promise<Set<string>> {
     await this.redis.client.zremrangebyscore(this.key, '-inf', Date.now());
