@@ -47,8 +47,7 @@ const agentOf = (socket: KedaiSocket) => socket.data.principal as UserPrincipal;
 
 /**
  * Live chat over Socket.IO: thin handlers, payloads validated by their DTOs (WsValidationPipe; chat:send by
- * hand, with the same answers), every rule
- * in the chat services. Contract in docs/realtime.md.
+ * hand, with the same answers), every rule in the chat services. Contract in docs/realtime.md.
  */
 @UseFilters(WsAckExceptionFilter)
 @UsePipes(new WsValidationPipe())

@@ -41,13 +41,11 @@ export class AdminOrderReader {
   }
 
   async views(orders: OrderRecord[], em: EntityManager = this.dataSource.manager): Promise<AdminOrderView[]> {
-    return this.toViews(
-      orders,
-      await this.around(
-        orders.map((order) => order.orderId),
-        em,
-      ),
+    const around = await this.around(
+      orders.map((order) => order.orderId),
+      em,
     );
+    return this.toViews(orders, around);
   }
 
   /** One order as the admin screens show it: the order and what is around it read at once (one round trip). */
