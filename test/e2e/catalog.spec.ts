@@ -186,6 +186,37 @@ test('a logged-in favourite survives a reload, and guest favourites join the acc
   await expect(page.getByTestId('favorites-count')).toHaveText('Showing 1 of 2');
 });
 
+test("a heart tapped while the account's favourites are still loading stays on", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `early.${stamp}@example.com`;
+  await registerCustomer(page.request, { name: `Early ${stamp}`, email, password: PASSWORD });
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  // A slow network: the page's load of the list answers only after the heart was tapped and saved.
+  let releaseList: () => void = () => undefined;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route('**/api/me/likes', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const answer = await route.fetch();
+    await listHeld;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto('/product/VS');
+  const saved = page.waitForResponse((r) => r.url().includes('/api/me/likes/') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Add VSCO Membership to favorites' }).click();
+  await saved;
+  releaseList();
+
+  await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Favorites (1)' })).toBeVisible();
+});
+
 test('Customer Reviews filter by version', async ({ page }) => {
   const all = await (await page.request.get('/api/products/DZ/reviews')).json();
   const yearly = await (await page.request.get('/api/products/DZ/reviews?version=1_year')).json();

@@ -55,6 +55,27 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
     [userId, guestIds, server.data],
   );
 
+  /**
+   * Changes the account's list at once, then takes the server's answer (or puts back what was, on failure).
+   * A load of the list still under way was read before the change: it is cancelled first, so its answer
+   * cannot overwrite the change (a heart tapped while the page was still loading flipped back).
+   */
+  const changeServerList = useCallback(
+    async (optimistic: string[], send: () => Promise<LikesView>, failure: string) => {
+      await queryClient.cancelQueries({ queryKey: serverKey });
+      const previous = queryClient.getQueryData<LikesView>(serverKey);
+      queryClient.setQueryData<LikesView>(serverKey, { productIds: optimistic });
+      try {
+        queryClient.setQueryData<LikesView>(serverKey, await send());
+      } catch (error) {
+        console.warn(failure, error);
+        if (previous) queryClient.setQueryData<LikesView>(serverKey, previous);
+        void queryClient.invalidateQueries({ queryKey: serverKey });
+      }
+    },
+    [queryClient, serverKey],
+  );
+
   const toggleLike = useCallback(
     (productId: string) => {
       const liked = !likedIds.includes(productId);
@@ -64,19 +85,13 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
         setGuestIds(next);
         return;
       }
-      const previous = queryClient.getQueryData<LikesView>(serverKey);
-      queryClient.setQueryData<LikesView>(serverKey, {
-        productIds: liked ? [...likedIds, productId] : likedIds.filter((id) => id !== productId),
-      });
-      setLike(productId, liked)
-        .then((answer) => queryClient.setQueryData<LikesView>(serverKey, answer))
-        .catch((error: unknown) => {
-          console.warn('Could not update favourites', error);
-          if (previous) queryClient.setQueryData<LikesView>(serverKey, previous);
-          void queryClient.invalidateQueries({ queryKey: serverKey });
-        });
+      void changeServerList(
+        liked ? [...likedIds, productId] : likedIds.filter((id) => id !== productId),
+        () => setLike(productId, liked),
+        'Could not update favourites',
+      );
     },
-    [likedIds, userId, guestIds, queryClient, serverKey],
+    [likedIds, userId, guestIds, changeServerList],
   );
 
   const clearAll = useCallback(() => {
@@ -85,16 +100,8 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
       setGuestIds([]);
       return;
     }
-    const previous = queryClient.getQueryData<LikesView>(serverKey);
-    queryClient.setQueryData<LikesView>(serverKey, { productIds: [] });
-    clearLikes()
-      .then((answer) => queryClient.setQueryData<LikesView>(serverKey, answer))
-      .catch((error: unknown) => {
-        console.warn('Could not clear favourites', error);
-        if (previous) queryClient.setQueryData<LikesView>(serverKey, previous);
-        void queryClient.invalidateQueries({ queryKey: serverKey });
-      });
-  }, [userId, queryClient, serverKey]);
+    void changeServerList([], clearLikes, 'Could not clear favourites');
+  }, [userId, changeServerList]);
 
   const value = useMemo<LikesContextValue>(
     () => ({
