@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { PROCESS_ROLES, ProcessRole } from './core/config/environment';
+import { keepHeapNearLive } from './core/infra/heap';
 import { bringUpInfrastructure } from './core/infra/infrastructure';
 import { takeOverEmbeddedPostgresShutdown } from './core/infra/postgres';
 import { InfrastructureError } from './core/infra/process-utils';
@@ -16,6 +17,7 @@ function roleFromArgs(): ProcessRole {
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
+  keepHeapNearLive();
   process.env.KEDAI_ROLE = roleFromArgs();
   const infra = await bringUpInfrastructure({ ephemeral: process.env.KEDAI_EPHEMERAL === '1' });
   const running: { stop?: () => Promise<void> } = {};

@@ -19,7 +19,8 @@ async function startApp({ env = {}, role = 'all', timeoutMs = 90_000 } = {}) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, MAIN, `--role=${role}`], {
+  const extra = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...profile, ...extra, MAIN, `--role=${role}`], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { Module, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { hostname } from 'node:os';
@@ -9,11 +9,10 @@ import { appConfig } from './config/configuration';
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (app: ConfigType<typeof appConfig>) => ({
-        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        // Requests are logged by core/http/request-log.ts: nestjs-pino's per-request middleware is not used.
+        forRoutes: [],
         pinoHttp: {
           level: app.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-          autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
           // Every line, not only request logs, names the process and its role (api, worker, all): the
           // logs of many replicas read apart once collected in one place.
           base: { pid: process.pid, hostname: hostname(), role: app.role },

@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { constants as zlib } from 'node:zlib';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AllModule } from '../../all.module';
 import { appConfig, redisConfig } from '../config/configuration';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
@@ -16,6 +16,7 @@ import { jsonBody } from './json-body';
 import { preloadFirstData } from './preload-links';
 import { prerenderedPages } from './prerendered-pages';
 import { InputHygienePipe, requestHygiene } from './request-hygiene';
+import { requestLog } from './request-log';
 import { createValidationPipe } from './validation.pipe';
 
 /**
@@ -29,6 +30,7 @@ export async function createHttpApp(rootModule: Type<unknown> = AllModule): Prom
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(requestLog((await app.resolve(PinoLogger)).logger));
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { chatConfig } from '../../core/config/configuration';
 import { RedisService } from '../../core/redis/redis.module';
-import { RedisScript } from './redis-script';
+import { RedisScript } from '../../core/redis/redis-script';
 import { TickBatch } from './tick-batch';
 
 /**

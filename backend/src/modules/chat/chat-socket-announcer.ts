@@ -3,7 +3,7 @@ import { rooms, type ChatMessageView, type ChatSessionView } from '@kedai/contra
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';
-import { RedisScript } from './redis-script';
+import { RedisScript } from '../../core/redis/redis-script';
 import { TickBatch } from './tick-batch';
 
 /** How long a message's "announced" mark lives: resends come within seconds or minutes of the send. */
