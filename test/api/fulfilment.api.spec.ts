@@ -624,6 +624,29 @@ describe('fulfilment API', () => {
     const autoDelivery = await app.http().get('/api/admin/auto-delivery').set(bearer(admin)).expect(200);
     expect(autoDelivery.body.some((order: { orderId: string }) => order.orderId === orderId)).toBe(false);
   });
+  it('answers with an order view plain and a page of orders compressed (compression from 4 KiB)', async () => {
+    const product = await makeProduct();
+    const orderIds = [];
+    for (let i = 0; i < 3; i += 1) orderIds.push(await placeOrder(product.productCode));
+    const one = await app
+      .http()
+      .put(`/api/admin/orders/${orderIds[0]}/status`)
+      .set(bearer(admin))
+      .set('Accept-Encoding', 'gzip')
+      .send({ status: 'processing' })
+      .expect(200);
+    expect(one.headers['content-encoding']).toBeUndefined();
+    expect(Number(one.headers['content-length'])).toBeLessThan(4096);
+    const page = await app
+      .http()
+      .get('/api/admin/orders?limit=3')
+      .set(bearer(admin))
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(JSON.stringify(page.body).length).toBeGreaterThanOrEqual(4096);
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
   it('announces a status change with the very view the PUT answers and the order screen shows', async () => {
     const adminSocket = await connectSocket(app, admin);
     sockets.push(adminSocket);
