@@ -626,7 +626,7 @@ describe('fulfilment API', () => {
   });
   it('answers with an order view plain and a page of orders compressed (compression from 4 KiB)', async () => {
     const product = await makeProduct();
-    const orderIds = [];
+    const orderIds: string[] = [];
     for (let i = 0; i < 3; i += 1) orderIds.push(await placeOrder(product.productCode));
     const one = await app
       .http()
@@ -672,9 +672,22 @@ describe('fulfilment API', () => {
       () => detail(rented),
       (order) => order.status === 'shipped' && order.rental !== null,
     );
+    // And an order with activation codes: one line of quantity 2, two codes handed over.
+    const coded = await makeProduct();
+    await addCodes(coded.productCode, 'VIEW-CODE-1\nVIEW-CODE-2\nVIEW-CODE-3');
+    const withCodes = await placeOrder(coded.productCode, undefined, 2);
+    await markPaid(withCodes);
+    await step(withCodes, 'send-guide').expect(202);
+    await settled(withCodes);
+    await step(withCodes, 'activate').expect(202);
+    await waitFor(
+      () => detail(withCodes),
+      (order) => order.status === 'shipped' && order.pendingStep === null,
+    );
     const changes: [string, 'processing' | 'delivered'][] = [
       [twoProducts, 'processing'],
       [rented, 'delivered'],
+      [withCodes, 'delivered'],
     ];
     for (const [orderId, status] of changes) {
       // The order's e-mails settled first, so that the screen read afterwards has nothing new to show.
@@ -710,5 +723,9 @@ describe('fulfilment API', () => {
       ].sort(),
     );
     expect((await detail(rented)).rental).toMatchObject({ gameName: 'Forza' });
+    expect((await detail(withCodes)).autoDelivery.redeemCodes).toEqual([
+      expect.objectContaining({ code: expect.stringMatching(/^VIEW-CODE-\d$/) }),
+      expect.objectContaining({ code: expect.stringMatching(/^VIEW-CODE-\d$/) }),
+    ]);
   });
 });
