@@ -624,6 +624,36 @@ describe('fulfilment API', () => {
     const autoDelivery = await app.http().get('/api/admin/auto-delivery').set(bearer(admin)).expect(200);
     expect(autoDelivery.body.some((order: { orderId: string }) => order.orderId === orderId)).toBe(false);
   });
+  it('sets a status once under concurrent requests: one timeline line, shippedAt the first time, delivered ends a backorder', async () => {
+    const product = await makeProduct();
+    const orderId = await placeOrder(product.productCode);
+    await markPaid(orderId);
+    expect((await detail(orderId)).backorderedAt).not.toBeNull(); // paid with an empty pool
+    const put = (status: string) =>
+      app.http().put(`/api/admin/orders/${orderId}/status`).set(bearer(admin)).send({ status }).expect(200);
+
+    const shipped = await Promise.all([put('shipped'), put('shipped'), put('shipped')]);
+    const shippedAt = shipped[0].body.shippedAt as string;
+    expect(shippedAt).not.toBeNull();
+    for (const answer of shipped) {
+      expect(answer.body).toMatchObject({ status: 'shipped', shippedAt, backorderedAt: expect.any(String) });
+    }
+    const delivered = await put('delivered');
+    expect(delivered.body).toMatchObject({ status: 'delivered', shippedAt, backorderedAt: null });
+    expect((await put('delivered')).body).toEqual(delivered.body);
+
+    const { timeline } = await detail(orderId);
+    expect(timeline.filter((line) => line.action === 'status_changed')).toEqual([
+      expect.objectContaining({
+        actorType: 'admin',
+        actorName: expect.any(String),
+        details: { from: 'paid', to: 'shipped', stockRestored: false },
+      }),
+      expect.objectContaining({ details: { from: 'shipped', to: 'delivered', stockRestored: false } }),
+    ]);
+    await app.http().put('/api/admin/orders/NOPE12345/status').set(bearer(admin)).send({ status: 'paid' }).expect(404);
+  });
+
   it('answers with an order view plain and a page of orders compressed (compression from 4 KiB)', async () => {
     const product = await makeProduct();
     const orderIds: string[] = [];
