@@ -95,9 +95,10 @@ export class AdminOrdersService {
     if (status === 'cancelled') return this.cancel(admin, id);
     const where = orderKey(id);
     if (!where) throw notFound();
-    const done = await setStatusInOneStatement(this.dataSource.manager, where, status, admin.userId);
+    const done = await this.transitions.inOneStatement('status_changed', (em) =>
+      setStatusInOneStatement(em, where, status, admin.userId),
+    );
     if (!done) throw notFound();
-    if (done.changed) this.transitions.announce(done.orderId, 'status_changed');
     return this.viewAfter(done);
   }
 
