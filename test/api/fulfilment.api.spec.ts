@@ -624,6 +624,59 @@ describe('fulfilment API', () => {
     const autoDelivery = await app.http().get('/api/admin/auto-delivery').set(bearer(admin)).expect(200);
     expect(autoDelivery.body.some((order: { orderId: string }) => order.orderId === orderId)).toBe(false);
   });
+  it('sets a status once under concurrent requests: one timeline line, shippedAt the first time, delivered ends a backorder', async () => {
+    const product = await makeProduct();
+    const orderId = await placeOrder(product.productCode);
+    await markPaid(orderId);
+    expect((await detail(orderId)).backorderedAt).not.toBeNull(); // paid with an empty pool
+    const put = (status: string) =>
+      app.http().put(`/api/admin/orders/${orderId}/status`).set(bearer(admin)).send({ status }).expect(200);
+
+    const shipped = await Promise.all([put('shipped'), put('shipped'), put('shipped')]);
+    const shippedAt = shipped[0].body.shippedAt as string;
+    expect(shippedAt).not.toBeNull();
+    for (const answer of shipped) {
+      expect(answer.body).toMatchObject({ status: 'shipped', shippedAt, backorderedAt: expect.any(String) });
+    }
+    const delivered = await put('delivered');
+    expect(delivered.body).toMatchObject({ status: 'delivered', shippedAt, backorderedAt: null });
+    expect((await put('delivered')).body).toEqual(delivered.body);
+
+    const { timeline } = await detail(orderId);
+    expect(timeline.filter((line) => line.action === 'status_changed')).toEqual([
+      expect.objectContaining({
+        actorType: 'admin',
+        actorName: expect.any(String),
+        details: { from: 'paid', to: 'shipped', stockRestored: false },
+      }),
+      expect.objectContaining({ details: { from: 'shipped', to: 'delivered', stockRestored: false } }),
+    ]);
+    await app.http().put('/api/admin/orders/NOPE12345/status').set(bearer(admin)).send({ status: 'paid' }).expect(404);
+  });
+
+  it('answers with an order view plain and a page of orders compressed (compression from 4 KiB)', async () => {
+    const product = await makeProduct();
+    const orderIds: string[] = [];
+    for (let i = 0; i < 3; i += 1) orderIds.push(await placeOrder(product.productCode));
+    const one = await app
+      .http()
+      .put(`/api/admin/orders/${orderIds[0]}/status`)
+      .set(bearer(admin))
+      .set('Accept-Encoding', 'gzip')
+      .send({ status: 'processing' })
+      .expect(200);
+    expect(one.headers['content-encoding']).toBeUndefined();
+    expect(Number(one.headers['content-length'])).toBeLessThan(4096);
+    const page = await app
+      .http()
+      .get('/api/admin/orders?limit=3')
+      .set(bearer(admin))
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(JSON.stringify(page.body).length).toBeGreaterThanOrEqual(4096);
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
   it('announces a status change with the very view the PUT answers and the order screen shows', async () => {
     const adminSocket = await connectSocket(app, admin);
     sockets.push(adminSocket);
@@ -649,9 +702,22 @@ describe('fulfilment API', () => {
       () => detail(rented),
       (order) => order.status === 'shipped' && order.rental !== null,
     );
+    // And an order with activation codes: one line of quantity 2, two codes handed over.
+    const coded = await makeProduct();
+    await addCodes(coded.productCode, 'VIEW-CODE-1\nVIEW-CODE-2\nVIEW-CODE-3');
+    const withCodes = await placeOrder(coded.productCode, undefined, 2);
+    await markPaid(withCodes);
+    await step(withCodes, 'send-guide').expect(202);
+    await settled(withCodes);
+    await step(withCodes, 'activate').expect(202);
+    await waitFor(
+      () => detail(withCodes),
+      (order) => order.status === 'shipped' && order.pendingStep === null,
+    );
     const changes: [string, 'processing' | 'delivered'][] = [
       [twoProducts, 'processing'],
       [rented, 'delivered'],
+      [withCodes, 'delivered'],
     ];
     for (const [orderId, status] of changes) {
       // The order's e-mails settled first, so that the screen read afterwards has nothing new to show.
@@ -687,5 +753,9 @@ describe('fulfilment API', () => {
       ].sort(),
     );
     expect((await detail(rented)).rental).toMatchObject({ gameName: 'Forza' });
+    expect((await detail(withCodes)).autoDelivery.redeemCodes).toEqual([
+      expect.objectContaining({ code: expect.stringMatching(/^VIEW-CODE-\d$/) }),
+      expect.objectContaining({ code: expect.stringMatching(/^VIEW-CODE-\d$/) }),
+    ]);
   });
 });

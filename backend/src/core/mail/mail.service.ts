@@ -109,6 +109,7 @@ export class MailService {
       .where("mail.relatedType = 'order'")
       .andWhere('mail.relatedId IN (:...orderIds)', { orderIds })
       .orderBy('mail.createdAt', 'DESC')
+      .addOrderBy('mail.id', 'DESC')
       .getMany();
     for (const email of emails) {
       const list = byOrder.get(email.relatedId ?? '') ?? [];
@@ -121,6 +122,23 @@ export class MailService {
       byOrder.set(email.relatedId ?? '', list);
     }
     return byOrder;
+  }
+
+  /**
+   * SQL for the e-mails about the order whose orderId is `orderIdSql` (a column of the caller's statement), as
+   * one JSON array in `orderEmails`' order: lets a reader take them in the same statement as the order.
+   * `orderEmailsFromJson` reads it back.
+   */
+  orderEmailsJsonSql(orderIdSql: string): string {
+    return `(SELECT coalesce(json_agg(json_build_object(
+        'subject', m.subject, 'status', m.status, 'lastError', m.last_error, 'at', m.created_at)
+        ORDER BY m.created_at DESC, m.id DESC), '[]')
+      FROM outbound_emails m WHERE m.related_type = 'order' AND m.related_id = ${orderIdSql})`;
+  }
+
+  /** The e-mails read by `orderEmailsJsonSql`. */
+  orderEmailsFromJson(json: OrderEmailState[]): OrderEmailState[] {
+    return json.map((email) => ({ ...email, at: new Date(email.at).toISOString() }));
   }
 
   /** Sends a stored e-mail again, as a new outbox entry (the first keeps its own status and error); null if unknown. */

@@ -4,7 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderView, OrderEmailState, OrderTimelineEntry } from '@kedai/contracts';
 import { isUuid } from '../../core/database/sql-values';
 import { MailService } from '../../core/mail/mail.service';
-import { DeliveriesReadModel, noDeliveries, type OrderDeliveries } from '../fulfilment/deliveries.read-model';
+import {
+  DeliveriesReadModel,
+  noDeliveries,
+  type DeliveriesJson,
+  type OrderDeliveries,
+} from '../fulfilment/deliveries.read-model';
 import { UsersService } from '../users/users.service';
 import { OrderEvent } from './entities/order-event.entity';
 import { toAdminOrderDetail, toAdminOrderView, toTimelineEntry } from './admin-order.view';
@@ -48,10 +53,26 @@ export class AdminOrderReader {
     return this.toViews(orders, around);
   }
 
-  /** One order as the admin screens show it: the order and what is around it read at once (one round trip). */
+  /**
+   * One order as the admin screens show it, equal to its entry in `views`: the order, its lines, deliveries
+   * and e-mails in one statement (one snapshot, one round trip; `views` takes four for a page of orders).
+   */
   async view(orderId: string, em: EntityManager = this.dataSource.manager): Promise<AdminOrderView | null> {
-    const [order, around] = await Promise.all([this.orders.withItems({ orderId }, em), this.around([orderId], em)]);
-    return order ? this.toViews([order], around)[0] : null;
+    const [{ entities, raw }, hours] = await Promise.all([
+      this.orders
+        .withItemsQuery({ orderId }, em)
+        .addSelect(this.deliveries.deliveriesJsonSql('o.order_id'), 'deliveries')
+        .addSelect(this.mail.orderEmailsJsonSql('o.order_id'), 'emails')
+        .getRawAndEntities<{ deliveries: DeliveriesJson; emails: OrderEmailState[] }>(),
+      this.policy.cancellationHours(),
+    ]);
+    const [order] = entities;
+    if (!order) return null;
+    return this.toViews([order], {
+      deliveries: new Map([[order.orderId, this.deliveries.fromJson(raw[0].deliveries)]]),
+      emails: new Map([[order.orderId, this.mail.orderEmailsFromJson(raw[0].emails)]]),
+      hours,
+    })[0];
   }
 
   /**

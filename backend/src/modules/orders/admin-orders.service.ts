@@ -16,6 +16,7 @@ import { DeliveriesReadModel, noDeliveries } from '../fulfilment/deliveries.read
 import { toAutoDeliveryOrderView } from './admin-order.view';
 import { AdminOrderReader, orderKey } from './admin-order-reader.service';
 import { applyAdminOrderFilter } from './admin-order-filter';
+import { setStatusInOneStatement } from './admin-status-change';
 import { AdminOrderFilterQuery, ListAdminOrdersQuery } from './dto/admin-orders.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
@@ -86,17 +87,28 @@ export class AdminOrdersService {
     return this.reader.detail(order);
   }
 
-  /** admin §4: any status may be set. Cancelling gives the reserved stock back, once. */
-  setStatus(admin: UserPrincipal, id: string, status: OrderStatus): Promise<AdminOrderView> {
+  /**
+   * admin §4: any status may be set. Cancelling gives the reserved stock back, once (in a transaction);
+   * every other status is one statement (setStatusInOneStatement).
+   */
+  async setStatus(admin: UserPrincipal, id: string, status: OrderStatus): Promise<AdminOrderView> {
+    if (status === 'cancelled') return this.cancel(admin, id);
+    const where = orderKey(id);
+    if (!where) throw notFound();
+    const done = await this.transitions.inOneStatement('status_changed', (em) =>
+      setStatusInOneStatement(em, where, status, admin.userId),
+    );
+    if (!done) throw notFound();
+    return this.viewAfter(done);
+  }
+
+  private cancel(admin: UserPrincipal, id: string): Promise<AdminOrderView> {
     return this.change(admin, id, async (order, tx) => {
-      if (order.status === status) return null;
-      const patch: OrderPatch = { status };
-      if ((status === 'shipped' || status === 'delivered') && !order.shippedAt) patch.shippedAt = new Date();
-      // Cancelled or marked delivered by hand: the order no longer waits for codes.
-      if ((status === 'cancelled' || status === 'delivered') && order.backorderedAt) patch.backorderedAt = null;
-      await tx.update({ id: order.id }, patch);
-      const stockRestored = status === 'cancelled' ? await this.stock.restoreOnce(tx, order) : false;
-      return { action: 'status_changed', details: { from: order.status, to: status, stockRestored } };
+      if (order.status === 'cancelled') return null;
+      // The order no longer waits for codes.
+      await tx.update({ id: order.id }, { status: 'cancelled', ...(order.backorderedAt && { backorderedAt: null }) });
+      const stockRestored = await this.stock.restoreOnce(tx, order);
+      return { action: 'status_changed', details: { from: order.status, to: 'cancelled', stockRestored } };
     });
   }
 
@@ -204,7 +216,11 @@ export class AdminOrdersService {
       return change && { actorType: 'admin', actorId: admin.userId, ...change };
     });
     if (!done) throw notFound();
-    // A change was announced with a view read after its commit: answer with that same read.
+    return this.viewAfter(done);
+  }
+
+  /** A change was announced with a view read after its commit: answer with that same read. */
+  private async viewAfter(done: { orderId: string; changed: boolean }): Promise<AdminOrderView> {
     const view = await (done.changed ? this.reader.viewAfterChange(done.orderId) : this.reader.view(done.orderId));
     if (!view) throw notFound();
     return view;

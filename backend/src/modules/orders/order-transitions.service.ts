@@ -72,7 +72,8 @@ export class OrderTransaction {
 
 /**
  * The one home of order changes: checkout, the customer's own changes, unpaid-order cancels, the admin
- * endpoints, fulfilment and rental ends all change orders through `run` (or `change`). After commit each
+ * endpoints, fulfilment and rental ends all change orders through `run` (or `change`, or `inOneStatement`
+ * for a change that is a single statement). After commit each
  * touched order is announced on DomainEvents as `order.changed`; the sockets and anything else listen.
  */
 @Injectable()
@@ -110,6 +111,20 @@ export class OrderTransitions {
       if (change) await tx.record(order.orderId, change);
       return { orderId: order.orderId, changed: change !== null };
     });
+  }
+
+  /**
+   * A change made by one statement that locks, checks, changes and writes its timeline line all at once
+   * (atomic by itself: no BEGIN/COMMIT round trips; e.g. admin-status-change.ts); announced like `change`
+   * when it changed the order. Null when there is no such order.
+   */
+  async inOneStatement(
+    action: string,
+    statement: (em: EntityManager) => Promise<{ orderId: string; changed: boolean } | null>,
+  ): Promise<{ orderId: string; changed: boolean } | null> {
+    const done = await statement(this.dataSource.manager);
+    if (done?.changed) this.announce(done.orderId, action);
+    return done;
   }
 
   /** Announces an order change that was committed elsewhere (e.g. a re-run that found it done). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { isUuid } from '../../core/database/sql-values';
 import { Order } from './entities/order.entity';
 import type { OrderKey, OrderRecord } from './order-record';
@@ -31,13 +31,17 @@ export class OrdersReadModel {
 
   /** One query (findOne with a relation costs TypeORM two: a DISTINCT id lookup, then the join). */
   withItems(where: OrderKey, em: EntityManager = this.dataSource.manager): Promise<Order | null> {
+    return this.withItemsQuery(where, em).getOne();
+  }
+
+  /** The query of `withItems` (the order as `o`), for a reader that selects more in the same statement. */
+  withItemsQuery(where: OrderKey, em: EntityManager = this.dataSource.manager): SelectQueryBuilder<Order> {
     const [column, value] = 'id' in where ? ['id', where.id] : ['orderId', where.orderId];
     return em
       .getRepository(Order)
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.items', 'item')
-      .where(`o.${column} = :value`, { value })
-      .getOne();
+      .where(`o.${column} = :value`, { value });
   }
 
   /**

@@ -17,7 +17,10 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_URLS = 4 * MAX_ENTRIES;
 /** Distinct Accept-Encoding values whose choice is remembered. */
 const MAX_ENCODING_HEADERS = 64;
-/** Bodies smaller than this are sent as they are (the compression middleware's threshold too). */
+/**
+ * Bodies smaller than this are sent as they are. Lower than the compression middleware's threshold: a kept
+ * answer is compressed once per catalogue version, not per request.
+ */
 const COMPRESS_FROM_BYTES = 1024;
 /** A safety net for a change made outside the app (psql): no cached answer outlives this. */
 const MAX_AGE_MS = 60_000;
@@ -158,7 +161,7 @@ export class CatalogResponseCache {
     }
     res.status(200).type('application/json; charset=utf-8');
     if (!encoding) {
-      // Sent plain; the compression middleware still encodes it on the fly when Redis was down.
+      // Sent plain; when Redis was down the compression middleware still encodes it on the fly (from 4 KiB).
       res.end(answer.body);
       return;
     }
