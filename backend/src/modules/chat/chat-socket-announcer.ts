@@ -69,8 +69,6 @@ export class ChatSocketAnnouncer implements OnModuleInit {
     this.realtime.io.to(rooms.chat(session.id)).except(rooms.admins).emit('chat:message', message);
     this.agentCopies.push({ ...message, session });
     if (this.agentCopies.length === 1) setImmediate(() => this.sendAgentCopies());
-    // Marked with the other messages of this tick, in one command.
-    this.marks.add(this.announcedKey(message.id)).catch(() => undefined);
   }
 
   /**
@@ -82,6 +80,9 @@ export class ChatSocketAnnouncer implements OnModuleInit {
     const messages = this.agentCopies;
     this.agentCopies = [];
     this.realtime.toAdmins('chat:messages', { messages });
+    // Marked only now, after both copies went to Redis (the marks of a tick in one command): a process that
+    // dies in between leaves the message unmarked, so its resend announces it.
+    for (const message of messages) this.marks.add(this.announcedKey(message.id)).catch(() => undefined);
   }
 
   /** After a crash between a message's commit and its announcement, its resend announces it (clients merge by id). */
