@@ -21,7 +21,12 @@ const emitAck = (socket, event, payload) => new Promise((resolve) => socket.emit
 
 async function measure(target, customer, agent, sessionId, { count, gap }) {
   const waiting = new Map();
+  // The relay sends the message alone; the app sends the agents a tick's messages at once.
   agent.on('chat:message', (message) => waiting.get(message.message)?.(now()));
+  agent.on('chat:messages', ({ messages }) => {
+    const received = now();
+    messages.forEach((message) => waiting.get(message.message)?.(received));
+  });
   const acks = [];
   const copies = [];
   for (let i = 0; i < count; i += 1) {

@@ -2,7 +2,9 @@
 /**
  * Agent sockets in a process of their own (so receiving does not share the senders' event loop).
  * Driven over IPC: connect, collect <step>, close. Latency = receipt time - intended send time,
- * both from performance.timeOrigin + performance.now() (one clock on one machine).
+ * both from performance.timeOrigin + performance.now() (one clock on one machine). The relay sends each
+ * message alone (chat:message); the app sends the agents a tick's messages at once (chat:messages), each
+ * of which counts as received when its batch arrived.
  */
 const { io } = require('socket.io-client');
 const { now, summarize } = require('./common');
@@ -11,11 +13,10 @@ let sockets = [];
 const steps = new Map(); // step -> { latencies: number[], outOfOrder: number }
 const lastSeq = []; // per agent: Map<sessionId, seq>
 
-function onMessage(agent, message) {
+function onMessage(agent, message, received = now()) {
   const text = message?.message;
   if (typeof text !== 'string' || !text.startsWith('bench|')) return;
   const [, step, , seq, intended] = text.split('|');
-  const received = now();
   let bucket = steps.get(step);
   if (!bucket) steps.set(step, (bucket = { latencies: [], outOfOrder: 0 }));
   bucket.latencies.push(received - Number(intended));
@@ -41,6 +42,10 @@ process.on('message', async (command) => {
       sockets.forEach((socket, agent) => {
         lastSeq[agent] = new Map();
         socket.on('chat:message', (message) => onMessage(agent, message));
+        socket.on('chat:messages', (batch) => {
+          const received = now();
+          for (const message of batch?.messages ?? []) onMessage(agent, message, received);
+        });
       });
       process.send({ ok: true, connected: sockets.length });
     } else if (command.cmd === 'count') {

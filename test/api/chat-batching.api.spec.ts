@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AckResponse, ChatJoined, ChatMessageView } from '@kedai/contracts';
 import { ChatMessageWriter } from '../../backend/src/modules/chat/chat-message-writer';
 import { ChatSession } from '../../backend/src/modules/chat/entities/chat-session.entity';
+import { onAgentMessage } from '../support/agent-messages';
 import { connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -39,7 +40,7 @@ describe('chat: messages written in batches', () => {
     const guests = await Promise.all([1, 2, 3, 4].map((n) => guest(`Burst ${n}`)));
     const tag = `burst-${Date.now()}`;
     const received: ChatMessageView[] = [];
-    agent.on('chat:message', (message: ChatMessageView) => {
+    onAgentMessage(agent, (message) => {
       if (message.message.startsWith(tag)) received.push(message);
     });
     // 5 messages per session at once, each sent twice with the same clientId (a resend): 10 sends, the

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
-import type {
-  AckResponse,
-  AgentChatMessageView,
-  ChatJoined,
-  ChatMessageView,
-  ChatRead,
-  ChatSessionView,
-} from '@kedai/contracts';
+import type { AckResponse, ChatJoined, ChatMessageView, ChatRead, ChatSessionView } from '@kedai/contracts';
 import { AutoReplyScheduler } from '../../backend/src/modules/chat/auto-reply/auto-reply.scheduler';
 import { ChatMessageWriter } from '../../backend/src/modules/chat/chat-message-writer';
+import { nextAgentMessage, onAgentMessage } from '../support/agent-messages';
 import { bearer, connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -35,14 +29,16 @@ async function askError(socket: Socket, event: string, payload: unknown) {
   return (response as Failed).error;
 }
 
-/** How many times each message id arrived as chat:message on this socket. */
+/** How many times each message id arrived on this socket, alone (chat:message) or in the agents' chat:messages. */
 function countMessages(socket: Socket) {
   const counts = new Map<string, number>();
-  const payloads: AgentChatMessageView[] = [];
-  socket.on('chat:message', (message: AgentChatMessageView) => {
+  const payloads: (ChatMessageView & { session?: ChatSessionView })[] = [];
+  const count = (message: ChatMessageView & { session?: ChatSessionView }) => {
     counts.set(message.id, (counts.get(message.id) ?? 0) + 1);
     payloads.push(message);
-  });
+  };
+  socket.on('chat:message', count);
+  onAgentMessage(socket, count);
   return { counts, payloads };
 }
 
@@ -225,7 +221,7 @@ describe('chat: domain events and socket payloads', () => {
       message: 'did you get this?',
     });
     expect(resent.message.id).toBe(stored.message.id);
-    const heard = await waitFor<AgentChatMessageView>(agent, 'chat:message', (m) => m.id === stored.message.id);
+    const heard = await nextAgentMessage(agent, (m) => m.id === stored.message.id);
     expect(heard.message).toBe('did you get this?');
     // The resend's batch held no new message: its session still comes back, as stored, for the agents' copy.
     expect(heard.session).toMatchObject({ id: sessionId, lastMessage: 'did you get this?', unreadCount: 1 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import type { AckResponse, AgentChatMessageView, ChatJoined, ChatMessageView, ChatTyping } from '@kedai/contracts';
+import type { AckResponse, ChatJoined, ChatMessageView, ChatTyping } from '@kedai/contracts';
+import { nextAgentMessage, onAgentMessage, recordAgentMessages } from '../support/agent-messages';
 import { bearer, connectSocket, loginAdmin, nextEvent, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 type Ok<T> = Extract<AckResponse<T>, { ok: true }>;
@@ -107,7 +108,7 @@ describe('live chat', () => {
     const { socket, sessionId } = await guestInChat('Persist Check');
     const text = `persist ping ${randomUUID()}`;
     const rowOnReceipt = new Promise<number>((resolve) => {
-      agent.on('chat:message', (message: ChatMessageView) => {
+      onAgentMessage(agent, (message) => {
         if (message.message !== text) return;
         // Queried the moment the event arrives: the row must already be there.
         void db
@@ -139,8 +140,10 @@ describe('live chat', () => {
   it("gives agents each message with its session's summary in one event; the customer gets the message alone", async () => {
     const agent = await agentSocket();
     const { socket, sessionId } = await guestInChat('Summary Check');
-    const agentSeen = record<AgentChatMessageView>(agent, 'chat:message');
-    const customerSeen = record<AgentChatMessageView>(socket, 'chat:message');
+    const agentSeen = recordAgentMessages(agent);
+    const agentSingles = record<ChatMessageView>(agent, 'chat:message');
+    const customerSeen = record<ChatMessageView & { session?: unknown }>(socket, 'chat:message');
+    const customerBatches = record<unknown>(socket, 'chat:messages');
     const separateUpdates = record<{ id: string }>(agent, 'chat:session-updated');
     for (const text of ['first question', 'second question']) {
       await askOk(socket, 'chat:send', { sessionId, clientId: randomUUID(), message: text });
@@ -148,7 +151,7 @@ describe('live chat', () => {
     await sleep(300);
     const toAgent = agentSeen.filter((message) => message.sessionId === sessionId);
     expect(
-      toAgent.map((message) => [message.message, message.session?.unreadCount, message.session?.lastMessage]),
+      toAgent.map((message) => [message.message, message.session.unreadCount, message.session.lastMessage]),
     ).toEqual([
       ['first question', 1, 'first question'],
       ['second question', 2, 'second question'],
@@ -157,13 +160,15 @@ describe('live chat', () => {
     const toCustomer = customerSeen.filter((message) => message.sessionId === sessionId);
     expect(toCustomer.map((message) => message.message)).toEqual(['first question', 'second question']);
     expect(toCustomer.every((message) => message.session === undefined)).toBe(true);
+    expect(customerBatches).toEqual([]);
+    expect(agentSingles).toEqual([]);
     expect(separateUpdates.filter((session) => session.id === sessionId)).toEqual([]);
   });
 
   it('stores a resend with the same clientId once and emits it once', async () => {
     const agent = await agentSocket();
     const { socket, sessionId } = await guestInChat();
-    const seen = record<ChatMessageView>(agent, 'chat:message');
+    const seen = recordAgentMessages(agent);
     const clientId = randomUUID();
     const payload = { sessionId, clientId, message: 'resend me please' };
     const first = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', payload);
@@ -467,7 +472,7 @@ describe('live chat', () => {
       ).body.sessions.map((s: { sessionId: string }) => s.sessionId);
     expect(await listed()).toEqual([]);
 
-    const first = nextEvent<{ session: { sessionId: string } }>(agent, 'chat:message');
+    const first = nextAgentMessage(agent);
     await askOk(socket, 'chat:send', { sessionId, message: 'my code does not work' });
     expect((await first).session.sessionId).toBe(sessionId);
     expect(await listed()).toEqual([sessionId]);

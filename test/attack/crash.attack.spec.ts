@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
-import type { AckResponse, AgentChatMessageView, ChatJoined } from '@kedai/contracts';
+import type { AckResponse, ChatJoined } from '@kedai/contracts';
+import { onAgentMessage } from '../support/agent-messages';
 import { tinyPng } from '../support/files';
 import { TEST_ADMIN } from '../support/test-env';
 import { KedaiProcess, startKedai } from './processes';
@@ -62,7 +63,7 @@ describe('attack: crashes lose nothing and do nothing twice', () => {
     const agent = await connect(apiB.url, adminToken);
     sockets.push(agent);
     const heard = new Set<string>();
-    agent.on('chat:message', (message: AgentChatMessageView) => heard.add(message.id));
+    onAgentMessage(agent, (message) => heard.add(message.id));
 
     const { token } = await post<{ token: string }>(apiA.url, '/api/auth/visitor', {});
     const customerA = await connect(apiA.url, token);

@@ -8,6 +8,7 @@ import { io, Socket } from 'socket.io-client';
 import type { AckResponse, AdminOrderView, AgentChatMessageView, ChatJoined, ChatMessageView } from '@kedai/contracts';
 import { findFreePort } from '../../backend/src/core/infra/free-port';
 import { KedaiProcess, startKedai } from '../attack/processes';
+import { nextAgentMessage, onAgentMessage } from '../support/agent-messages';
 import { tinyPng } from '../support/files';
 import { S3TestServer, startS3TestServer } from '../support/s3-server';
 import { TEST_ADMIN } from '../support/test-env';
@@ -191,12 +192,12 @@ describe('scale: two APIs and two workers behind nginx', () => {
     customer = await connectOn(1, customerToken);
     sessionId = (await ack<ChatJoined>(customer, 'chat:join', { customerName: 'Scale Tester' })).session.sessionId;
 
-    const heard = nextEvent<AgentChatMessageView>(agent, 'chat:message', (m) => m.message === 'Hello from API B');
+    const heard = nextAgentMessage(agent, (m) => m.message === 'Hello from API B', 10_000);
     await ack(customer, 'chat:send', { sessionId, clientId: randomUUID(), message: 'Hello from API B' });
     expect((await heard).senderType).toBe('customer');
     conversation.push('Hello from API B');
 
-    const answered = nextEvent<AgentChatMessageView>(customer, 'chat:message', (m) => m.senderType === 'admin');
+    const answered = nextEvent<ChatMessageView>(customer, 'chat:message', (m) => m.senderType === 'admin');
     await ack(agent, 'agent:send', { sessionId, clientId: randomUUID(), message: 'Hi, the agent on API A here' });
     expect((await answered).message).toBe('Hi, the agent on API A here');
     conversation.push('Hi, the agent on API A here');
@@ -215,7 +216,7 @@ describe('scale: two APIs and two workers behind nginx', () => {
     sockets.push(guest);
     const guestSession = (await ack<ChatJoined>(guest, 'chat:join', { customerName: 'Auto Tester' })).session.sessionId;
     const autos: string[] = [];
-    guest.on('chat:message', (m: AgentChatMessageView) => m.senderType === 'auto' && autos.push(m.message));
+    guest.on('chat:message', (m: ChatMessageView) => m.senderType === 'auto' && autos.push(m.message));
     await ack(guest, 'chat:send', { sessionId: guestSession, clientId: randomUUID(), message: `About ${keyword}?` });
     await waitFor(() => autos.length > 0, 'the auto-reply');
     await new Promise((r) => setTimeout(r, 2000)); // time for a second one, if any
@@ -314,7 +315,7 @@ describe('scale: two APIs and two workers behind nginx', () => {
       void ack<ChatJoined>(customer, 'chat:join', { sessionId })
         .then((joined) => rejoined.push(...joined.messages))
         .catch(() => undefined);
-    agent.on('chat:message', onAgent);
+    const offAgent = onAgentMessage(agent, onAgent);
     customer.on('chat:message', onCustomer);
     customer.on('connect', onReconnect);
 
@@ -380,7 +381,7 @@ describe('scale: two APIs and two workers behind nginx', () => {
     expect(agentSaw.size).toBeGreaterThanOrEqual(customerMessages.length / 2);
     expect(customerSaw.size).toBeGreaterThanOrEqual(agentMessages.length / 2);
 
-    agent.off('chat:message', onAgent);
+    offAgent();
     customer.off('chat:message', onCustomer);
     customer.off('connect', onReconnect);
     conversation.push(...sent.map((m) => m.text));
@@ -409,14 +410,10 @@ describe('scale: two APIs and two workers behind nginx', () => {
     expect(texts).toEqual(conversation);
     expect((await socketCounts())[agentApi]).toBeGreaterThanOrEqual(2); // the agent and the customer
 
-    const heard = nextEvent<AgentChatMessageView>(
-      agent,
-      'chat:message',
-      (m) => m.message === 'Still here after the crash',
-    );
+    const heard = nextAgentMessage(agent, (m) => m.message === 'Still here after the crash', 10_000);
     await ack(customer, 'chat:send', { sessionId, clientId: randomUUID(), message: 'Still here after the crash' });
     await heard;
-    const answered = nextEvent<AgentChatMessageView>(customer, 'chat:message', (m) => m.message === 'Glad you are');
+    const answered = nextEvent<ChatMessageView>(customer, 'chat:message', (m) => m.message === 'Glad you are');
     await ack(agent, 'agent:send', { sessionId, clientId: randomUUID(), message: 'Glad you are' });
     await answered;
     const stored = await db.query<{ message: string }>(

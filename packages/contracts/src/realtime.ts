@@ -180,16 +180,23 @@ export interface ChatRead {
 }
 
 /**
- * A stored chat message as the agents get it: with its session's summary as the message left it, so one
- * event per message moves both the conversation and the session list on.
+ * A stored chat message as the agents get it: with its session's summary as the message left it, so the
+ * message moves both the conversation and the session list on.
  */
 export interface AgentChatMessageView extends ChatMessageView {
-  session?: ChatSessionView;
+  session: ChatSessionView;
+}
+
+/** The agents' copy of the messages announced in one turn of the server's event loop, oldest first. */
+export interface AgentChatMessages {
+  messages: AgentChatMessageView[];
 }
 
 export interface ServerToClientEvents {
-  /** A stored chat message, to the session room; to the agents with the session's summary. */
-  'chat:message': (message: AgentChatMessageView) => void;
+  /** A stored chat message, to the session room (not to the agents: they get it in chat:messages). */
+  'chat:message': (message: ChatMessageView) => void;
+  /** To agents: the messages stored since the last such event, each with its session's summary, in order. */
+  'chat:messages': (batch: AgentChatMessages) => void;
   'chat:typing': (typing: ChatTyping) => void;
   'chat:read': (read: ChatRead) => void;
   /** To agents: a session's summary changed other than by a new message (read, status, rating). */

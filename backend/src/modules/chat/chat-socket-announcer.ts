@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { rooms, type ChatMessageView, type ChatSessionView } from '@kedai/contracts';
+import { rooms, type AgentChatMessageView, type ChatMessageView, type ChatSessionView } from '@kedai/contracts';
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { RedisService } from '../../core/redis/redis.module';
@@ -26,6 +26,9 @@ export class ChatSocketAnnouncer implements OnModuleInit {
     return keys.map(() => undefined);
   });
 
+  /** The agents' copies of this tick's messages: one chat:messages for all of them (one XADD, one frame per agent). */
+  private agentCopies: AgentChatMessageView[] = [];
+
   constructor(
     private readonly events: DomainEvents,
     private readonly realtime: RealtimeService,
@@ -38,6 +41,7 @@ export class ChatSocketAnnouncer implements OnModuleInit {
       setTimeout(() => void this.announceIfUnheard(message, session), RESEND_GRACE_MS).unref();
     });
     this.events.on('chat.session.read', ({ read, session }) => {
+      this.sendAgentCopies();
       this.realtime.toRoom([rooms.chat(read.sessionId), rooms.admins], 'chat:read', read);
       if (session) this.realtime.toAdmins('chat:session-updated', session);
     });
@@ -45,12 +49,14 @@ export class ChatSocketAnnouncer implements OnModuleInit {
       // A session nobody has written in yet is not in the inbox: agents first hear of it with its first
       // message (whose copy carries the session).
       if (!session.lastMessageTime) return;
+      this.sendAgentCopies();
       this.realtime.toAdmins(created ? 'chat:session-created' : 'chat:session-updated', session);
     });
     // Every agent's Mine / Unassigned views move at once, also for a chat nobody has written in yet.
-    this.events.on('chat.session.assigned', (assignment) =>
-      this.realtime.toAdmins('chat:session-assigned', assignment),
-    );
+    this.events.on('chat.session.assigned', (assignment) => {
+      this.sendAgentCopies();
+      this.realtime.toAdmins('chat:session-assigned', assignment);
+    });
   }
 
   private announcedKey(messageId: string) {
@@ -61,9 +67,22 @@ export class ChatSocketAnnouncer implements OnModuleInit {
     // Each socket gets each message once: an agent's socket can be in the session room too (it joined the
     // conversation), so the room's copy skips the agents, whose copy carries the session's summary.
     this.realtime.io.to(rooms.chat(session.id)).except(rooms.admins).emit('chat:message', message);
-    this.realtime.toAdmins('chat:message', { ...message, session });
-    // Marked with the other messages of this tick, in one command.
-    this.marks.add(this.announcedKey(message.id)).catch(() => undefined);
+    this.agentCopies.push({ ...message, session });
+    if (this.agentCopies.length === 1) setImmediate(() => this.sendAgentCopies());
+  }
+
+  /**
+   * Sends the agents' copies gathered so far. Also called before any other event to the agents, which
+   * therefore never overtakes a message announced before it (a session summary never goes back in time).
+   */
+  private sendAgentCopies(): void {
+    if (this.agentCopies.length === 0) return;
+    const messages = this.agentCopies;
+    this.agentCopies = [];
+    this.realtime.toAdmins('chat:messages', { messages });
+    // Marked only now, after both copies went to Redis (the marks of a tick in one command): a process that
+    // dies in between leaves the message unmarked, so its resend announces it.
+    for (const message of messages) this.marks.add(this.announcedKey(message.id)).catch(() => undefined);
   }
 
   /** After a crash between a message's commit and its announcement, its resend announces it (clients merge by id). */

@@ -6,7 +6,7 @@ import {
   type AgentInboxAction,
   type AgentInboxState,
 } from './agent-inbox-reducer';
-import { at, message, presence, session } from './test-fixtures';
+import { agentBatch, at, message, presence, session } from './test-fixtures';
 
 const reduce = (actions: AgentInboxAction[], state: AgentInboxState = initialAgentInbox(false)) =>
   actions.reduce(agentInboxReducer, state);
@@ -51,7 +51,7 @@ describe('agentInboxReducer', () => {
     const state = reduce([
       { type: 'session:opened', payload: { sessionId: 's1' } },
       joined('s1'),
-      { type: 'chat:message', payload: message('r1', 'admin', at(2)) },
+      agentBatch([message('r1', 'admin', at(2))]),
       { type: 'chat:read', payload: { sessionId: 's1', readerType: 'customer', upTo: 'r1' } },
     ]);
     expect(state.conversation.messages.map((item) => [item.id, item.isRead])).toEqual([

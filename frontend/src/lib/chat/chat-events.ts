@@ -10,6 +10,7 @@ import type { ChatMessageItem } from './chat-messages';
 
 export const CHAT_SERVER_EVENTS = [
   'chat:message',
+  'chat:messages',
   'chat:typing',
   'chat:read',
   'chat:presence',

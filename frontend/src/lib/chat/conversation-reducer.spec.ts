@@ -3,7 +3,7 @@ import type { ChatAction } from './chat-events';
 import { mergeMessages } from './chat-messages';
 import { agentSide, customerSide } from './chat-side';
 import { conversationReducer, emptyConversation, unreadHere, type ConversationState } from './conversation-reducer';
-import { at, message, presence, session } from './test-fixtures';
+import { agentBatch, at, message, presence, session } from './test-fixtures';
 
 const reduce = (state: ConversationState, actions: ChatAction[], side = customerSide) =>
   actions.reduce((current, action) => conversationReducer(current, action, side), state);
@@ -31,6 +31,26 @@ describe('conversationReducer', () => {
       { type: 'session:history', payload: { sessionId: 'other', messages: [message('y', 'auto', at(5))] } },
     ]);
     expect(state.messages.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it("takes the messages of its own session from an agents' batch, without their session summaries", () => {
+    const opened = reduce(emptyConversation, [joined('s1')], agentSide);
+    const state = reduce(
+      opened,
+      [
+        agentBatch([
+          message('b', 'customer', at(2)),
+          message('x', 'customer', at(3), { sessionId: 'other' }),
+          message('c', 'customer', at(4)),
+        ]),
+      ],
+      agentSide,
+    );
+    expect(state.messages.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(state.messages.some((item) => 'session' in item)).toBe(false);
+    expect(reduce(state, [agentBatch([message('y', 'customer', at(5), { sessionId: 'other' })])], agentSide)).toBe(
+      state,
+    );
   });
 
   it('shows our message pending, then sent, or failed and pending again on retry', () => {

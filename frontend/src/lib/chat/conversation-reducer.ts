@@ -36,6 +36,10 @@ export function conversationReducer(state: ConversationState, action: ChatAction
       const incoming = action.type === 'chat:message' ? [action.payload] : action.payload.messages;
       return action.payload.sessionId === state.sessionId ? set(mergeMessages(state.messages, incoming)) : state;
     }
+    case 'chat:messages': {
+      const incoming = action.payload.messages.filter((message) => message.sessionId === state.sessionId);
+      return incoming.length > 0 ? set(mergeMessages(state.messages, incoming)) : state;
+    }
     case 'message:pending':
       return set([...state.messages, action.payload.message]);
     case 'message:sent':

@@ -8,8 +8,10 @@ export function sortSessions(list: readonly ChatSessionView[]): ChatSessionView[
   return [...list].sort((a, b) => (activityOf(a) < activityOf(b) ? 1 : activityOf(a) > activityOf(b) ? -1 : 0));
 }
 
-function upsert(list: readonly ChatSessionView[], session: ChatSessionView): ChatSessionView[] {
-  return sortSessions([session, ...list.filter((item) => item.id !== session.id)]);
+function upsert(list: readonly ChatSessionView[], ...sessions: ChatSessionView[]): ChatSessionView[] {
+  // Of several summaries of one session the last is the newest.
+  const latest = new Map(sessions.map((session) => [session.id, session]));
+  return sortSessions([...latest.values(), ...list.filter((item) => !latest.has(item.id))]);
 }
 
 /** The agents' session summaries, kept live: returns the same list when the action does not touch it. */
@@ -18,8 +20,10 @@ export function sessionListReducer(list: readonly ChatSessionView[], action: Cha
     case 'chat:session-created':
     case 'chat:session-updated':
       return upsert(list, action.payload);
-    case 'chat:message':
-      return action.payload.session ? upsert(list, action.payload.session) : list;
+    case 'chat:messages': {
+      const { messages } = action.payload;
+      return messages.length > 0 ? upsert(list, ...messages.map((message) => message.session)) : list;
+    }
     case 'chat:session-assigned':
       return upsert(list, action.payload.session);
     case 'session:joined':

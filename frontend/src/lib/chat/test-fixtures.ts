@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatSenderType, ChatSessionView } from '@kedai/contracts';
+import type { AgentChatMessages, ChatMessageView, ChatSenderType, ChatSessionView } from '@kedai/contracts';
 
 /** Builders for the chat reducers' unit tests. */
 
@@ -52,3 +52,16 @@ export function session(id: string, overrides: Partial<ChatSessionView> = {}): C
 export const presence = { agentsOnline: 1, withinHours: true };
 
 export const at = (second: number) => `2026-01-01T10:00:${String(second).padStart(2, '0')}.000Z`;
+
+/** The agents' copy of these messages in one `chat:messages`, each with a summary of its session (or the given one). */
+export function agentBatch(
+  messages: ChatMessageView[],
+  summaries: Partial<Record<string, ChatSessionView>> = {},
+): { type: 'chat:messages'; payload: AgentChatMessages } {
+  return {
+    type: 'chat:messages',
+    payload: {
+      messages: messages.map((item) => ({ ...item, session: summaries[item.id] ?? session(item.sessionId) })),
+    },
+  };
+}

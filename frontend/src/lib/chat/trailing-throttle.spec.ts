@@ -6,7 +6,7 @@ import {
   type AgentInboxState,
 } from './agent-inbox-reducer';
 import { newestStoredId } from './chat-messages';
-import { at, message, presence, session } from './test-fixtures';
+import { agentBatch, at, message, presence, session } from './test-fixtures';
 import { createTrailingThrottle } from './trailing-throttle';
 
 const WAIT = 750;
@@ -74,7 +74,7 @@ describe('agent mark-read throttle', () => {
 
     // What the inbox hook does for each customer message in the open conversation.
     const receive = (id: string, second: number) => {
-      state = agentInboxReducer(state, { type: 'chat:message', payload: message(id, 'customer', at(second)) });
+      state = agentInboxReducer(state, agentBatch([message(id, 'customer', at(second))]));
       throttle.schedule('s1', newestStoredId(state.conversation.messages));
     };
 

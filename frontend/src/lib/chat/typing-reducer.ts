@@ -1,4 +1,4 @@
-import type { ChatSenderType } from '@kedai/contracts';
+import type { ChatMessageView, ChatSenderType } from '@kedai/contracts';
 import type { ChatAction } from './chat-events';
 import { isTheirs, type ChatSide } from './chat-side';
 
@@ -10,6 +10,11 @@ function setTyping(state: TypingState, sessionId: string, senderType: ChatSender
   return { ...state, [sessionId]: { ...state[sessionId], [senderType]: isTyping } };
 }
 
+/** The other side's message ends their typing (the sender has stopped). */
+function messageArrived(state: TypingState, { sessionId, senderType }: ChatMessageView, side: ChatSide): TypingState {
+  return isTheirs(side, senderType) ? setTyping(state, sessionId, senderType, false) : state;
+}
+
 /** `chat:typing` from the other side sets it; their message ends it (the sender has stopped typing). */
 export function typingReducer(state: TypingState, action: ChatAction, side: ChatSide): TypingState {
   switch (action.type) {
@@ -17,10 +22,10 @@ export function typingReducer(state: TypingState, action: ChatAction, side: Chat
       const { sessionId, senderType, isTyping } = action.payload;
       return isTheirs(side, senderType) ? setTyping(state, sessionId, senderType, isTyping) : state;
     }
-    case 'chat:message': {
-      const { sessionId, senderType } = action.payload;
-      return isTheirs(side, senderType) ? setTyping(state, sessionId, senderType, false) : state;
-    }
+    case 'chat:message':
+      return messageArrived(state, action.payload, side);
+    case 'chat:messages':
+      return action.payload.messages.reduce((typing, message) => messageArrived(typing, message, side), state);
     default:
       return state;
   }

@@ -74,16 +74,17 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
 
   useEffect(() => {
     const socket = getSocket();
-    const onCustomerMessage = (message: AgentChatMessageView) => {
+    const onMessages = (messages: readonly AgentChatMessageView[]) => {
       const { location: here, muted: quiet, navigate: go } = live.current;
-      const looking =
-        document.visibilityState === 'visible' &&
-        here.pathname === paths.admin.liveChat &&
-        new URLSearchParams(here.search).get('session') === message.sessionId;
-      if (looking) return;
+      const inInbox = document.visibilityState === 'visible' && here.pathname === paths.admin.liveChat;
+      const looking = inInbox ? new URLSearchParams(here.search).get('session') : null;
+      const unseen = messages.filter((message) => message.senderType === 'customer' && message.sessionId !== looking);
+      if (unseen.length === 0) return;
+      // One chime for a burst; each notification replaces the one before it for its conversation (same tag).
       if (!quiet) playChime();
-      if (document.visibilityState !== 'visible' || here.pathname !== paths.admin.liveChat) {
-        const name = message.session?.customerName ?? i18n.t('alerts.someCustomer', { ns: 'admin-chat' });
+      if (inInbox) return;
+      for (const message of unseen) {
+        const name = message.session.customerName || i18n.t('alerts.someCustomer', { ns: 'admin-chat' });
         notify(
           i18n.t('alerts.customerWrote', { ns: 'admin-chat', name }),
           message.message.slice(0, 140),
@@ -117,7 +118,7 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
     };
     const unsubscribe = subscribeChatEvents(
       socket,
-      ['chat:session-created', 'chat:session-updated', 'chat:session-assigned', 'chat:message', 'chat:read'],
+      ['chat:session-created', 'chat:session-updated', 'chat:session-assigned', 'chat:messages', 'chat:read'],
       (action) => {
         if (action.type === 'socket:connected') void queryClient.invalidateQueries({ queryKey: chatSessionsKey });
         const list = queryClient.getQueryData<ChatSessionView[]>(chatSessionsKey);
@@ -125,9 +126,7 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
           const next = sessionListReducer(list, action);
           if (next !== list) queryClient.setQueryData<ChatSessionView[]>(chatSessionsKey, [...next]);
         }
-        if (action.type === 'chat:message' && action.payload.senderType === 'customer') {
-          onCustomerMessage(action.payload as AgentChatMessageView);
-        }
+        if (action.type === 'chat:messages') onMessages(action.payload.messages);
         if (action.type === 'chat:session-assigned') onAssigned(action.payload);
       },
     );

@@ -161,7 +161,7 @@ export function useAgentInbox() {
         'chat:session-created',
         'chat:session-updated',
         'chat:session-assigned',
-        'chat:message',
+        'chat:messages',
         'chat:typing',
         'chat:read',
         'chat:presence',
@@ -170,10 +170,12 @@ export function useAgentInbox() {
         dispatch(action);
         if (action.type === 'socket:connected') onConnect();
         if (action.type === 'chat:typing') expireCustomerTyping(action.payload);
-        if (action.type === 'chat:message' && action.payload.senderType === 'customer') {
-          const { sessionId } = action.payload;
-          window.clearTimeout(timers[sessionId]);
-          if (sessionId === get().conversation.sessionId && document.visibilityState === 'visible') markRead(sessionId);
+        if (action.type === 'chat:messages') {
+          const fromCustomers = action.payload.messages.filter((message) => message.senderType === 'customer');
+          const sessionIds = new Set(fromCustomers.map((message) => message.sessionId));
+          sessionIds.forEach((sessionId) => window.clearTimeout(timers[sessionId]));
+          const open = get().conversation.sessionId;
+          if (open && sessionIds.has(open) && document.visibilityState === 'visible') markRead(open);
         }
       },
     );

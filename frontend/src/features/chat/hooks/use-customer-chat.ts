@@ -1,4 +1,4 @@
-import type { ChatJoinRequest, ChatTyping } from '@kedai/contracts';
+import type { ChatJoinRequest, ChatMessageView, ChatTyping } from '@kedai/contracts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSyncReducer } from '@/hooks/use-sync-reducer';
 import { subscribeChatEvents } from '@/lib/chat/chat-events';
@@ -153,9 +153,20 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
       );
     };
 
+    const onMessages = (messages: readonly ChatMessageView[]) => {
+      const ours = messages.filter((message) => message.sessionId === get().session?.id);
+      if (ours.some(({ senderType }) => senderType === 'admin' || senderType === 'auto')) {
+        window.clearTimeout(agentTypingTimer.current);
+        markRead();
+      }
+      // A system message (e.g. the agent ended the chat): fetch the session's new status.
+      if (ours.some(({ senderType }) => senderType === 'system')) void join();
+    };
+
     const unsubscribe = subscribeChatEvents(
       socket,
-      ['chat:message', 'chat:typing', 'chat:read', 'chat:presence'],
+      // A staff member's socket is in the agents' room: it gets the agents' copy (chat:messages) instead.
+      ['chat:message', 'chat:messages', 'chat:typing', 'chat:read', 'chat:presence'],
       (action) => {
         dispatch(action);
         switch (action.type) {
@@ -165,17 +176,12 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
           case 'chat:typing':
             expireAgentTyping(action.payload);
             break;
-          case 'chat:message': {
-            const { senderType, sessionId } = action.payload;
-            if (sessionId !== get().session?.id) break;
-            if (senderType === 'admin' || senderType === 'auto') {
-              window.clearTimeout(agentTypingTimer.current);
-              markRead();
-            }
-            // A system message (e.g. the agent ended the chat): fetch the session's new status.
-            if (senderType === 'system') void join();
+          case 'chat:message':
+            onMessages([action.payload]);
             break;
-          }
+          case 'chat:messages':
+            onMessages(action.payload.messages);
+            break;
         }
       },
     );
