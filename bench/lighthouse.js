@@ -17,6 +17,8 @@ const PAGES = [
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const KEYS = ['largest-contentful-paint', 'cumulative-layout-shift', 'first-contentful-paint', 'total-blocking-time'];
+
 async function run(options = {}) {
   const dist = resolve(ROOT, 'frontend/dist');
   if (!existsSync(resolve(dist, 'index.html'))) {
@@ -35,14 +37,23 @@ async function run(options = {}) {
   try {
     for (const [name, path] of PAGES) {
       const results = [];
-      for (let i = 0; i < runs; i += 1) {
+      let failures = 0;
+      while (results.length < runs) {
         const answer = await lighthouse(`${app.base}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
-        const { categories, audits } = answer.lhr;
+        const { categories, audits, runtimeError } = answer.lhr;
+        const missing = KEYS.filter((key) => audits[key]?.numericValue === undefined);
+        const failed = runtimeError?.message ?? (missing.length > 0 && `no ${missing.join(', ')}`);
+        if (failed) {
+          // Lighthouse sometimes gives a run without a metric (e.g. NO_LCP): said, and taken again (at most 3 times).
+          console.log(`lighthouse: ${path}: run failed (${failed})${failures < 2 ? ', taking it again' : ''}`);
+          if ((failures += 1) > 2) throw new Error(`Lighthouse failed 3 times on ${path}: ${failed}`);
+          continue;
+        }
         results.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
           lcp: audits['largest-contentful-paint'].numericValue,
