@@ -40,7 +40,8 @@ async function main() {
   const args = process.argv.slice(2);
   const name = args.find((arg) => !arg.startsWith('--')) ?? 'all';
   const options = flags(args);
-  const names = name === 'all' ? Object.keys(BENCHES) : [name];
+  // One name, several joined by commas (chat,orders), or all.
+  const names = name === 'all' ? Object.keys(BENCHES) : name.split(',');
   for (const bench of names) {
     if (!BENCHES[bench]) throw new Error(`Unknown benchmark "${bench}": use ${Object.keys(BENCHES).join(', ')} or all`);
   }
