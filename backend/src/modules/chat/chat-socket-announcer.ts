@@ -26,7 +26,7 @@ export class ChatSocketAnnouncer implements OnModuleInit {
     return keys.map(() => undefined);
   });
 
-  /** The agents' copies of this tick's messages: one chat:messages for all of them (one XADD, one frame per agent). */
+  /** The agents' copies of the messages announced together: one chat:messages for all (one XADD, one frame per agent). */
   private agentCopies: AgentChatMessageView[] = [];
 
   constructor(
@@ -68,7 +68,10 @@ export class ChatSocketAnnouncer implements OnModuleInit {
     // conversation), so the room's copy skips the agents, whose copy carries the session's summary.
     this.realtime.io.to(rooms.chat(session.id)).except(rooms.admins).emit('chat:message', message);
     this.agentCopies.push({ ...message, session });
-    if (this.agentCopies.length === 1) setImmediate(() => this.sendAgentCopies());
+    // A microtask, not the next turn: the messages of one stored batch are announced one after another before
+    // it runs, and the senders' acks, a few awaits further on, after it. A customer who holds an ack never
+    // resends, so the agents' copy must be on its way to Redis before the ack (crash.attack.spec.ts).
+    if (this.agentCopies.length === 1) queueMicrotask(() => this.sendAgentCopies());
   }
 
   /**
