@@ -206,9 +206,14 @@ test("a heart tapped while the account's favourites are still loading stays on",
     await route.fulfill({ response: answer });
   });
   await page.goto('/product/VS');
-  const saved = page.waitForResponse((r) => r.url().includes('/api/me/likes/') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Add VSCO Membership to favorites' }).click();
-  await saved;
+  // Saved on the server (asked past the page's held route) before the held list answers.
+  const token = await page.evaluate(() => window.localStorage.getItem('kedai.token'));
+  const serverLikes = async () => {
+    const answer = await page.request.get('/api/me/likes', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as { productIds: string[] }).productIds.length;
+  };
+  await expect.poll(serverLikes).toBe(1);
   releaseList();
 
   await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
