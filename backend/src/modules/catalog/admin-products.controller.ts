@@ -46,7 +46,7 @@ const formSchema = {
   },
 };
 
-/** Product Management (admin spec §2 Admin Products). Fields are checked by the service's rules. */
+/** Product Management (docs/product/admin.md#products). Fields are checked by the service's rules. */
 @ApiTags('admin: products')
 @ApiBearerAuth()
 @AdminOnly()
