@@ -28,7 +28,7 @@ const modulesWithEntities = modules.filter((name) => foldersIn(`backend/src/modu
  */
 const entitySharers = { checkout: ['orders'], payments: ['orders'] };
 
-/** Architecture rules (DESIGN): who may import whom. Paths resolve through each tsconfig (`@/`, `@kedai/contracts`). */
+/** Architecture rules (docs/architecture.md): who may import whom. Paths resolve through each tsconfig (`@/`, `@kedai/contracts`). */
 const boundaryZones = [
   // (a) A frontend feature does not import another feature: shared code goes to lib/, components/ or contracts.
   ...features.map((name) => ({

@@ -21,7 +21,7 @@ interface AdminProduct {
   specifications: Record<string, string>;
 }
 
-/** Product Management: the admin products API (admin spec §2 Admin Products, §7 Products). */
+/** Product Management: the admin products API (docs/product/admin.md#products). */
 describe('admin products API', () => {
   let app: TestApp;
   let db: DataSource;

@@ -248,7 +248,7 @@ describe('orders API: checkout', () => {
     });
   });
 
-  describe('WhatsApp numbers (storefront §5)', () => {
+  describe('WhatsApp numbers', () => {
     it.each([
       ['012-345 6789', '+60123456789'],
       ['+60 12-345 6789', '+60123456789'],

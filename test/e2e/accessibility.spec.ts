@@ -15,7 +15,7 @@ import {
 } from './support/storefront-tour';
 
 /**
- * Accessibility of every storefront route (storefront §2 route table), checked by axe-core in the
+ * Accessibility of every storefront route (docs/product/storefront.md#screens-and-routes), checked by axe-core in the
  * browser on a phone-sized screen: no serious or critical violation anywhere.
  */
 

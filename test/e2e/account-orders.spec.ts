@@ -3,9 +3,9 @@ import { tinyPng } from '../support/files';
 import { registerCustomer } from './support/admin';
 
 /**
- * The cart and orders follow the account (DESIGN decision 1, storefront §2 /my-orders, /order/{orderId}):
- * a guest's cart is merged at login, a logged-in purchase shows in /my-orders and its details page, and
- * /redeem sends a logged-in user to /my-orders.
+ * The cart and orders follow the account (decision 1 in docs/product/README.md#decisions;
+ * docs/product/storefront.md#my-orders): a guest's cart is merged at login, a logged-in purchase shows in /my-orders
+ * and its details page, and /redeem sends a logged-in user to /my-orders.
  */
 
 const PASSWORD = 'correct-horse-42';

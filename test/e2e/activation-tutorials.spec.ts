@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { placeOrder } from './support/admin';
 
 /**
- * The Activation Tutorial Center (storefront §2): reached from the Activation Center's links, with a back
- * button, quick navigation, the three step guides, video and download cards, and the products' official
+ * The Activation Tutorial Center (docs/product/storefront.md#tutorials): reached from the Activation Center's links,
+ * with a back button, quick navigation, the three step guides, video and download cards, and the products' official
  * guide links, which the installation guide's first step also offers.
  */
 

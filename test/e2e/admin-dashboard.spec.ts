@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders, createTestProduct, linkTokenFromMail, logInAdmin, markPaid, placeOrder } from './support/admin';
 
 /**
- * The admin dashboard (admin spec "Dashboard (/admin)") against the real server: this month's order
+ * The admin dashboard (docs/product/admin.md#dashboard) against the real server: this month's order
  * count and revenue in RM, the top 5 products and what waits for an admin, updated when an order comes
- * in; a card for every admin screen of the navigation. And the admin guard (admin spec §2 Admin access):
+ * in; a card for every admin screen of the navigation. And the admin guard (docs/product/admin.md#admin-access):
  * auto delivery sends a signed-in non-admin to /login, the other admin screens send them home.
  * Another worker places orders in the same database, so figures are compared as "went up", never exactly.
  */

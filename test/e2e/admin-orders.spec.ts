@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminHeaders, createTestProduct, logInAdmin, markPaid, placeOrder } from './support/admin';
 
 /**
- * The admin fulfilment screens against the real server (admin spec §2 Admin Orders, Receipt view, §4, §5):
- * a customer's new order appears in the admin table without a reload; GUIDE then ACTIVATE, each behind a
- * confirmation, end with the SENT badge, the shipped status and the activation code on the row, while the
- * customer's /redeem/{orderId}, open side by side, follows each step and shows the code without a reload; the
- * receipt view shows the uploaded image; a step another admin already did is refused with the spec's
- * message; codes pasted into a product's pool are counted with duplicates removed.
+ * The admin fulfilment screens against the real server (docs/product/admin.md#orders,
+ * docs/product/orders.md#fulfilment-guide-then-activate): a customer's new order appears in the admin table without a
+ * reload; GUIDE then ACTIVATE, each behind a confirmation, end with the SENT badge, the shipped status and the
+ * activation code on the row, while the customer's /redeem/{orderId}, open side by side, follows each step and shows
+ * the code without a reload; the receipt view shows the uploaded image; a step another admin already did is refused
+ * with its message; codes pasted into a product's pool are counted with duplicates removed.
  */
 
 const PRODUCT = 'DZ';

@@ -3,7 +3,7 @@ import { tinyPng } from '../support/files';
 import { logInAdmin, placeOrder } from './support/admin';
 
 /**
- * Product Management (admin spec §2 Admin Products): an admin adds a product with an image, the server's
+ * Product Management (docs/product/admin.md#products): an admin adds a product with an image, the server's
  * refusal of a taken SKU shows in the form, tags and a key feature are kept and the key feature shows on
  * the product page, the card shows the image and price, an edit changes the price without giving back a
  * unit sold meanwhile, the storefront lists the product, and delete asks first (an ordered product is

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkTokenFromMail, registerCustomer } from './support/admin';
 
 /**
- * Accounts from the shopper's side (storefront spec §2 Header, §4 Session): register, see your name in
+ * Accounts from the shopper's side (docs/product/storefront.md#profile-and-session): register, see your name in
  * the header, log out, log in again, and keep the session across a reload. A wrong password is refused
  * with the server's message.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer } from './support/admin';
 
 /**
- * The catalogue from the shopper's side (storefront spec §2 /products, Product detail, Favourites):
+ * The catalogue from the shopper's side (docs/product/storefront.md: products, product detail, favourites):
  * search, sort, category chips, option prices, the lightbox and favourites that survive a reload.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { tinyPng } from '../support/files';
 
 /**
- * A guest's purchase end to end (storefront §2 Cart, Checkout, Order confirmation, Activation Center):
+ * A guest's purchase end to end (docs/product/storefront.md: cart, checkout, confirmation, Activation Center):
  * two products into the cart, a version switch that changes the price, checkout with a real PNG receipt,
  * the confirmation with the order number, and the order found again on /redeem by that number.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInAdmin } from './support/admin';
 
 /**
- * Guide/password configurations and system settings (admin spec §2 Unified password manager,
+ * Guide/password configurations and system settings (docs/product/admin.md: password manager,
  * Installation guide manager, Admin Settings): a configuration added in the password manager shows up
  * in the installation guide manager (one server store); an import of a broken file says "Invalid JSON
  * format"; saving the settings says "Settings saved successfully".

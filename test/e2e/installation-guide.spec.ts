@@ -3,10 +3,10 @@ import { tinyPng } from '../support/files';
 import { TEST_ADMIN } from '../support/test-env';
 
 /**
- * The customer side of fulfilment (storefront spec §2 Product Activation Center, /order/{orderId},
- * Installation guide; §4 Rental): a guest's order page follows the admin's GUIDE then ACTIVATE live,
- * the installation guide steps through its six app steps, an unknown order is an Invalid Link, and a
- * rental shows its credentials with a countdown that ticks.
+ * The customer side of fulfilment (docs/product/storefront.md: Activation Center, order page, installation guide;
+ * docs/product/orders.md#rentals): a guest's order page follows the admin's GUIDE then ACTIVATE live, the installation
+ * guide steps through its six app steps, an unknown order is an Invalid Link, and a rental shows its credentials with a
+ * countdown that ticks.
  */
 
 type Json = Record<string, unknown>;

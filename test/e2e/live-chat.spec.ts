@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInAdmin } from './support/admin';
 
 /**
- * Live support chat from both sides (storefront spec §2 Support widget, admin spec §2 Admin Live Chat):
+ * Live support chat from both sides (docs/product/chat.md: customer widget, agent inbox):
  * an agent goes online in the inbox; a guest writes from the shop; the agent sees the session appear
  * live and answers while the guest watches the typing indicator; a keyword auto-reply arrives after
  * the configured delay; HTML in a message is shown as text on both screens.

@@ -16,9 +16,9 @@ import {
 } from './support/storefront-tour';
 
 /**
- * The storefront on a real phone (storefront §2 route table): at 360, 375 and 414 px every route fits the
- * screen with no sideways scroll and nothing past its edges, credentials wrap as whole readable lines, and
- * the floating chat button never sits on a control.
+ * The storefront on a real phone (docs/product/storefront.md#screens-and-routes): at 360, 375 and 414 px every route
+ * fits the screen with no sideways scroll and nothing past its edges, credentials wrap as whole readable lines, and the
+ * floating chat button never sits on a control.
  */
 
 test.use({ viewport: phoneViewport(PHONE_WIDTHS[0]), hasTouch: true });

@@ -4,7 +4,7 @@ import { TEST_ADMIN } from '../support/test-env';
 import { registerCustomer } from './support/admin';
 
 /**
- * Reviews from orders (storefront §2 /my-orders, §4 Review): only a delivered order can be rated; the
+ * Reviews from orders (docs/product/storefront.md#ratings): only a delivered order can be rated; the
  * rating is required ("Please select a rating"); afterwards the card offers Edit review with the time
  * left, the Reviewed tile counts it, and the product page shows the comment.
  */

@@ -4,7 +4,7 @@ import { CUSTOMER_PASSWORD, logIn } from './support/storefront-tour';
 import { registerCustomer } from './support/admin';
 
 /**
- * One way to say status, time and money (storefront §4, §9): the same status wording on /redeem,
+ * One way to say status, time and money (docs/product/rules.md#money-and-time): the same status wording on /redeem,
  * /order and /my-orders; dates in Malaysian time even on a phone set to another zone; amounts as RM
  * with thousands separators; a rental-only order speaks of the game account, never of codes or the
  * 3-day installation expiry.

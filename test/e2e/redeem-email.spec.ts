@@ -3,7 +3,7 @@ import { tinyPng } from '../support/files';
 import { TEST_ADMIN } from '../support/test-env';
 
 /**
- * The Activation Center's e-mail mode (storefront §2, DESIGN decision 5): before the address is proved
+ * The Activation Center's e-mail mode (docs/product/storefront.md#activation-center): before the address is proved
  * only totals and product types show (no order times, statuses or id fragments, which would narrow an order
  * id); a one-time code mailed to it unlocks the list.
  */

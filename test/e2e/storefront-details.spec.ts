@@ -4,7 +4,7 @@ import { TEST_ADMIN } from '../support/test-env';
 import { fillCart, likeProducts } from './support/storefront-tour';
 
 /**
- * The small things of the storefront (storefront §2 Footer, Cart, Favourites, Support widget, Order
+ * The small things of the storefront (docs/product/storefront.md: footer, cart, favourites, support widget, order
  * confirmation, policy pages, Activation Center e-mail mode).
  */
 

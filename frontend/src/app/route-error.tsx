@@ -17,7 +17,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * The router's error screen (storefront spec §8): something threw while rendering or loading a screen,
+ * The router's error screen: something threw while rendering or loading a screen,
  * e.g. a screen's code could not be downloaded after a new release. Reloading usually mends it.
  */
 export function RouteErrorScreen() {

@@ -11,7 +11,7 @@ import { withTexts } from '@/lib/i18n/i18n';
 
 /**
  * The one route table. Only the storefront shell is in the first download; every screen is loaded
- * when first visited, and the admin area (layout and screens) is a chunk of its own. Paths the specs
+ * when first visited, and the admin area (layout and screens) is a chunk of its own. Paths the product
  * name but that are not built yet fall through to the not-found screen.
  */
 const routes: RouteObject[] = [
@@ -215,7 +215,7 @@ const routes: RouteObject[] = [
           },
         ],
       },
-      // The prototype's local chat demos are the real inbox now (DESIGN decision 8).
+      // The prototype's local chat demos are the real inbox now (decision 8 in docs/product/README.md#decisions).
       ...[paths.admin.liveChatSupport, paths.admin.customerSupport, paths.admin.pureFrontendChat].map((path) => ({
         path,
         element: <Navigate to={paths.admin.liveChat} replace />,
@@ -224,7 +224,8 @@ const routes: RouteObject[] = [
         path,
         element: <Navigate to={paths.admin.liveChatTester} replace />,
       })),
-      // The prototype's order demos are the real, live orders screen now (DESIGN decision 8).
+      // The prototype's order demos are the real, live orders screen now (decision 8 in
+      // docs/product/README.md#decisions).
       ...[paths.admin.orderManagement, paths.admin.pureFrontendOrders].map((path) => ({
         path,
         element: <Navigate to={paths.admin.orders} replace />,
@@ -343,7 +344,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.admin.autoDelivery,
-                // Admin spec §2: auto delivery sends non-admins to /login, not home.
+                // Auto delivery sends non-admins to /login, not home (docs/product/admin.md#admin-access).
                 handle: { nonAdmin: 'login' } satisfies AdminRouteHandle,
                 lazy: () =>
                   import('@/routes/admin/auto-delivery').then((module) => ({
@@ -416,7 +417,7 @@ const routes: RouteObject[] = [
           },
         ],
       },
-      // Outside /admin in the spec, but an admin screen: the same layout (and RequireAdmin) around it.
+      // Outside /admin by its address, but an admin screen: the same layout (and RequireAdmin) around it.
       {
         path: paths.admin.passwordManager,
         lazy: () =>
@@ -459,7 +460,7 @@ export function routerReady(): Promise<void> {
   });
 }
 
-/** Storefront spec §8: after a 401 the session is gone (the API client cleared it); go to /login. */
+/** After a 401 the session is gone (the API client cleared it); go to /login. */
 function redirectToLogin(): void {
   const { pathname, search, hash } = router.state.location;
   if (pathname === paths.login) return;

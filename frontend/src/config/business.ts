@@ -1,4 +1,4 @@
-/** Business constants shown in the shell (storefront spec §9). */
+/** Business constants shown in the shell (docs/product/rules.md#business-constants). */
 
 export const SHOP_NAME = 'Kedai';
 

@@ -1,6 +1,7 @@
 /**
- * Every route path of the storefront and admin specs, in one place. Screens that are not built yet are
- * listed so links point at their final address; the route table decides what actually resolves.
+ * Every route path of the storefront and the admin, in one place (docs/product/storefront.md#screens-and-routes).
+ * Screens that are not built yet are listed so links point at their final address; the route table decides what
+ * actually resolves.
  */
 export const paths = {
   home: '/',
@@ -89,7 +90,7 @@ export const paths = {
     pureFrontendChat: '/pure-frontend-admin-chat',
     pureFrontendReceipts: '/pure-frontend-admin-receipts',
   },
-  /** Admin tools that were test pages in the prototype (DESIGN decision 8). */
+  /** Admin tools that were test pages in the prototype (decision 8 in docs/product/README.md#decisions). */
   tools: {
     testSteps: '/test-steps',
     testLiveChatMode: '/test-live-chat-mode',

@@ -5,7 +5,7 @@ export interface Flash {
   text: string;
 }
 
-/** A banner message; successes vanish after 3 s (admin spec §9 "Banner auto-dismiss 3 s"). */
+/** A banner message; successes vanish after 3 s (docs/product/rules.md#timings). */
 export function useFlash() {
   const [flash, setFlash] = useState<Flash | null>(null);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { currentLanguage, i18n } from '@/lib/i18n/i18n';
 import { clearSession, getToken } from './auth-storage';
 
 /**
- * The one way the frontend talks to the REST API (storefront spec §7, §8): base `/api`, JSON, bearer
+ * The one way the frontend talks to the REST API: base `/api`, JSON, bearer
  * token from the stored session, 60 s timeout, and up to 3 retries 1 s apart for idempotent requests
  * that failed on the network or with 502/503/504. POST and PATCH are never retried.
  */
@@ -252,7 +252,7 @@ export interface UploadOptions {
   timeoutMs?: number;
 }
 
-/** What an upload's failure says, in the upload test's words (admin spec, "Upload test"). */
+/** What an upload's failure says, in the words of the admin's upload test (docs/product/rules.md#error-messages). */
 export const UPLOAD_MESSAGES = {
   timeout: 'Upload timeout',
   tooLarge: 'File too large',

@@ -1,7 +1,10 @@
 import { formatDate, formatTime, malaysiaDay } from './format';
 import { i18n } from './i18n/i18n';
 
-/** Times shown in the chat widget and the agent inbox (admin spec §9 time-ago labels), in Malaysian time. */
+/**
+ * Times shown in the chat widget and the agent inbox (time-ago labels: docs/product/chat.md#agent-inbox), in Malaysian
+ * time.
+ */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -9,7 +9,7 @@ import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import styles from './auth-page.module.css';
 
-/** /admin-login: a real login that only admin accounts pass (DESIGN decision 2). */
+/** /admin-login: a real login that only admin accounts pass (decision 2 in docs/product/README.md#decisions). */
 export function AdminLoginRoute() {
   const { t } = useTranslation('admin');
   const { user, status } = useAuth();

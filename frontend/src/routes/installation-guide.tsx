@@ -24,7 +24,7 @@ import { usePublishPageContext } from '@/lib/page-context';
 import styles from './account.module.css';
 import { WaitingForStock } from '@/features/orders/components/waiting-for-stock';
 
-/** Query params the guide link may carry (storefront §7): used when the order call fails softly. */
+/** Query params the guide link may carry: used when the order call fails softly. */
 function guideFromLink(orderId: string, params: URLSearchParams): OrderGuideView | null {
   const product = params.get('product')?.trim();
   if (!product) return null;

@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import { POLICY_TEXTS, translatePolicy } from '@/features/policies/policy-texts';
 import styles from './account.module.css';
 
-/** The policy pages (storefront §2): privacy, terms, shipping, refund, usage and access time. */
+/**
+ * The policy pages (docs/product/storefront.md#policy-pages): privacy, terms, shipping, refund, usage and access time.
+ */
 export function PolicyRoute() {
   const { pathname } = useLocation();
   const { t } = useTranslation('policies');

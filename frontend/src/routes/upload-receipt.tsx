@@ -16,7 +16,9 @@ import styles from './upload-receipt.module.css';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'application/pdf'];
 
-/** This page's own checks and the §8 upload errors (`upload.errors.*` in the `orders` catalogue), or the server's words. */
+/**
+ * This page's own checks and the upload errors (`upload.errors.*` in the `orders` catalogue), or the server's words.
+ */
 type UploadError =
   'wrongType' | 'sizeLimit' | 'orderIdMissing' | 'receiptMissing' | UploadErrorKind | { message: string };
 

@@ -10,7 +10,7 @@ export const SCREENSHOT_DEVICES = {
 export type ScreenshotDevice = keyof typeof SCREENSHOT_DEVICES;
 export const SCREENSHOT_DEVICE_NAMES = Object.keys(SCREENSHOT_DEVICES) as ScreenshotDevice[];
 
-/** The presets of the admin spec, as paths on the shop's own origin (their names: the admin catalogue). */
+/** The screenshot tool's page presets, as paths on the shop's own origin (their names: the admin catalogue). */
 export const SCREENSHOT_PRESETS = [
   { path: '/' },
   { path: '/products' },
@@ -118,7 +118,7 @@ export const MAX_CLEANUP_DAYS = 3650;
 
 export type UsageLevel = 'ok' | 'warning' | 'danger';
 
-/** The spec's usage bar: green, yellow above 60 %, red above 80 % of the quota. */
+/** The storage usage bar: green, yellow above 60 %, red above 80 % of the quota. */
 export function usageLevel(percent: number): UsageLevel {
   if (percent > 80) return 'danger';
   if (percent > 60) return 'warning';

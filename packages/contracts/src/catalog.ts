@@ -12,7 +12,7 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** Game-platform rentals: time-limited accounts rather than codes (storefront §4 Rental). */
+/** Game-platform rentals: time-limited accounts rather than codes (docs/product/orders.md#rentals). */
 export const RENTAL_CATEGORY: ProductCategory = 'Steam Games';
 
 /** An order (or cart) of rentals only: it speaks of game accounts and rental time, never of codes. */
@@ -110,7 +110,7 @@ export interface ProductVariantView {
   image?: string | null;
 }
 
-/** A product as the admin Product Management screen reads it (admin spec §3 "Admin product"). */
+/** A product as the admin Product Management screen reads it (docs/product/admin.md#products). */
 export interface AdminProductView extends ProductView {
   stockWarningLevel: number;
   /** Stock at or below the warning level. */

@@ -1,5 +1,5 @@
 /**
- * The fulfilment state rules both sides read: which step an order allows now (the guards, with the spec's
+ * The fulfilment state rules both sides read: which step an order allows now (the guards, with their
  * refusal texts), which buttons the admin screens offer, and where the dashboard counts the order. The
  * server re-checks the same guards under the order's row lock; docs/fulfilment.md has the state table.
  */
@@ -17,7 +17,7 @@ export const FULFILMENT_STEP_ORDER = [
   'send-installation',
 ] as const satisfies readonly FulfilmentStep[];
 
-/** The spec's texts (admin §5) and ours in the same voice where the spec has none. */
+/** What an admin is told when a fulfilment step is refused (docs/product/rules.md#error-messages). */
 export const FULFILMENT_MESSAGES = {
   notPaid: 'Order must be paid first!',
   guideAlreadySent: 'Basic installation guide has already been sent to this customer!',
@@ -50,7 +50,7 @@ export interface FulfilmentFacts {
 
 const M = FULFILMENT_MESSAGES;
 
-/** Why a step may not run on this order now (the spec's message), or null when it may. */
+/** Why a step may not run on this order now (its message), or null when it may. */
 export function refusalOf(step: FulfilmentStep, order: FulfilmentFacts): string | null {
   switch (step) {
     case 'send-guide':

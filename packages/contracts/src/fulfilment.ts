@@ -35,7 +35,7 @@ export interface RedeemCodeState {
   usedAt: string | null;
 }
 
-/** admin §3 "Auto-delivery order" autoDelivery block. */
+/** The autoDelivery block of an auto-delivery order (docs/product/admin.md#auto-delivery). */
 export interface AutoDeliveryState {
   status: AutoDeliveryStatus;
   deliveredAt: string | null;
@@ -77,7 +77,7 @@ export interface AdminOrderView extends Omit<OrderView, 'rental' | 'rentals' | '
   paymentAtRisk?: boolean;
   /** When the unpaid order is cancelled automatically (Settings' cancellation hours); null once paid or closed. */
   cancelsAt?: string | null;
-  /** paymentReceipt of admin §3: present when a receipt was uploaded. */
+  /** The payment receipt: present when a receipt was uploaded. */
   paymentReceipt: {
     fileName: string;
     originalName: string | null;
@@ -127,7 +127,7 @@ export interface FulfilmentAccepted {
   jobId: string;
 }
 
-/** GET /api/admin/auto-delivery: admin §3 "Auto-delivery order". */
+/** GET /api/admin/auto-delivery: one order of the Auto Delivery screen. */
 export interface AutoDeliveryOrderView {
   _id: string;
   orderId: string;
@@ -283,8 +283,8 @@ export interface GuideLineView {
 }
 
 /**
- * GET /api/orders/{orderId}/guide: what the installation guide shows (storefront §3 "Installation guide
- * order info"). Holding the full order id is the proof (DESIGN decision 5).
+ * GET /api/orders/{orderId}/guide: what the installation guide shows (docs/product/storefront.md#installation-guide).
+ * Holding the full order id is the proof (decision 5 in docs/product/README.md#decisions).
  */
 export interface OrderGuideView {
   orderId: string;
@@ -360,7 +360,7 @@ export interface FulfilmentResult {
   step: FulfilmentStep;
   jobId: string;
   ok: boolean;
-  /** The spec's message on refusal or failure; a short success text otherwise. */
+  /** The message on refusal or failure (docs/product/rules.md#error-messages); a short success text otherwise. */
   message: string;
 }
 

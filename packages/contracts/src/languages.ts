@@ -1,6 +1,6 @@
 /**
  * The languages the shop speaks (issue "Speak the customer's language"). English is the source: its texts
- * are the spec's, and it is the fallback wherever a translation is missing.
+ * are the shop's own, and it is the fallback wherever a translation is missing.
  */
 export const LANGUAGES = ['en', 'ms', 'zh-Hans'] as const;
 export type Language = (typeof LANGUAGES)[number];

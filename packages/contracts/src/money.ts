@@ -1,7 +1,7 @@
 /**
  * The one money formatter, shared by the shop and the e-mails: RM, thousands separators, two decimals
- * (storefront §9): "RM1,234.50". Sums that are exact decimal strings go through formatRMDecimal, never
- * through a float.
+ * (docs/product/rules.md#money-and-time): "RM1,234.50". Sums that are exact decimal strings go through formatRMDecimal,
+ * never through a float.
  */
 export function formatRM(amount: number): string {
   const text = formatRMDecimal(Math.abs(amount).toFixed(2));

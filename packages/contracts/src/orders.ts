@@ -96,7 +96,7 @@ export interface CartCheck {
   /** The total of the lines that can be bought, at today's prices. */
   total: number;
   minimumOrderAmount: number;
-  /** The spec's message when the total is below the minimum order; null otherwise. */
+  /** The message shown when the total is below the minimum order; null otherwise. */
   belowMinimum: string | null;
 }
 
@@ -170,7 +170,7 @@ export interface RedeemCode {
   instructions: string;
 }
 
-/** storefront §3 "Order as shown to guests" (GET /api/orders/redeem/{orderId}). */
+/** An order as a guest holding its full id sees it (GET /api/orders/redeem/{orderId}). */
 export interface GuestOrderView {
   orderId: string;
   createdAt: string;

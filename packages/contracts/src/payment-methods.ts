@@ -1,5 +1,5 @@
 /**
- * The payment methods the admin turns on in Settings (admin spec §3 paymentMethods) decide what checkout
+ * The payment methods the admin turns on in Settings (docs/product/admin.md#settings) decide what checkout
  * offers; the server refuses an order naming one that is off. The checkout QR's e-wallet label rule is here
  * too, so the Settings form and the server say the same thing.
  */

@@ -1,4 +1,4 @@
-/** The payments desk: receipt review, the e-mail outbox (admin §2 Payment and receipt review, Customer Receipts). */
+/** The payments desk: receipt review, the e-mail outbox (docs/product/admin.md#receipt-review). */
 
 export const RECEIPT_REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type ReceiptReviewStatus = (typeof RECEIPT_REVIEW_STATUSES)[number];

@@ -1,6 +1,6 @@
 /**
- * The Product Management form's field rules (admin spec §5), shared by the form and the server so both say
- * the same thing. Each check returns the clean value or throws a ProductRuleError naming the field.
+ * The Product Management form's field rules (docs/product/rules.md#product-form), shared by the form and the server so
+ * both say the same thing. Each check returns the clean value or throws a ProductRuleError naming the field.
  */
 import {
   MAX_PRODUCT_IMAGE_BYTES,

@@ -35,7 +35,7 @@ export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 export const CHAT_SESSION_STATUSES = ['waiting', 'active', 'ended'] as const;
 export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 
-/** A chat message as every client sees it (admin spec §3 fields). Render `message` as text, never HTML. */
+/** A chat message as every client sees it. Render `message` as text, never HTML. */
 export interface ChatMessageView {
   _id: string;
   id: string;

@@ -1,6 +1,7 @@
 /**
- * System settings (admin spec §3 "System settings", defaults §9): GET and PUT /api/admin/settings.
- * The SMTP password is write-only: the view says whether one is stored, never what it is.
+ * System settings: GET and PUT /api/admin/settings (what each one changes, and its default:
+ * docs/product/admin.md#settings). The SMTP password is write-only: the view says whether one is stored, never what it
+ * is.
  */
 export const SETTINGS_CURRENCIES = ['MYR', 'USD', 'SGD'] as const;
 export type SettingsCurrency = (typeof SETTINGS_CURRENCIES)[number];

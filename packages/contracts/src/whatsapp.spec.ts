@@ -1,6 +1,6 @@
 import { normaliseWhatsapp } from './whatsapp';
 
-describe('normaliseWhatsapp (storefront §5)', () => {
+describe('normaliseWhatsapp', () => {
   it.each([
     ['012-345 6789', '+60123456789'],
     ['+60 12-345 6789', '+60123456789'],

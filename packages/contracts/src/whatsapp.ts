@@ -1,4 +1,7 @@
-/** The messaging-app (WhatsApp) number rule of storefront §5, shared by the checkout form and the server. */
+/**
+ * The messaging-app (WhatsApp) number rule (docs/product/rules.md#whatsapp-numbers), shared by the checkout form and
+ * the server.
+ */
 
 export const WHATSAPP_ERROR = 'Please enter a valid Malaysian WhatsApp number (e.g. +60 12-345 6789)';
 

@@ -3,9 +3,9 @@ import { tinyPng } from '../../support/files';
 import { adminHeaders, registerCustomer } from './admin';
 
 /**
- * What the mobile-layout and accessibility specs visit: every storefront route of the spec's route table
- * (storefront §2), with real data behind it: a cart holding items, an app order with its activation code,
- * a delivered rental order with its credentials, and a logged-in customer who owns both.
+ * What the mobile-layout and accessibility specs visit: every storefront route
+ * (docs/product/storefront.md#screens-and-routes), with real data behind it: a cart holding items, an app order with
+ * its activation code, a delivered rental order with its credentials, and a logged-in customer who owns both.
  */
 
 export const PHONE_WIDTHS = [360, 375, 414] as const;

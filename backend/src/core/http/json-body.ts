@@ -5,7 +5,10 @@ interface BodyParserError {
   type?: string;
 }
 
-/** Paths whose spec gives its own text for a body that is not JSON (admin spec §5 "Password configuration"). */
+/**
+ * Paths with their own text for a body that is not JSON (the password manager's import:
+ * docs/product/rules.md#error-messages).
+ */
 const MALFORMED_JSON_MESSAGES: Record<string, string> = {
   '/api/admin/guide-configs/import': 'Invalid JSON format',
 };

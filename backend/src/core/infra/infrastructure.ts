@@ -40,7 +40,7 @@ async function deleteKeysWithPrefix(redisUrl: string, prefix: string): Promise<v
 }
 
 /**
- * Finds or starts PostgreSQL and Redis by the rules of DESIGN.md, and exports what it found as
+ * Finds or starts PostgreSQL and Redis by the rules in the README (Prerequisites), and exports what it found as
  * DATABASE_URL, REDIS_URL and KEY_PREFIX for the config to validate.
  */
 export async function bringUpInfrastructure(options: InfrastructureOptions = {}): Promise<Infrastructure> {

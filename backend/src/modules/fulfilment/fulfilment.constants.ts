@@ -29,7 +29,10 @@ export const outOfAccountsMessage = (product: string, quantity = 1) =>
     ? `Not enough rental accounts for ${product}: this order needs ${quantity}. Add or free accounts, then try again.`
     : `No rental accounts available for ${product}. Add an account or free one, then try again.`;
 
-/** Installation guides stay open 3 days after shipping (or creation when not shipped): storefront §9. */
+/**
+ * Installation guides stay open 3 days after shipping (or creation when not shipped)
+ * (docs/product/orders.md#guide-window).
+ */
 export const GUIDE_VALIDITY_MS = 259_200_000;
 
 export const MAX_CODE_LENGTH = 120;

@@ -17,8 +17,8 @@ export const OFFICIAL_GUIDE_LINKS = {
 export const generatedPassword = () => `Kd-${randomBytes(9).toString('base64url')}`;
 
 /**
- * The five configurations the admin spec names, linked to the seed catalogue where it has the product
- * (Dazz Cam DZ, VSCO VS, Facetune FT). Passwords are generated on the first start; admins replace them.
+ * The five starter configurations (docs/product/admin.md#password-manager), linked to the seed catalogue where it has
+ * the product (Dazz Cam DZ, VSCO VS, Facetune FT). Passwords are generated on the first start; admins replace them.
  */
 export function seedGuideConfigs(): ValidGuideConfigInput[] {
   return [

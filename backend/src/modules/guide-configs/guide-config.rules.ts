@@ -43,8 +43,8 @@ export function cleanKeywords(value: unknown): string[] {
 }
 
 /**
- * The admin spec's "Password configuration" rules, shared by create, update and import. Also accepts
- * the prototype's `instructions` as the response, so its exports import.
+ * The password configuration rules (docs/product/rules.md#password-configurations), shared by create, update and
+ * import. Also accepts the prototype's `instructions` as the response, so its exports import.
  */
 export function validateGuideConfigInput(raw: unknown): ValidGuideConfigInput {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('Invalid JSON format');

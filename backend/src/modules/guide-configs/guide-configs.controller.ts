@@ -28,7 +28,7 @@ const inputSchema = {
 
 /**
  * Guide/password configurations (installation guide manager and unified password manager). Bodies are
- * checked by the service's rules, shared with the import, so every path gives the spec's messages.
+ * checked by the service's rules, shared with the import, so every path gives the same messages.
  */
 @ApiTags('admin: guide configs')
 @ApiBearerAuth()

@@ -3,7 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { OfficialGuideLinkView } from '@kedai/contracts';
 import { GuideConfigsService } from './guide-configs.service';
 
-/** The products' official installation guides, public for the Activation Tutorial Center (storefront §2). */
+/**
+ * The products' official installation guides, public for the Activation Tutorial Center
+ * (docs/product/storefront.md#tutorials).
+ */
 @ApiTags('guides')
 @Controller('guide-links')
 export class OfficialGuidesController {

@@ -30,7 +30,7 @@ export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
 export const EMAIL_CODE_MAX_TRIES = 5;
 export const EMAIL_PROOF_TTL_SECONDS = 30 * 60;
 
-/** The admin orders screen's texts (admin §4). */
+/** The admin orders screen's texts. */
 export const ADMIN_ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   noReceipt: 'This order does not have a payment receipt uploaded.',

@@ -1,6 +1,6 @@
 import type { StoredSettings } from './entities/system-settings.entity';
 
-/** Admin spec §9 "Settings defaults". */
+/** What a fresh shop starts with (each setting: docs/product/admin.md#settings). */
 export const DEFAULT_ORDER_CANCELLATION_HOURS = 24;
 
 export const DEFAULT_SETTINGS: StoredSettings = {

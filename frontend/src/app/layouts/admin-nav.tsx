@@ -7,7 +7,10 @@ import { UnreadBadge } from '@/features/admin-chat/alerts/alert-controls';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import styles from './admin-nav.module.css';
 
-/** The admin navigation bar (admin spec §2): the pages the role may open; the active link is highlighted. */
+/**
+ * The admin navigation bar (docs/product/admin.md#navigation): the pages the role may open; the active link is
+ * highlighted.
+ */
 const links: { to: string; label: ParseKeys<'admin'>; end?: boolean }[] = [
   { to: paths.admin.dashboard, label: 'nav.links.dashboard', end: true },
   { to: paths.admin.orders, label: 'nav.links.orders' },

@@ -42,7 +42,7 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** The storefront footer (storefront spec §2, business hours from §9). */
+/** The storefront footer (docs/product/storefront.md#header-and-footer). */
 export function Footer() {
   const { t } = useTranslation();
   return (

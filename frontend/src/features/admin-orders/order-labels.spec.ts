@@ -34,7 +34,7 @@ describe('status changes that ask first', () => {
 });
 
 describe('failed steps', () => {
-  it('are called as admin spec §8 says', () => {
+  it('are named after the step that failed', () => {
     expect(stepFailureTitle('activate', t)).toBe('Failed to Send Activation Codes');
     expect(stepFailureTitle('send-guide', t)).toBe('Failed to Send Installation Guide');
   });

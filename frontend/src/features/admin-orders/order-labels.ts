@@ -3,9 +3,9 @@ import { MALAYSIA_TIME_ZONE } from '@/lib/format';
 import type { AutoDeliveryStatus, FulfilmentStep, OrderStatus, PaymentStatus, RiskLevel } from '@kedai/contracts';
 
 /**
- * Texts and rules of the admin order screens (admin spec §2, §4, §5, §8). The words are in the `admin-orders`
- * catalogue: a status value is shown by its `status.label` key ("Paid"), or its `status.word` key ("paid")
- * inside a sentence; the risk by `risk.label` and `risk.explanation`.
+ * Texts and rules of the admin order screens (docs/product/admin.md#orders, docs/product/orders.md#order-statuses). The
+ * words are in the `admin-orders` catalogue: a status value is shown by its `status.label` key ("Paid"), or its
+ * `status.word` key ("paid") inside a sentence; the risk by `risk.label` and `risk.explanation`.
  */
 
 export type AdminOrdersT = TFunction<'admin-orders'>;
@@ -37,7 +37,7 @@ export const deliveryTone: Record<AutoDeliveryStatus, Tone> = {
 /** The Order ID column shows the last 8 characters. */
 export const shortOrderId = (orderId: string) => orderId.slice(-8);
 
-/** The risk's badge tone; its words (English and Chinese, as the spec shows them) are the catalogue's `risk.label`. */
+/** The risk's badge tone; its words (English and Chinese, both shown) are the catalogue's `risk.label`. */
 export const riskTone: Record<RiskLevel, Tone> = { high: 'danger', medium: 'warning', low: 'success' };
 
 /** What each step is called (catalogue keys, `admin-orders`). */
@@ -49,10 +49,10 @@ export const stepLabelKey = {
   'send-installation': 'step.name.send-installation',
 } as const satisfies Record<FulfilmentStep, string>;
 
-/** admin spec §8: what a failed step is called. */
+/** What a failed step is called. */
 export const stepFailureTitle = (step: FulfilmentStep, t: AdminOrdersT): string => t(`step.failureTitle.${step}`);
 
-/** The checklist shown with "Failed to Send Activation Codes" (admin spec §8), as catalogue keys. */
+/** The checklist shown with "Failed to Send Activation Codes", as catalogue keys. */
 export const ACTIVATION_CHECKLIST = [
   'stepNotice.checklist.paid',
   'stepNotice.checklist.guideSent',
@@ -89,7 +89,7 @@ export function paymentChangeWarning(from: PaymentStatus, to: PaymentStatus, t: 
   return null;
 }
 
-/** Popup sizes of admin spec §9. */
+/** Popup sizes (docs/product/rules.md#business-constants). */
 export const RECEIPT_POPUP = 'width=800,height=600';
 export const GUIDE_POPUP = 'width=1200,height=800';
 

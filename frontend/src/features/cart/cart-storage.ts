@@ -1,6 +1,9 @@
 import type { CartItem } from './cart-types';
 
-/** Guests' cart lives in browser storage (DESIGN decision 1); logged-in carts live on the server. */
+/**
+ * Guests' cart lives in browser storage (decision 1 in docs/product/README.md#decisions); logged-in carts live on the
+ * server.
+ */
 const KEY = 'kedai_cart';
 
 function isCartItem(value: unknown): value is CartItem {

@@ -6,7 +6,7 @@ export interface CartChoice {
   price: number;
 }
 
-/** A cart line as the storefront keeps it (storefront §3 Cart item), the same in browser storage and on the server. */
+/** A cart line as the storefront keeps it, the same in browser storage and on the server. */
 export interface CartItem {
   productId: string;
   productCode: string;
@@ -38,7 +38,7 @@ export const lineKey = (item: Pick<CartItem, 'productId' | 'optionValue'>) =>
 
 export const fromServerLine = (line: CartLineView): CartItem => ({ ...line });
 
-/** The Version switcher applies to items with a Duration option, except courses (storefront §2 Cart). */
+/** The Version switcher applies to items with a Duration option, except courses (docs/product/storefront.md#cart). */
 export const hasVersionSwitcher = (item: CartItem) =>
   item.optionName === 'Duration' && item.category !== 'Course' && item.choices.length > 1;
 

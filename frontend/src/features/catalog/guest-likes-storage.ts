@@ -1,6 +1,6 @@
 /**
- * A guest's favourites in localStorage under `likedProducts` (storefront spec §3 Likes): a JSON list of
- * product ids. A corrupt value is logged and removed, never fatal (spec §8).
+ * A guest's favourites in localStorage under `likedProducts`: a JSON list of
+ * product ids. A corrupt value is logged and removed, never fatal.
  */
 export const GUEST_LIKES_KEY = 'likedProducts';
 

@@ -1,7 +1,10 @@
 import type { ParseKeys } from 'i18next';
 import { i18n } from '@/lib/i18n/i18n';
 
-/** Activation steps and notes by product code (storefront §2 Activation Center): DZ, VS, and a generic guide. */
+/**
+ * Activation steps and notes by product code (docs/product/storefront.md#activation-center): DZ, VS, and a generic
+ * guide.
+ */
 export interface ActivationGuide {
   title: string;
   steps: string[];

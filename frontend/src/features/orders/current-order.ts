@@ -1,6 +1,6 @@
 import type { OrderView } from '@kedai/contracts';
 
-/** The order just placed (storefront §3 Current order), kept locally for the confirmation and receipt pages. */
+/** The order just placed, kept locally for the confirmation and receipt pages. */
 export interface CurrentOrder {
   order: OrderView;
   /** Cart lines this order came from; removed from the cart on the confirmation page. */

@@ -1,7 +1,7 @@
 import type { OrderGuideView } from '@kedai/contracts';
 
 /**
- * The installation guide's order info, kept in browser storage (storefront §7) so the guide still opens
+ * The installation guide's order info, kept in browser storage so the guide still opens
  * when the order call fails softly (offline, server busy). Rental credentials are never stored: they are
  * only shown from a fresh answer.
  */

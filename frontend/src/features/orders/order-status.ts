@@ -32,7 +32,7 @@ export type StatusLabelKey = StatusWording['label'];
 export type StatusMeaningKey =
   StatusWording['meaning'] | Extract<StatusWording, { rentalMeaning: string }>['rentalMeaning'];
 
-/** An unknown status is shown as pending (storefront §4). */
+/** An unknown status is shown as pending. */
 export const knownStatus = (status: string): OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
 

@@ -1,4 +1,4 @@
-/** The `orders` catalogue keys of the star rating's labels (storefront §5), by stars: 1 Poor … 5 Excellent. */
+/** The `orders` catalogue keys of the star rating's labels, by stars: 1 Poor … 5 Excellent. */
 export const RATING_LABEL_KEYS: Readonly<Record<number, `review.ratingLabels.${RatingWord}`>> = {
   1: 'review.ratingLabels.poor',
   2: 'review.ratingLabels.fair',
@@ -12,7 +12,10 @@ type RatingWord = 'poor' | 'fair' | 'good' | 'veryGood' | 'excellent';
 /** How long a review may still be edited, as an `orders` catalogue key and its values. */
 export type EditTime = { key: 'review.locked' } | { key: 'review.timeLeft'; hours: number; minutes: number };
 
-/** "5h 12m left to edit" while editable, else "Locked - 24h expired" (DESIGN decision 6: 24 hours). */
+/**
+ * "5h 12m left to edit" while editable, else "Locked - 24h expired" (24 hours: decision 6 in
+ * docs/product/README.md#decisions).
+ */
 export function remainingEditTime(editDeadline: string, now = Date.now()): EditTime {
   const left = new Date(editDeadline).getTime() - now;
   if (left <= 0) return { key: 'review.locked' };

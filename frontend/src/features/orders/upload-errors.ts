@@ -13,15 +13,15 @@ export function checkCheckoutReceipt(file: File): string | null {
 }
 
 /**
- * Storefront §8 upload errors, by kind: the words are in the `orders` catalogue (`upload.errors.<kind>`),
- * which the receipt page and checkout load.
+ * Receipt upload errors, by kind (docs/product/rules.md#error-messages): the words are in the `orders` catalogue
+ * (`upload.errors.<kind>`), which the receipt page and checkout load.
  */
 export type UploadErrorKind = 'failed' | 'timeout' | 'network' | 'fileTooLarge' | 'notFound' | 'server';
 
-/** What went wrong with an upload: one of the §8 kinds, or the server's own message. */
+/** What went wrong with an upload: one of the kinds above, or the server's own message. */
 export type UploadProblem = { kind: UploadErrorKind } | { message: string };
 
-/** Storefront §8 upload errors. */
+/** Sorts an upload failure into one of those kinds. */
 export function uploadProblem(error: unknown): UploadProblem {
   if (!(error instanceof ApiError)) return { kind: 'failed' };
   if (error.code === 'timeout') return { kind: 'timeout' };

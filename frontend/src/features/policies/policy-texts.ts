@@ -3,7 +3,7 @@ import { SHOP_NAME } from '@/config/business';
 import { paths } from '@/config/paths';
 
 /**
- * The full policy texts of the shop (storefront §2 policy pages, facts from §6 and §9): a Malaysian shop
+ * The full policy texts of the shop (docs/product/storefront.md#policy-pages): a Malaysian shop
  * of digital goods (app memberships, game-account rentals, game listings, courses), prices in RM.
  * The words are in the `policies` catalogue; this file keeps each policy's structure (its sections,
  * paragraphs and points, in order) as keys of that catalogue, translated at render time (`translatePolicy`).

@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next';
 
 /**
- * The Activation Tutorial Center's content (storefront §2): three step guides, three video tutorials and
- * three downloads. Files and videos are sent by our team on WhatsApp, so nothing large ships with the shop.
- * The words are keys of the `guide` catalogue (`tutorials.…`), translated where they are shown.
+ * The Activation Tutorial Center's content (docs/product/storefront.md#tutorials): three step guides, three video
+ * tutorials and three downloads. Files and videos are sent by our team on WhatsApp, so nothing large ships with the
+ * shop. The words are keys of the `guide` catalogue (`tutorials.…`), translated where they are shown.
  */
 
 export type GuideKey = ParseKeys<'guide'>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AutoDeliveryScreen } from '@/features/admin-orders/components/auto-delivery-screen';
 
-/** /admin/auto-delivery: Auto Delivery Management (admin spec §2). */
+/** /admin/auto-delivery: Auto Delivery Management (docs/product/admin.md#auto-delivery). */
 export function AdminAutoDeliveryRoute() {
   const { t } = useTranslation('admin-fulfilment');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InstallationGuideManager } from '@/features/guide-configs/components/installation-guide-manager';
 
-/** /admin/installation-guide-manager (admin spec §2 Installation guide manager). */
+/** /admin/installation-guide-manager (docs/product/admin.md#installation-guide-manager). */
 export function AdminInstallationGuideManagerRoute() {
   const { t } = useTranslation('admin-catalog');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordManager } from '@/features/guide-configs/components/password-manager';
 
-/** /unified-password-manager (admin spec §2 Unified password manager), inside the admin layout. */
+/** /unified-password-manager (docs/product/admin.md#password-manager), inside the admin layout. */
 export function AdminPasswordManagerRoute() {
   const { t } = useTranslation('admin-catalog');
   return (

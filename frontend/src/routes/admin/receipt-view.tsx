@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ReceiptView } from '@/features/admin-orders/components/receipt-view';
 
-/** /admin/receipt-view/{orderId} and /admin/receipt-view (admin spec §2 Receipt view). */
+/** /admin/receipt-view/{orderId} and /admin/receipt-view (docs/product/admin.md#receipt-review). */
 export function AdminReceiptViewRoute() {
   const { t } = useTranslation('admin-fulfilment');
   const { orderId = '' } = useParams();

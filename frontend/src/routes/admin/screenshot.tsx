@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenshotTool } from '@/features/admin-screenshot/components/screenshot-tool';
 
-/** /admin/screenshot (the spec's /screenshot-tool): admin only (issue 22). */
+/** /admin/screenshot (the old /screenshot-tool): admin only (issue 22). */
 export function AdminScreenshotRoute() {
   const { t } = useTranslation('admin');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 
-/** /admin/settings (admin spec §2 Admin Settings). */
+/** /admin/settings (docs/product/admin.md#settings). */
 export function AdminSettingsRoute() {
   const { t } = useTranslation('admin-catalog');
   return (

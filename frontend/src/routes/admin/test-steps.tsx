@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StepsPreviewScreen } from '@/features/admin-steps-preview/components/steps-preview-screen';
 
-/** /admin/test-steps (the spec's /test-steps): admin only (issue 22). */
+/** /admin/test-steps (the old /test-steps): admin only (issue 22). */
 export function AdminTestStepsRoute() {
   const { t } = useTranslation('admin');
   return (

@@ -50,7 +50,7 @@ const formSchema = {
   },
 };
 
-/** Product Management (admin spec §2 Admin Products). Fields are checked by the service's rules. */
+/** Product Management (docs/product/admin.md#products). Fields are checked by the service's rules. */
 @ApiTags('admin: products')
 @ApiBearerAuth()
 @AdminOnly()

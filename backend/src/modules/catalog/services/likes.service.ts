@@ -33,7 +33,7 @@ export class LikesService {
     return this.list(userId);
   }
 
-  /** Clear all (storefront §4 Favourite): the account's favourites are emptied. */
+  /** Clear all: the account's favourites are emptied. */
   async clear(userId: string): Promise<LikesView> {
     await this.likes.delete({ userId });
     return { productIds: [] };

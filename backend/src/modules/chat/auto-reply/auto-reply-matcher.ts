@@ -4,7 +4,7 @@ import type { AutoReplyAction } from './auto-reply-actions';
 import { chatAvailability } from '../rules/business-hours';
 
 /**
- * Keyword auto-reply matching (admin spec §5): case-insensitive substring; rules tried by priority
+ * Keyword auto-reply matching (docs/product/chat.md#auto-replies): case-insensitive substring; rules tried by priority
  * number, lowest first. Matching runs in stages, first hit wins, so a "product keyword" stage (answers
  * tied to a paid order) can be put in front of the generic rules later.
  */

@@ -2,7 +2,10 @@ import { DEFAULT_LANGUAGE, translatedText, type Language, type Translations } fr
 import type { AutoReplyMatch, AutoReplyStage, MatchableRule } from './auto-reply-matcher';
 import { PRODUCT_REPLY_TEXTS } from './product-reply-texts';
 
-/** Admin spec §5 "Keyword auto-reply matching": the intent words, matched as case-insensitive substrings. */
+/**
+ * Keyword auto-reply matching (docs/product/chat.md#auto-replies): the intent words, matched as case-insensitive
+ * substrings.
+ */
 export const PASSWORD_INTENT_WORDS = [
   'password',
   'pass',
@@ -129,10 +132,10 @@ function credentialsMatch(
 }
 
 /**
- * The product-keyword stage (DESIGN decision 3): only for a chat tied to a paid order that contains a
- * configured product. A product keyword, or a password/account intent word, answers with the
- * credentials; a help word with quick help. Without such an order it never matches, so the generic
- * rules answer and no secret is revealed.
+ * The product-keyword stage (decision 3 in docs/product/README.md#decisions): only for a chat tied to a paid order that
+ * contains a configured product. A product keyword, or a password/account intent word, answers with the credentials; a
+ * help word with quick help. Without such an order it never matches, so the generic rules answer and no secret is
+ * revealed.
  */
 export function productKeywordStage(
   context: PaidOrderContext | null,

@@ -5,7 +5,7 @@ const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export const ORDER_ID_PATTERN = /^\d{10}[A-Z]{5}$/;
 
-/** YYMMDDHHmm in GMT+8, then 5 random uppercase letters (storefront §4). */
+/** YYMMDDHHmm in GMT+8, then 5 random uppercase letters (docs/product/orders.md#order-ids). */
 export function generateOrderId(now: Date = new Date(), pick: (max: number) => number = randomInt): string {
   const local = new Date(now.getTime() + MALAYSIA_OFFSET_MS);
   const two = (value: number) => String(value).padStart(2, '0');

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** admin §4: ABC + 6 random characters (A-Z, 0-9, from a cryptographic source) + XYZ. */
+/**
+ * ABC + 6 random characters (A-Z, 0-9, from a cryptographic source) + XYZ (docs/product/orders.md#activation-codes).
+ */
 export function generateActivationCode(): string {
   let middle = '';
   for (let index = 0; index < 6; index += 1) middle += ALPHABET[randomInt(ALPHABET.length)];

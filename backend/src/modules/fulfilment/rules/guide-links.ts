@@ -2,7 +2,7 @@
  * What the installation guide links to: the live-chat keyword of app step 2 (rentals: rental step 1)
  * and the official guide link of app step 1. Apps take both from the product's guide configuration
  * (its default keyword is the one the chat's product-keyword stage answers); rentals use
- * "<game name> <product code>" (storefront §9).
+ * "<game name> <product code>".
  */
 export interface GuideLinksInput {
   kind: 'app' | 'rental';

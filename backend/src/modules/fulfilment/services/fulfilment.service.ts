@@ -28,8 +28,9 @@ export interface StepRun {
 export const fulfilmentJobId = (step: FulfilmentStep, orderId: string) => jobId(step, orderId);
 
 /**
- * The fulfilment flow (admin §4/§5). `request` checks the guards and queues the step's job; `run` is the
- * job: it re-checks under the order's row lock (OrderTransitions), acts once, and reports the result.
+ * The fulfilment flow (docs/product/orders.md#fulfilment-guide-then-activate). `request` checks the guards and queues
+ * the step's job; `run` is the job: it re-checks under the order's row lock (OrderTransitions), acts once, and reports
+ * the result.
  */
 @Injectable()
 export class FulfilmentService {

@@ -4,7 +4,7 @@ import { encryptedColumn } from '../../../core/security/secret-box';
 
 /**
  * A guide/password configuration: the keywords a customer types in live chat to receive the account
- * details of a product. The password is encrypted at rest (DESIGN decision 3).
+ * details of a product. The password is encrypted at rest (decision 3 in docs/product/README.md#decisions).
  */
 @Entity('guide_configs')
 export class GuideConfig {

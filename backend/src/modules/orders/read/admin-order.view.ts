@@ -20,7 +20,10 @@ export const RISK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** admin §2 risk: high when recent, paid and without e-mail; medium when recent and paid; low otherwise. */
+/**
+ * Risk (docs/product/orders.md#risk): high when recent, paid and without e-mail; medium when recent and paid; low
+ * otherwise.
+ */
 export function riskOf(
   order: Pick<OrderRecord, 'createdAt' | 'paymentStatus' | 'customerEmail'>,
   now = Date.now(),

@@ -10,7 +10,7 @@ const MALAYSIA_OFFSET = '+08:00';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The Orders screen's filters (admin spec §2), shared by its list, its stats and orders_export.csv. */
+/** The Orders screen's filters (docs/product/admin.md#orders), shared by its list, its stats and orders_export.csv. */
 export interface AdminOrderFilter {
   search?: string;
   status?: OrderStatus | 'all' | '';

@@ -6,10 +6,10 @@ import type { OrderKey } from '../read/order-record';
 export type PlainStatus = Exclude<OrderStatus, 'cancelled'>;
 
 /**
- * admin §4 for any status but cancelled, as one statement (atomic on its own, so no BEGIN/COMMIT round trips):
- * locks the order row, sets the status, stamps shippedAt the first time the order is shipped or delivered,
- * takes a delivered order off the backorder list, and writes the timeline line, all or nothing. Nothing is
- * written when the order already has the status. Null when there is no such order.
+ * An admin's status change for any status but cancelled, as one statement (atomic on its own, so no BEGIN/COMMIT round
+ * trips): locks the order row, sets the status, stamps shippedAt the first time the order is shipped or delivered,
+ * takes a delivered order off the backorder list, and writes the timeline line, all or nothing. Nothing is written when
+ * the order already has the status. Null when there is no such order.
  */
 export async function setStatusInOneStatement(
   em: EntityManager,

@@ -88,8 +88,8 @@ export class AdminOrdersService {
   }
 
   /**
-   * admin §4: any status may be set. Cancelling gives the reserved stock back, once (in a transaction);
-   * every other status is one statement (setStatusInOneStatement).
+   * Any status may be set (docs/product/orders.md#order-statuses). Cancelling gives the reserved stock back, once (in a
+   * transaction); every other status is one statement (setStatusInOneStatement).
    */
   async setStatus(admin: UserPrincipal, id: string, status: OrderStatus): Promise<AdminOrderView> {
     if (status === 'cancelled') return this.cancel(admin, id);

@@ -13,7 +13,7 @@ import { GUEST_ORDER_NOT_FOUND, NO_ORDERS_FOR_EMAIL } from '../order.constants';
 import { redeemCodesOf, toGuestOrderView, waitingForStock } from '../read/order.view';
 
 /**
- * Guest lookups (storefront Activation Center, DESIGN decision 5): the full order id shows the order and
+ * Guest lookups (docs/product/storefront.md#activation-center): the full order id shows the order and
  * its codes; an e-mail shows totals, product types and masked ids until the address is proved with a
  * one-time code sent to it (EmailProofService), then the full list. Every lookup counts against the
  * client address.

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PaymentMethodSettings } from '@kedai/contracts';
 import { SettingsService } from '../../settings/settings.service';
 
-/** The order rules that come from the admin's settings (admin spec §3 orderSettings). */
+/** The order rules that come from the admin's settings (docs/product/admin.md#settings). */
 @Injectable()
 export class OrderPolicy {
   constructor(private readonly settings: SettingsService) {}

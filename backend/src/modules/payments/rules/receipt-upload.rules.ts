@@ -1,7 +1,7 @@
 import type { AcceptRules } from '../../../core/storage/file-storage.service';
 import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from '../../orders/order.constants';
 
-/** What a payment receipt may be at checkout (storefront spec: JPEG or PNG under 5 MB). */
+/** What a payment receipt may be at checkout (JPEG or PNG under 5 MB: docs/product/rules.md#receipt-files). */
 export const CHECKOUT_RECEIPT_RULES: AcceptRules = {
   types: ['image/jpeg', 'image/png'],
   maxBytes: MAX_RECEIPT_BYTES,

@@ -7,7 +7,10 @@ import { cn } from '@/lib/cn';
 import { useDisclosure } from '@/hooks/use-disclosure';
 import styles from './dropdown.module.css';
 
-/** The storefront's Admin dropdown (admin spec §2); the mobile menu has the same links but Auto Delivery. */
+/**
+ * The storefront's Admin dropdown (docs/product/admin.md#navigation); the mobile menu has the same links but Auto
+ * Delivery.
+ */
 export const adminMenuLinks = [
   { to: paths.admin.dashboard, label: 'Dashboard', end: true },
   { to: paths.admin.orders, label: 'Orders' },

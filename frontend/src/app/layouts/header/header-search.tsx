@@ -6,7 +6,7 @@ import { productSearchPath } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import styles from './header-search.module.css';
 
-/** Product search (storefront spec §2 Header): trimmed text to /products?search=; empty text is ignored. */
+/** Product search: trimmed text to /products?search=; empty text is ignored. */
 export function HeaderSearch({ className }: { className?: string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();

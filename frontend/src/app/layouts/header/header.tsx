@@ -20,7 +20,7 @@ export interface HeaderProps {
   cartCount?: number;
 }
 
-/** The storefront header (storefront spec §2). */
+/** The storefront header (docs/product/storefront.md#header-and-footer). */
 export function Header({ favoritesCount, cartCount }: HeaderProps) {
   const { user } = useAuth();
   const isMobile = useIsMobile();

@@ -319,7 +319,7 @@ function QuickRepliesSection() {
   );
 }
 
-/** Auto-reply settings (admin spec §2): the global switch and delay, rules and quick replies. */
+/** Auto-reply settings (docs/product/chat.md#auto-replies): the global switch and delay, rules and quick replies. */
 export function ChatSettingsScreen({ inboxPath, testerPath }: ChatSettingsScreenProps) {
   const { t } = useTranslation('admin-chat');
   const settings = useChatSettings();

@@ -61,7 +61,7 @@ function useLongPressCopy() {
   return { copied, start, cancel };
 }
 
-/** One conversation (admin spec §2 Conversation view). Messages are rendered as text, never HTML. */
+/** One conversation (docs/product/chat.md#agent-inbox). Messages are rendered as text, never HTML. */
 export function Conversation({
   session,
   messages,

@@ -104,7 +104,7 @@ function useShownSessions(
   return { shown, counts, searching: filters.status === 'ended' && history.isFetching && shown.length === 0 };
 }
 
-/** Admin Live Chat (admin spec §2): presence, counters, the session list and the conversation. */
+/** Admin Live Chat (docs/product/chat.md#agent-inbox): presence, counters, the session list and the conversation. */
 export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
   const { t } = useTranslation('admin-chat');
   const inbox = useAgentInbox();

@@ -19,7 +19,7 @@ export interface QuickReplyEditorProps {
   onCancel: () => void;
 }
 
-/** Create or edit a quick reply (admin spec §3 quick reply). */
+/** Create or edit a quick reply (docs/product/chat.md#quick-replies). */
 export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEditorProps) {
   const { t } = useTranslation('admin-chat');
   const [title, setTitle] = useState(reply?.title ?? '');

@@ -31,7 +31,7 @@ export function parseKeywords(text: string): string[] {
   return [...seen];
 }
 
-/** Create or edit an auto-reply rule (admin spec §3 auto-reply rule). */
+/** Create or edit an auto-reply rule (docs/product/chat.md#auto-replies). */
 export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
   const { t } = useTranslation('admin-chat');
   const [name, setName] = useState(rule?.name ?? '');

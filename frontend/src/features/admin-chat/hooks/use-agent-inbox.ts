@@ -21,7 +21,7 @@ import { claimChat } from '../api/claim-chat';
 import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
 
 /**
- * The agent's live inbox (admin spec §2 Admin Live Chat, docs/realtime.md): the session list kept live
+ * The agent's live inbox (docs/product/chat.md#agent-inbox, docs/realtime.md): the session list kept live
  * from socket events, presence (Go Online / Go Offline), the selected conversation with its messages,
  * typing both ways, read receipts, sending and ending a chat. The state is `agentInboxReducer`'s (the
  * session list: `sessionListReducer` on the query cache); this hook wires the socket to them.

@@ -9,7 +9,7 @@ import styles from './dashboard.module.css';
 import { MonthStats, monthName } from './month-stats';
 import { TopProducts } from './top-products';
 
-/** The dashboard's figures (admin spec "Dashboard"): loading, failed with Retry, or the month. */
+/** The dashboard's figures (docs/product/admin.md#dashboard): loading, failed with Retry, or the month. */
 export function DashboardFigures() {
   const { t } = useTranslation('admin');
   const dashboard = useDashboard();

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 
-/** /admin/order-inspector (the spec's /test-order-debug): asks for an order id, then opens its inspector. */
+/** /admin/order-inspector (the old /test-order-debug): asks for an order id, then opens its inspector. */
 export function OrderInspectorPicker() {
   const { t } = useTranslation('admin-orders');
   const [params] = useSearchParams();

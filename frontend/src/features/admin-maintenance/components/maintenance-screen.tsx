@@ -10,7 +10,7 @@ import { CleanupCard } from './cleanup-card';
 import { formatBytes } from '@/lib/format-bytes';
 import styles from './maintenance-screen.module.css';
 
-/** /admin/maintenance (the spec's /test-storage and /emergency-cleanup): what the shop stores, and cleanups. */
+/** /admin/maintenance (the old /test-storage and /emergency-cleanup): what the shop stores, and cleanups. */
 export function MaintenanceScreen() {
   const { t } = useTranslation('admin');
   const report = useStorageReport();

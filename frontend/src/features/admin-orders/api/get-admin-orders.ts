@@ -31,7 +31,7 @@ export const filterQuery = (filter: Omit<AdminOrderFilter, 'page'>) => ({
 const malaysiaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`).getTime();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The answer was not an order list (admin spec §8). */
+/** The answer was not an order list. */
 export class InvalidOrdersResponseError extends Error {
   constructor() {
     super('Failed to load orders - invalid data format');

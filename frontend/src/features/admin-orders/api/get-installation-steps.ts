@@ -27,7 +27,7 @@ export function useInstallationSteps(orderId: string, version: InstallationSteps
   return useQuery(installationStepsQueryOptions(orderId, version));
 }
 
-/** admin spec §8: the server's message, else "Unknown error". */
+/** The server's message, else "Unknown error". */
 export function installationStepsErrorReason(error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : 'Unknown error';
 }

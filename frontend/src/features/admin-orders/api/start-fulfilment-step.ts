@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 /**
  * POST /api/admin/orders/{id}/send-guide | activate | trigger-delivery | auto-ship | send-installation.
  * The five steps share one shape: no body, 202 FulfilmentAccepted (the job is queued and its outcome
- * arrives as `fulfilment:result`), or 4xx with the spec's refusal message (thrown as ApiError).
+ * arrives as `fulfilment:result`), or 4xx with the refusal message (thrown as ApiError).
  */
 export function startFulfilmentStep(orderId: string, step: FulfilmentStep): Promise<FulfilmentAccepted> {
   return api.post<FulfilmentAccepted>(`/admin/orders/${encodeURIComponent(orderId)}/${step}`);

@@ -8,7 +8,7 @@ export interface UpdateOrderStatusInput extends UpdateOrderStatusRequest {
   orderId: string;
 }
 
-/** PUT /api/admin/orders/{id}/status: any of the six statuses (admin spec §4). */
+/** PUT /api/admin/orders/{id}/status: any of the six statuses (docs/product/orders.md#order-statuses). */
 export function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<AdminOrderView> {
   return api.put<AdminOrderView>(`/admin/orders/${encodeURIComponent(orderId)}/status`, { status });
 }
@@ -19,7 +19,7 @@ export function orderStatusErrorMessage(error: unknown): string {
     : 'Failed to update order status';
 }
 
-/** Changes the status, then the list reloads (admin spec §7). */
+/** Changes the status, then the list reloads. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ export function paymentStatusErrorMessage(error: unknown): string {
     : 'Failed to update payment status';
 }
 
-/** Changes the payment status, then the list reloads (admin spec §7). */
+/** Changes the payment status, then the list reloads. */
 export function useUpdatePaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({

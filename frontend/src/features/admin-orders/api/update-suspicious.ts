@@ -18,7 +18,7 @@ export const suspiciousSuccessMessage = (isSuspicious: boolean) =>
 
 export const suspiciousErrorMessage = (error: unknown) => errorMessage(error, 'Failed to update the order flag');
 
-/** Flags the order, then the list reloads (admin spec §7). */
+/** Flags the order, then the list reloads. */
 export function useUpdateSuspicious() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ function deliveryEmailText(order: AutoDeliveryOrderView, t: TFunction<'admin-ful
     : t('autoDelivery.details.emailNotYet');
 }
 
-/** The details modal of Auto Delivery (admin spec §2). */
+/** The details modal of Auto Delivery (docs/product/admin.md#auto-delivery). */
 export function AutoDeliveryDetails({ order }: { order: AutoDeliveryOrderView }) {
   const { t } = useTranslation('admin-fulfilment');
   const delivery = order.autoDelivery;

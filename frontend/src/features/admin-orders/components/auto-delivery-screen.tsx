@@ -149,7 +149,7 @@ function AutoDeliveryRow({
   );
 }
 
-/** Auto Delivery (admin spec §2): the auto-delivery orders with their codes and actions, live. */
+/** Auto Delivery (docs/product/admin.md#auto-delivery): the auto-delivery orders with their codes and actions, live. */
 export function AutoDeliveryScreen() {
   const { t } = useTranslation('admin-fulfilment');
   const orders = useAutoDeliveryOrders();

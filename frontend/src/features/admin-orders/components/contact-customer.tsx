@@ -8,8 +8,9 @@ import { whatsappChatLink } from '@/config/business';
 import { contactDraft } from '../contact-draft';
 
 /**
- * Contact customer (admin spec §7): a mail draft written for the order's state (a receipt request only
- * when there is no receipt), else a WhatsApp link with the same text, else the spec's message.
+ * Contact customer (docs/product/admin.md#contact-customer): a mail draft written for the order's state (a receipt
+ * request only when there is no receipt), else a WhatsApp link with the same text, else a note that there is no way to
+ * reach them.
  */
 export function ContactCustomer({ order }: { order: AdminOrderView }) {
   const { t } = useTranslation('admin-orders');

@@ -11,7 +11,7 @@ import {
 import { shortOrderId } from '../order-labels';
 import styles from './admin-screen.module.css';
 
-/** The installation steps of one order in e-mail format, customer or admin version (admin spec §7). */
+/** The installation steps of one order in e-mail format, customer or admin version. */
 export function InstallationStepsView({ orderId }: { orderId: string }) {
   const { t } = useTranslation('admin-orders');
   const [version, setVersion] = useState<InstallationStepsVersion>('customer');

@@ -353,7 +353,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
   );
 }
 
-/** The details modal of the orders table (admin spec §2). */
+/** The details modal of the orders table (docs/product/admin.md#order-details). */
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { t } = useTranslation('admin-orders');
   const detail = useAdminOrder(orderId);

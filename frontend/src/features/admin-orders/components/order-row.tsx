@@ -26,7 +26,7 @@ export interface OrderRowProps {
   chatSessionId?: string | null;
 }
 
-/** The customer-style guide (admin spec §2), opened in a 1200x800 popup. */
+/** The customer-style guide, opened in a 1200x800 popup. */
 function openGuideInterface(order: AdminOrderView): void {
   const query = new URLSearchParams({
     code: order.activationCode ?? '',
@@ -36,7 +36,7 @@ function openGuideInterface(order: AdminOrderView): void {
   window.open(`${paths.guide(order.orderId)}?${query.toString()}`, `guide-${order.orderId}`, GUIDE_POPUP);
 }
 
-/** The installation guide in e-mail format (admin spec §7 installation-steps), in a popup. */
+/** The installation guide in e-mail format, in a popup. */
 function openInstallationSteps(order: AdminOrderView): void {
   window.open(paths.admin.installationSteps(order.orderId), `steps-${order.orderId}`, 'width=900,height=760');
 }

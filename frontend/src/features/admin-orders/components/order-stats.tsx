@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRMDecimal } from '@/lib/money';
 import styles from './admin-screen.module.css';
 
-/** The Orders screen's four figures for the current filters (admin spec §2), computed on the server. */
+/** The Orders screen's four figures for the current filters (docs/product/admin.md#orders), computed on the server. */
 export function OrderStats({ summary }: { summary: AdminOrderSummary | undefined }) {
   const { t } = useTranslation('admin-orders');
   // `stat` is the test hook (data-stat), the same in every language.

@@ -29,7 +29,7 @@ const COLUMNS = [
   'orders.columns.actions',
 ] as const;
 
-/** Admin Orders (admin spec §2): the live list with fulfilment actions. */
+/** Admin Orders (docs/product/admin.md#orders): the live list with fulfilment actions. */
 export function OrdersScreen({ canExport = false }: { canExport?: boolean }) {
   const { t } = useTranslation('admin-orders');
   const screen = useOrdersScreen();

@@ -11,7 +11,9 @@ import styles from './admin-screen.module.css';
 import { OrderItemsTable } from './order-items-table';
 import sheet from './printable-receipt.module.css';
 
-/** Generate PDF of the receipt view (admin spec §2): a printable receipt with Print and Close. */
+/**
+ * Generate PDF of the receipt view (docs/product/admin.md#receipt-review): a printable receipt with Print and Close.
+ */
 export function PrintableReceipt({ orderId }: { orderId: string }) {
   const { t } = useTranslation('admin-fulfilment');
   const detail = useAdminOrder(orderId || null);

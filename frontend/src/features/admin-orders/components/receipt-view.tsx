@@ -154,7 +154,10 @@ function ReceiptDetails({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** Receipt view (admin spec §2): order and receipt info, the image preview and the receipt actions. */
+/**
+ * Receipt view (docs/product/admin.md#receipt-review): order and receipt info, the image preview and the receipt
+ * actions.
+ */
 export function ReceiptView({ orderId }: { orderId: string }) {
   const { t } = useTranslation('admin-fulfilment');
   const id = orderId.trim();

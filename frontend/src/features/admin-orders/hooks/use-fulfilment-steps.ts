@@ -6,14 +6,14 @@ import { startFulfilmentStep } from '../api/start-fulfilment-step';
 import { stepFailureTitle } from '../order-labels';
 import { useOrderEvents } from './use-order-events';
 
-/** What the screen shows after a step: a refusal, a failure (with the spec's checklist) or a success. */
+/** What the screen shows after a step: a refusal, a failure (with its checklist) or a success. */
 export interface StepNotice {
   orderId: string;
   step: FulfilmentStep;
   tone: 'success' | 'error';
   title: string | null;
   message: string;
-  /** Show the checklist of admin spec §8 (send activation failure). */
+  /** Show the checklist that comes with a failed activation send (docs/product/rules.md#error-messages). */
   checklist: boolean;
   /** When the result arrived (ms): the step's e-mail is the order's newest one since shortly before. */
   at: number;

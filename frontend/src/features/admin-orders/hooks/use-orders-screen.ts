@@ -25,7 +25,7 @@ export interface PendingConfirmation {
 }
 
 /**
- * The Admin Orders screen (admin spec §2): search, status filter, paging, the live list, the details
+ * The Admin Orders screen (docs/product/admin.md#orders): search, status filter, paging, the live list, the details
  * modal, and GUIDE / ACTIVATE behind a confirmation with their sending state.
  */
 export function useOrdersScreen() {

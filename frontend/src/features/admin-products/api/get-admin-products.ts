@@ -5,7 +5,7 @@ import { api, errorMessage } from '@/lib/api-client';
 
 export const adminProductsKey = ['admin', 'products'] as const;
 
-/** The answer was not a list (admin spec §8); the screen says so in its own words (productsErrorMessage). */
+/** The answer was not a list; the screen says so in its own words (productsErrorMessage). */
 export class InvalidProductsResponseError extends Error {
   constructor() {
     super('Failed to load products - invalid data format');

@@ -38,7 +38,7 @@ function toFormData({ id, fields, images }: SaveAdminProductInput): FormData {
   return form;
 }
 
-/** POST /api/admin/products or PUT /api/admin/products/{id}, multipart (admin spec §7 Products). */
+/** POST /api/admin/products or PUT /api/admin/products/{id}, multipart. */
 export function saveAdminProduct(input: SaveAdminProductInput): Promise<AdminProductView> {
   const body = toFormData(input);
   return input.id

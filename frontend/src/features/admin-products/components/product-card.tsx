@@ -7,7 +7,7 @@ import { formatRM } from '@/lib/money';
 import { CodeStockLine } from './code-stock-line';
 import styles from './product-management.module.css';
 
-/** The first picture, or a placeholder when there is none or it fails to load (admin spec §8). */
+/** The first picture, or a placeholder when there is none or it fails to load. */
 function CardImage({ src, alt }: { src: string | undefined; alt: string }) {
   const { t } = useTranslation('admin-catalog');
   const [failed, setFailed] = useState(!src);

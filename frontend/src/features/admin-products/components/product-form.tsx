@@ -32,7 +32,7 @@ type Draft = Required<Omit<AdminProductFields, 'isActive' | 'tags' | 'specificat
 type FieldName = keyof AdminProductFields | 'images';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-/** Admin spec §3: a new product starts at price 0, stock 0, warning level 10, active. */
+/** A new product starts at price 0, stock 0, warning level 10, active (docs/product/admin.md#products). */
 const draftOf = (product: AdminProductView | null): Draft => ({
   title: product?.title ?? '',
   category: product?.category ?? '',
@@ -132,7 +132,7 @@ export interface ProductFormProps {
   onCancel: () => void;
 }
 
-/** Add or edit a product (admin spec §2 Admin Products form). */
+/** Add or edit a product (docs/product/admin.md#products). */
 export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: ProductFormProps) {
   const { t } = useTranslation('admin-catalog');
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));

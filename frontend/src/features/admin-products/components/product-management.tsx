@@ -14,7 +14,7 @@ import { useCodeStock } from '../api/get-code-stock';
 import { ProductForm } from './product-form';
 import styles from './product-management.module.css';
 
-/** Admin Products (admin spec §2): every product, searchable by title, with add, edit and delete. */
+/** Admin Products (docs/product/admin.md#products): every product, searchable by title, with add, edit and delete. */
 export function ProductManagement() {
   const { t } = useTranslation('admin-catalog');
   const screen = useProductManagement();

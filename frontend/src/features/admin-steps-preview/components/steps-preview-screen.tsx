@@ -16,7 +16,7 @@ import styles from './steps-preview.module.css';
 const SHOWN_PRODUCTS = 100;
 
 /**
- * /admin/test-steps (the spec's /test-steps): a product (and optionally one of its orders) and the
+ * /admin/test-steps (the old /test-steps): a product (and optionally one of its orders) and the
  * installation steps for it, in the customer's and the admin's versions, exactly as they are sent.
  */
 export function StepsPreviewScreen() {

@@ -26,7 +26,7 @@ function progressText(t: TFunction<'admin'>, progress: UploadProgress): string {
     : t('uploadTest.progress.loaded', { loaded });
 }
 
-/** /admin/upload-test (the spec's /test-upload): a file tried against a real upload's checks; nothing is stored. */
+/** /admin/upload-test (the old /test-upload): a file tried against a real upload's checks; nothing is stored. */
 export function UploadTestScreen() {
   const { t } = useTranslation('admin');
   const [kind, setKind] = useState<UploadTestKind>('checkout-receipt');

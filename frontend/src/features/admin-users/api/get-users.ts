@@ -5,7 +5,7 @@ import type { UserView } from '@/types/api';
 
 export const usersKey = ['admin', 'users'] as const;
 
-/** The answer was not a list (admin spec §8); the screen says so in its own words (usersErrorMessage). */
+/** The answer was not a list; the screen says so in its own words (usersErrorMessage). */
 export class InvalidUsersResponseError extends Error {
   constructor() {
     super('Failed to load users - invalid data format');

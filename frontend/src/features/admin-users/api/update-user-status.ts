@@ -30,7 +30,7 @@ export interface UpdateUserStatusCallbacks {
   onSettled?: (input: UpdateUserStatusInput) => void;
 }
 
-/** Changes a user's status, puts the answer in the cached lists, then reloads them (admin spec §7). */
+/** Changes a user's status, puts the answer in the cached lists, then reloads them. */
 export function useUpdateUserStatus({ onError, onSettled }: UpdateUserStatusCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,7 @@ import { ExportCustomersButton } from './export-customers-button';
 import styles from './user-management.module.css';
 import { UserTable } from './user-table';
 
-/** Admin Users (admin spec §2): every account, searchable, with activate/deactivate. */
+/** Admin Users (docs/product/admin.md#users): every account, searchable, with activate/deactivate. */
 export function UserManagement({ currentUserId }: { currentUserId: string | null }) {
   const { t } = useTranslation('admin-catalog');
   const screen = useUserManagement();

@@ -19,9 +19,9 @@ const register = (input: RegisterInput) => registerRequest(input);
 const adminLogin = async (input: LoginInput) => startSession(await adminLoginRequest(input));
 
 /**
- * The signed-in user (storefront spec §4 Session). The session is read from storage at once, so the
+ * The signed-in user (docs/product/storefront.md#profile-and-session). The session is read from storage at once, so the
  * header shows the name on the first paint; a stored token is then checked with GET /api/auth/me, and
- * until that answers the status is `loading` (guards wait for it, as the admin spec asks).
+ * until that answers the status is `loading` (guards wait for it, so a reload never bounces an admin).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import type { LoginNoticeState } from '../login-notice';
 
 /**
  * A route's `handle` for an admin screen that sends a signed-in non-admin somewhere other than the
- * home page: `{ nonAdmin: 'login' }` (auto delivery, admin spec §2 Admin access).
+ * home page: `{ nonAdmin: 'login' }` (auto delivery: docs/product/admin.md#admin-access).
  */
 export interface AdminRouteHandle {
   nonAdmin: 'home' | 'login';
@@ -30,7 +30,7 @@ function useNonAdminTarget(): AdminRouteHandle['nonAdmin'] {
 }
 
 /**
- * Admin screens (admin spec §2 Admin access): wait for the session check, then no user goes to
+ * Admin screens (docs/product/admin.md#admin-access): wait for the session check, then no user goes to
  * /login?redirect=<here>, and a customer goes to the home page, or to /login when the route's
  * handle says so. Staff see the pages their role allows (config/staff-access); the server checks again.
  */

@@ -14,7 +14,7 @@ export interface LikesProviderProps {
 }
 
 /**
- * Favourites (storefront spec §4 Favourite). A guest's list lives in localStorage; a signed-in user's
+ * Favourites (docs/product/storefront.md#favourites). A guest's list lives in localStorage; a signed-in user's
  * on the server. At login the guest list is merged into the account and then cleared from the browser.
  */
 export function LikesProvider({ userId, children }: LikesProviderProps) {

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import type { ProductBadges as Badges } from '../types';
 import styles from './catalog.module.css';
 
-/** Hot Sell or Low Stock (never both; the server applies the spec §9 rules). */
+/** Hot Sell or Low Stock (never both; the server decides: docs/product/rules.md#badges). */
 export function ProductBadges({ badges }: { badges: Badges }) {
   const { t } = useTranslation('catalog');
   if (badges.hotSell) {

@@ -21,7 +21,9 @@ const SORTS: { value: ProductSort; label: ParseKeys<'catalog'> }[] = [
 
 const isSort = (value: string | null): value is ProductSort => SORTS.some((sort) => sort.value === value);
 
-/** /products (storefront spec §2): chips, sort, grid/list, search banner, count and the three states. */
+/**
+ * /products (docs/product/storefront.md#products): chips, sort, grid/list, search banner, count and the three states.
+ */
 export function ProductCatalogue() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();

@@ -34,7 +34,7 @@ export interface ProductDetailProps {
   renderBuyActions?: (selection: BuySelection) => ReactNode;
 }
 
-/** Product detail (storefront spec §2): loads by product code or product_N. */
+/** Product detail (docs/product/storefront.md#product-detail): loads by product code or product_N. */
 export function ProductDetail({ id, renderBuyActions }: ProductDetailProps) {
   const product = useProduct(id);
   const { t } = useTranslation('catalog');

@@ -23,7 +23,7 @@ export const CARD_IMAGE_SIZES = '(max-width: 767.98px) 50vw, 300px';
 const PRODUCT_IMAGE_SIZE = 600;
 
 /**
- * A product picture with the storefront's fallback (spec §2 /products): an uploaded image is offered as
+ * A product picture with the storefront's fallback: an uploaded image is offered as
  * its WebP copies (srcset) first, then as the original; if that fails to load, spaces in the url are
  * replaced by hyphens once; if that fails too, a No Image placeholder is shown.
  */

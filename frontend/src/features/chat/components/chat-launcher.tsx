@@ -28,7 +28,7 @@ function ChatBubbleIcon({ size = 26 }: { size?: number }) {
 }
 
 /**
- * The floating support button on every store page (storefront spec §2 Support widget). It is tiny and
+ * The floating support button on every store page (docs/product/chat.md#customer-widget). It is tiny and
  * in the first download; the panel, the socket and the chat logic load only when they are needed.
  */
 export function ChatLauncher() {

@@ -47,7 +47,7 @@ export interface ChatWidgetProps {
   onUnreadChange: (unread: number) => void;
 }
 
-/** The Live Customer Support panel (storefront spec §2 Support widget), loaded on demand. */
+/** The Live Customer Support panel (docs/product/chat.md#customer-widget), loaded on demand. */
 export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetProps) {
   const { t } = useTranslation('chat');
   const location = useLocation();

@@ -8,8 +8,8 @@ import { GuideConfigCard } from './guide-config-card';
 import styles from './guide-configs.module.css';
 
 /**
- * Installation guide manager (admin spec §2): per product the default keyword, masked password,
- * instructions, keywords and a preview; edited in place and saved to the server store the unified
+ * Installation guide manager (docs/product/admin.md#installation-guide-manager): per product the default keyword,
+ * masked password, instructions, keywords and a preview; edited in place and saved to the server store the unified
  * password manager also uses.
  */
 export function InstallationGuideManager() {

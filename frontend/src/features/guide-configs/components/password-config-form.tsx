@@ -41,7 +41,10 @@ export interface PasswordConfigFormProps {
   onCancel: () => void;
 }
 
-/** Add or edit a password configuration; the same required fields as the server (admin spec §5). */
+/**
+ * Add or edit a password configuration; the same required fields as the server
+ * (docs/product/rules.md#password-configurations).
+ */
 export function PasswordConfigForm({ editing, saving, serverError, onSubmit, onCancel }: PasswordConfigFormProps) {
   const { t } = useTranslation('admin-catalog');
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));

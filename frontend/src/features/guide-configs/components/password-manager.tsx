@@ -20,8 +20,8 @@ import styles from './guide-configs.module.css';
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; config: GuideConfigView };
 
 /**
- * Unified password manager (admin spec §2): password configurations (product, keywords, password,
- * response) with add, edit, delete, JSON import and a JSON backup export. Same server store as the
+ * Unified password manager (docs/product/admin.md#password-manager): password configurations (product, keywords,
+ * password, response) with add, edit, delete, JSON import and a JSON backup export. Same server store as the
  * installation guide manager.
  */
 export function PasswordManager() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Copies text to the clipboard and remembers which item was copied for 2 s (admin spec §9). */
+/** Copies text to the clipboard and remembers which item was copied for 2 s. */
 export function useCopy() {
   const [copied, setCopied] = useState<string | null>(null);
   useEffect(() => {

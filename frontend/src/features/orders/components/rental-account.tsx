@@ -37,7 +37,7 @@ function rows(rental: CustomerRentalView): CredentialRow[] {
   return list;
 }
 
-/** The copyable credential table of a rented game-platform account (storefront §2, rental step 1). */
+/** The copyable credential table of a rented game-platform account (step 1 of the rental guide). */
 export function RentalCredentials({ rental }: { rental: CustomerRentalView }) {
   const { t } = useTranslation('orders');
   const { notice, copy } = useCopyNotice();

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useCopy } from './use-copy';
 
 /**
- * Copies a value and shows the spec's confirmation (storefront §8, e.g. "Password copied!") for
- * 2 seconds. A clipboard failure falls back to the legacy copy and still confirms, as the spec says.
+ * Copies a value and shows its confirmation (e.g. "Password copied!") for
+ * 2 seconds. A clipboard failure falls back to the legacy copy and still confirms.
  */
 export function useCopyNotice() {
   const { copy } = useCopy();

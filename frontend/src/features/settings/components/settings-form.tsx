@@ -107,12 +107,12 @@ const toInput = (draft: Draft): SystemSettingsInput => ({
 const serverMessage = (error: unknown) =>
   error instanceof ApiError && !error.isNetworkError && error.message ? error.message : undefined;
 
-/** Admin spec §5 Settings: the contact phone takes digits only; other key presses are blocked. */
+/** The contact phone takes digits only; other key presses are blocked. */
 const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key.length === 1 && !/[0-9]/.test(event.key) && !event.ctrlKey && !event.metaKey) event.preventDefault();
 };
 
-/** /admin/settings (admin spec §2 Admin Settings): four tabs, Save Settings, Send Test Email. */
+/** /admin/settings (docs/product/admin.md#settings): four tabs, Save Settings, Send Test Email. */
 export function SettingsForm() {
   const { t } = useTranslation('admin-catalog');
   const settings = useSettings();

@@ -29,7 +29,10 @@ const QUICK_NAV: { href: string; title: GuideKey; text: GuideKey; count?: number
   { href: '#help', title: 'tutorials.sections.help', text: 'tutorials.quickNav.help' },
 ];
 
-/** The Activation Tutorial Center (storefront §2), at /activation-tutorials and /product-activation-tutorials. */
+/**
+ * The Activation Tutorial Center (docs/product/storefront.md#tutorials), at /activation-tutorials and
+ * /product-activation-tutorials.
+ */
 export function TutorialCenter() {
   const { t } = useTranslation('guide');
   const navigate = useNavigate();

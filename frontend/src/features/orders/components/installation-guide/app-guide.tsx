@@ -16,7 +16,7 @@ function activationState(guide: OrderGuideView, t: TFunction<'guide'>): string {
   return t('app.activate.waiting');
 }
 
-/** The six steps of an app membership (storefront §2 Installation guide), for one line of the order. */
+/** The six steps of an app membership (docs/product/storefront.md#installation-guide), for one line of the order. */
 export function AppGuide({ guide, line }: { guide: OrderGuideView; line: GuideLineView }) {
   const { t } = useTranslation('guide');
   const { notice, copy } = useCopyNotice();

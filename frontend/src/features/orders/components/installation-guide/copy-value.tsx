@@ -28,7 +28,7 @@ export function CopyValue({ label, value, onCopy, testId }: CopyValueProps) {
   );
 }
 
-/** Where the guide's copy confirmations appear (storefront §8), for 2 seconds. */
+/** Where the guide's copy confirmations appear, for 2 seconds. */
 export function CopyNotice({ notice }: { notice: string | null }) {
   return (
     <p className={styles.copyNotice} role="status" aria-live="polite" data-testid="copy-notice">

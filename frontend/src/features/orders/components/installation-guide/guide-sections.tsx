@@ -6,7 +6,7 @@ import { whatsappLink } from '@/config/business';
 import { requestLiveChat } from '@/lib/page-context';
 import styles from './installation-guide.module.css';
 
-/** Premium duration and update policy (apps) or the rental policy (storefront §6, §9). */
+/** Premium duration and update policy (apps) or the rental policy (docs/product/storefront.md#installation-guide). */
 export function GuidePolicy({ kind }: { kind: OrderGuideView['kind'] }) {
   const { t } = useTranslation('guide');
   return (

@@ -12,7 +12,7 @@ export interface GuideStep {
 }
 
 /**
- * The guide's steps (storefront §4 Guide): the current step 1..N is picked by tile or dot, Previous
+ * The guide's steps: the current step 1..N is picked by tile or dot, Previous
  * stops at 1 and Next at N; on the last step Next reads Complete.
  */
 export function GuideStepper({ steps }: { steps: GuideStep[] }) {

@@ -10,7 +10,9 @@ import { CopyNotice, CopyValue } from './copy-value';
 import { GuideStepper, type GuideStep } from './guide-stepper';
 import styles from './installation-guide.module.css';
 
-/** The three steps of a game-platform rental (storefront §2 Installation guide), for one line of the order. */
+/**
+ * The three steps of a game-platform rental (docs/product/storefront.md#installation-guide), for one line of the order.
+ */
 export function RentalGuide({ line }: { line: GuideLineView }) {
   const { t } = useTranslation('guide');
   const { notice, copy } = useCopyNotice();
