@@ -22,7 +22,7 @@ const features = foldersIn('frontend/src/features');
 const modules = foldersIn('backend/src/modules');
 const modulesWithEntities = modules.filter((name) => foldersIn(`backend/src/modules/${name}`).includes('entities'));
 
-/** Architecture rules (docs/architecture.md): who may import whom. Paths resolve through each tsconfig (`@/`, `@kedai/contracts`). */
+/** Architecture rules (DESIGN): who may import whom. Paths resolve through each tsconfig (`@/`, `@kedai/contracts`). */
 const boundaryZones = [
   // (a) A frontend feature does not import another feature: shared code goes to lib/, components/ or contracts.
   ...features.map((name) => ({
