@@ -20,13 +20,6 @@ const foldersIn = (dir) =>
 
 const features = foldersIn('frontend/src/features');
 const modules = foldersIn('backend/src/modules');
-const modulesWithEntities = modules.filter((name) => foldersIn(`backend/src/modules/${name}`).includes('entities'));
-
-/**
- * Checkout and payments were split out of orders and still query the orders table with its entities; that
- * moves into orders' own read models and writers, and this exception goes with it.
- */
-const entitySharers = { checkout: ['orders'], payments: ['orders'] };
 
 /** Architecture rules (docs/architecture.md): who may import whom. Paths resolve through each tsconfig (`@/`, `@kedai/contracts`). */
 const boundaryZones = [
@@ -60,15 +53,40 @@ const boundaryZones = [
     from: './backend/src/modules',
     message: 'backend/src/core does not import modules: invert it (a port in core, implemented by the module).',
   },
-  // (e) A module's entities are its own: other modules go through its services or @kedai/contracts views.
-  // Entities themselves may name another module's entity in a TypeORM relation (an order belongs to a user).
-  ...modules.map((name) => ({
-    target: [`./backend/src/modules/${name}/*.ts`, `./backend/src/modules/${name}/!(entities)/**/*.ts`],
-    from: modulesWithEntities
-      .filter((other) => other !== name && !(entitySharers[name] ?? []).includes(other))
-      .map((other) => `./backend/src/modules/${other}/entities`),
-    message: "Another module's entities are private to it: use its exported service or a contracts type.",
-  })),
+  // (e) A module's public face is its index.ts: another module imports nothing else of it (no deep imports),
+  // so its entities, queries and helpers stay private. Entities may still name another module's entity in a
+  // TypeORM relation (an order belongs to a user): entity files may import other modules' entities/.
+  ...modules.flatMap((name) =>
+    modules
+      .filter((other) => other !== name)
+      .flatMap((other) => [
+        {
+          target: [`./backend/src/modules/${name}/*.ts`, `./backend/src/modules/${name}/!(entities)/**/*.ts`],
+          from: `./backend/src/modules/${other}`,
+          except: ['./index.ts'],
+          message: `Import the ${other} module through its index.ts (its public face), not its files.`,
+        },
+        {
+          target: `./backend/src/modules/${name}/entities/**/*.ts`,
+          from: `./backend/src/modules/${other}`,
+          except: ['./index.ts', './entities'],
+          message: `Import the ${other} module through its index.ts; an entity may also name its entities.`,
+        },
+      ]),
+  ),
+  // (j) The backend's root modules (api, worker, all, core) are composition: nothing in core/ or modules/
+  // imports them.
+  {
+    target: ['./backend/src/core', './backend/src/modules'],
+    from: [
+      './backend/src/all.module.ts',
+      './backend/src/api.module.ts',
+      './backend/src/worker.module.ts',
+      './backend/src/core.module.ts',
+      './backend/src/root-module.ts',
+    ],
+    message: 'core/ and modules/ do not import a root module: the root passes what is needed in.',
+  },
 ];
 
 export default tseslint.config(

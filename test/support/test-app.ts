@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
+import { AllModule } from '../../backend/src/all.module';
 import { createHttpApp } from '../../backend/src/core/http/create-http-app';
 import { TEST_ADMIN } from './test-env';
 
@@ -13,7 +14,7 @@ export interface TestApp {
 
 /** The real application (API, sockets and workers) on a free port, against the run's database and Redis. */
 export async function startTestApp(): Promise<TestApp> {
-  const app = await createHttpApp();
+  const app = await createHttpApp(AllModule);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return { app, url, http: () => request(url), close: () => app.close() };

@@ -7,7 +7,6 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { constants as zlib } from 'node:zlib';
 import { Logger, PinoLogger } from 'nestjs-pino';
-import { AllModule } from '../../all.module';
 import { appConfig, redisConfig } from '../config/configuration';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { AllExceptionsFilter } from './all-exceptions.filter';
@@ -25,7 +24,7 @@ const COMPRESS_FROM_BYTES = 4 * 1024;
  * The HTTP application with everything set up around the modules: used by main.ts (ApiModule or AllModule)
  * and by the API tests (AllModule: API, sockets and workers in one process).
  */
-export async function createHttpApp(rootModule: Type<unknown> = AllModule): Promise<NestExpressApplication> {
+export async function createHttpApp(rootModule: Type<unknown>): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(rootModule, { bodyParser: false, bufferLogs: true });
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const redis = app.get<ConfigType<typeof redisConfig>>(redisConfig.KEY);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { FulfilmentModule } from '../fulfilment/fulfilment.module';
+import { CatalogModule } from '../catalog';
+import { FulfilmentModule } from '../fulfilment';
 import { MaintenanceService } from './services/maintenance.service';
 import { OrderInspectorService } from './services/order-inspector.service';
 import { ScreenshotCaptureService } from './services/screenshot-capture.service';

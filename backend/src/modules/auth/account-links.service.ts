@@ -5,8 +5,7 @@ import { DEFAULT_LANGUAGE, type AuthResult, type LinkSentResult } from '@kedai/c
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
-import { normalizeEmail, UsersService } from '../users/users.service';
-import { toUserView } from '../users/users.view';
+import { normalizeEmail, UsersService, toUserView } from '../users';
 import { alreadyRegisteredMessage, confirmEmailMessage, passwordResetMessage } from './account-mail';
 import { AccountTokensService } from './account-tokens.service';
 import { RegisterDto } from './dto/register.dto';

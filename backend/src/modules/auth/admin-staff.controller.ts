@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/security/auth.decorators';
-import { toUserView, UserView } from '../users/users.view';
+import { toUserView, UserView } from '../users';
 import { InviteStaffDto } from './dto/staff.dto';
 import { StaffService } from './staff.service';
 

@@ -4,7 +4,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { CurrentUser, RequireUser } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';
-import { UserView } from '../users/users.view';
+import { UserView } from '../users';
 import type { LinkSentResult } from '@kedai/contracts';
 import { AccountLinksService } from './account-links.service';
 import { AuthResult, AuthService } from './auth.service';

@@ -8,7 +8,7 @@ import { RateLimitModule } from '../../core/http/rate-limit.module';
 import { AdminSocketGuard } from '../../core/security/admin-socket.guard';
 import { PrincipalResolver } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AccountLinksService } from './account-links.service';
 import { AccountTokensService } from './account-tokens.service';
 import { AuthService } from './auth.service';

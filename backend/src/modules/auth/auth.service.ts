@@ -8,8 +8,7 @@ import { isStaffRole, type AuthResult, type UpdateProfileRequest } from '@kedai/
 import { ApiError } from '../../core/http/api-error';
 import { UserPrincipal } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
-import { normalizeEmail, UsersService } from '../users/users.service';
-import { toUserView, UserView } from '../users/users.view';
+import { normalizeEmail, UsersService, toUserView, UserView } from '../users';
 import { LoginDto } from './dto/login.dto';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { ConfigType } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { authConfig } from '../../core/config/configuration';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { PasswordHasher } from './password-hasher';
 
 /** On the first start there is no admin: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or generate one and print it once. */

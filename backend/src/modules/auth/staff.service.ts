@@ -5,7 +5,7 @@ import type { StaffRole } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { staffInviteMessage } from './account-mail';
 import { AccountTokensService } from './account-tokens.service';
 

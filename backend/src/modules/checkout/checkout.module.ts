@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
-import { OrdersModule } from '../orders/orders.module';
-import { PaymentsModule } from '../payments/payments.module';
+import { CatalogModule } from '../catalog';
+import { OrdersModule } from '../orders';
+import { PaymentsModule } from '../payments';
 import { CartItem } from './entities/cart-item.entity';
 import { CartService } from './services/cart.service';
 import { CheckoutService } from './services/checkout.service';

@@ -8,7 +8,7 @@ import {
   type DashboardSummary,
   type DashboardTopProduct,
 } from '@kedai/contracts';
-import { RENTAL_CATEGORY } from '../catalog/catalog.constants';
+import { RENTAL_CATEGORY } from '../catalog';
 import { malaysiaMonth, toDashboardMonth } from './malaysia-month';
 
 const TOP_PRODUCTS = 5;

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
-import { GuideConfigsModule } from '../guide-configs/guide-configs.module';
-import { OrdersModule } from '../orders/orders.module';
+import { CatalogModule } from '../catalog';
+import { GuideConfigsModule } from '../guide-configs';
+import { OrdersModule } from '../orders';
 import { BackorderFiller } from './services/backorder-filler.service';
 import { CodeBurnService } from './services/code-burn.service';
 import { CodePoolService } from './services/code-pool.service';

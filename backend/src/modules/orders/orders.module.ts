@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
-import { DeliveriesReadModule } from '../fulfilment/deliveries-read.module';
-import { SettingsModule } from '../settings/settings.module';
-import { UsersModule } from '../users/users.module';
+import { CatalogModule } from '../catalog';
+import { SettingsModule } from '../settings';
+import { UsersModule } from '../users';
 import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderAnnouncer } from './listeners/order-announcer.listener';
 import { AdminOrderReader } from './read/admin-order-reader.service';
 import { OrdersReadModel } from './read/orders.read-model';
+import { ReceiptsReadModel } from './read/receipts.read-model';
 import { AccountOrdersService } from './services/account-orders.service';
 import { AdminOrdersService } from './services/admin-orders.service';
 import { CustomerReceiptService } from './services/customer-receipt.service';
@@ -24,17 +24,12 @@ import { OrderTransitions } from './services/order-transitions.service';
 import { UnpaidOrdersService } from './services/unpaid-orders.service';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent]),
-    CatalogModule,
-    SettingsModule,
-    UsersModule,
-    DeliveriesReadModule,
-  ],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent]), CatalogModule, SettingsModule, UsersModule],
   providers: [
     OrderTransitions,
     OrderAnnouncer,
     OrdersReadModel,
+    ReceiptsReadModel,
     OrderStock,
     OrderLookupService,
     LookupRateLimit,
@@ -51,6 +46,7 @@ import { UnpaidOrdersService } from './services/unpaid-orders.service';
   exports: [
     OrderTransitions,
     OrdersReadModel,
+    ReceiptsReadModel,
     AccountOrdersService,
     AdminOrdersService,
     OrderLookupService,

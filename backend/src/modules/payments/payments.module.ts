@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OrdersModule } from '../orders/orders.module';
-import { UsersModule } from '../users/users.module';
+import { OrdersModule } from '../orders';
+import { UsersModule } from '../users';
 import { PaymentQr } from './entities/payment-qr.entity';
 import { PaymentExportsService } from './services/payment-exports.service';
 import { PaymentQrService } from './services/payment-qr.service';

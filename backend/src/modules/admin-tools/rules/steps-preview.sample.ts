@@ -1,5 +1,5 @@
-import type { GuideOrder } from '../../fulfilment/rules/installation-steps';
-import { generateOrderId } from '../../checkout/rules/order-id';
+import type { GuideOrder } from '../../fulfilment';
+import { generateOrderId } from '../../checkout';
 
 export const SAMPLE_CUSTOMER = { name: 'Sample Customer', email: 'customer@example.com', whatsapp: '+60123456789' };
 

@@ -12,8 +12,8 @@ import type {
 import { ApiError } from '../../../core/http/api-error';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { QUEUE_NAMES, type QueueName } from '../../../core/queue/job-catalogue';
-import { FulfilmentService } from '../../fulfilment/services/fulfilment.service';
-import { AdminOrderReader } from '../../orders/read/admin-order-reader.service';
+import { FulfilmentService } from '../../fulfilment';
+import { AdminOrderReader } from '../../orders';
 import { isFulfilmentStep, jobKindOf, monitorLinkOf, outcomeOf } from '../rules/order-inspection.rules';
 
 const STEPS: FulfilmentStep[] = ['send-guide', 'activate', 'trigger-delivery', 'auto-ship', 'send-installation'];

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Browser } from 'playwright-core';
 import { SCREENSHOT_DEVICES, SCREENSHOT_TIMEOUT_MS, type UserView } from '@kedai/contracts';
 import type { ScreenshotJob } from '../../../core/queue/job-catalogue';
-import { SessionsService } from '../../auth/sessions.service';
+import { SessionsService } from '../../auth';
 import { CHROMIUM_ARGS, chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium';
 import { needsCaptureSession, pngSize } from '../rules/screenshot.rules';
 

@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { StepsPreview } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
-import { ProductStockService } from '../../catalog/services/product-stock.service';
-import { OrderGuideService } from '../../fulfilment/services/order-guide.service';
-import { OrdersReadModel } from '../../orders/read/orders.read-model';
+import { ProductStockService } from '../../catalog';
+import { OrderGuideService } from '../../fulfilment';
+import { OrdersReadModel } from '../../orders';
 import { sampleOrderOf } from '../rules/steps-preview.sample';
 
 export const STEPS_PREVIEW_MESSAGES = {

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { LANGUAGES, type Language } from '@kedai/contracts';
+import { LANGUAGES } from '@kedai/contracts';
 import type {
   AgentPresenceRequest,
   ChatHistoryRequest,
@@ -10,6 +10,7 @@ import type {
   ChatSendRequest,
   ChatSessionRef,
   ChatTypingRequest,
+  Language,
 } from '@kedai/contracts';
 import { isUuid } from '../../../core/database/sql-values';
 import { wsCode } from '../../../core/realtime/ws-validation.pipe';

@@ -4,7 +4,7 @@ import { DataSource, In } from 'typeorm';
 import { DomainEvents } from '../../../core/events/domain-events.service';
 import { ApiError } from '../../../core/http/api-error';
 import { UserPrincipal } from '../../../core/security/principal';
-import { UsersService } from '../../users/users.service';
+import { UsersService } from '../../users';
 import { chatErrors } from '../rules/chat-rules';
 import { toSessionView } from '../read/chat.view';
 import { ChatSession } from '../entities/chat-session.entity';

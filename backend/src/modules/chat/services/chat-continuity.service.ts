@@ -5,7 +5,7 @@ import { MailService } from '../../../core/mail/mail.service';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { jobId } from '../../../core/queue/job-catalogue';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
-import { UsersService } from '../../users/users.service';
+import { UsersService } from '../../users';
 import { CONTINUITY_WINDOW_MINUTES, continuityAddress, continuityMessage } from '../rules/chat-continuity-mail';
 import { ChatCustomerPresenceService } from './chat-customer-presence.service';
 import { ChatMessage } from '../entities/chat-message.entity';

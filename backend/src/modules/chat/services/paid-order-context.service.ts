@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { GuideConfigsService } from '../../guide-configs/guide-configs.service';
-import { OrdersReadModel } from '../../orders/read/orders.read-model';
+import { GuideConfigsService } from '../../guide-configs';
+import { OrdersReadModel } from '../../orders';
 import type { PaidOrderContext, ProductCredentials } from './product-keyword-stage';
 
 export interface OrderLookup {

@@ -12,7 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../orders/order.constants';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../orders';
 
 export class CartLineDto {
   @ApiProperty()

@@ -21,7 +21,7 @@ import {
 import { LANGUAGES, PAYMENT_METHOD_KEYS, type Language, type PaymentMethodKey } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { assertCleanInput } from '../../../core/http/request-hygiene';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../orders/order.constants';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../orders';
 
 export class CheckoutItemDto {
   @ApiPropertyOptional({ example: 'DZ' })

@@ -7,7 +7,7 @@ import type { Principal } from '../../../core/security/principal';
 import { CheckoutService } from '../services/checkout.service';
 import { OrderQuoteDto } from '../dto/order-data.dto';
 import { OrderQuoteService } from '../services/order-quote.service';
-import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from '../../orders/order.constants';
+import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from '../../orders';
 import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../../core/http/uploaded-file';
 
 const receiptBody = {

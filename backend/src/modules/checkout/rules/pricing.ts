@@ -1,5 +1,5 @@
 import type { ProductOptionChoice } from '@kedai/contracts';
-import type { SaleProduct } from '../../catalog/services/product-stock.service';
+import type { SaleProduct } from '../../catalog';
 
 export interface PricedChoice {
   optionName: string | null;

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CartLineView, CartView } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
-import { ProductStockService } from '../../catalog/services/product-stock.service';
+import { ProductStockService } from '../../catalog';
 import { CartLineDto } from '../dto/cart.dto';
 import { CartItem } from '../entities/cart-item.entity';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../orders/order.constants';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../orders';
 import { priceChoice } from '../rules/pricing';
 
 interface CheckedLine {

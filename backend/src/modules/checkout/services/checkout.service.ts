@@ -1,28 +1,32 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { choosePaymentMethod, DEFAULT_LANGUAGE, normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
 import type { Language, OrderView, PaymentMethodKey } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import type { Principal } from '../../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../../core/storage/file-storage.service';
 import { CheckoutOrderDataDto, ConfirmPaymentDataDto, parseJsonField } from '../dto/order-data.dto';
-import { OrderItem } from '../../orders/entities/order-item.entity';
-import { Order } from '../../orders/entities/order.entity';
-import { OrderTransaction, OrderTransitions } from '../../orders/services/order-transitions.service';
+import { OrdersReadModel, type OrderRecord } from '../../orders';
+import {
+  OrderTransaction,
+  OrderTransitions,
+  RECEIPT_MESSAGES,
+  OrderPolicy,
+  toOrderView,
+  UnpaidOrdersService,
+  OrderAccess,
+} from '../../orders';
 import { generateOrderId } from '../rules/order-id';
-import { RECEIPT_MESSAGES } from '../../orders/order.constants';
-import { CHECKOUT_RECEIPT_RULES, ORDER_PAGE_RECEIPT_RULES } from '../../payments/rules/receipt-upload.rules';
-import { OrderPolicy } from '../../orders/services/order-policy';
-import { toOrderView } from '../../orders/read/order.view';
+import {
+  CHECKOUT_RECEIPT_RULES,
+  ORDER_PAGE_RECEIPT_RULES,
+  ReceiptMails,
+  newReceiptReview,
+  receiptSha256,
+} from '../../payments';
 import { lineTotal, sumMoney } from '../rules/pricing';
 import { OrderQuoteService, PricedLine } from './order-quote.service';
 import { OutboxService } from '../../../core/outbox/outbox.service';
-import { UnpaidOrdersService } from '../../orders/services/unpaid-orders.service';
 import { cleanFileName, UploadedBinary } from '../../../core/http/uploaded-file';
-import { ReceiptMails } from '../../payments/services/receipt-mails';
-import { newReceiptReview, receiptSha256 } from '../../payments/rules/receipt-review.rules';
-import { OrderAccess } from '../../orders/services/order-access';
 
 const ORDER_ID_ATTEMPTS = 8;
 
@@ -32,7 +36,7 @@ export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersReadModel,
     private readonly storage: FileStorageService,
     private readonly transitions: OrderTransitions,
     private readonly quotes: OrderQuoteService,
@@ -106,7 +110,7 @@ export class CheckoutService {
     const data = parseJsonField(rawData, ConfirmPaymentDataDto);
     const orderId = data.orderId?.trim().toUpperCase();
     if (!orderId) throw new ApiError(HttpStatus.BAD_REQUEST, 'order_id_required', 'Order ID cannot be empty.');
-    const existing = await this.dataSource.getRepository(Order).findOneBy({ orderId });
+    const existing = await this.orders.withItems({ orderId });
     if (!existing) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
     this.checkReceiptOpen(existing);
     if (!file || file.size === 0) {
@@ -137,7 +141,7 @@ export class CheckoutService {
           action: 'receipt_uploaded',
           details: { mimeType: stored.mimeType, size: stored.size, replaced: previousKey !== null },
         });
-        return tx.em.getRepository(Order).findOneOrFail({ where: { orderId }, relations: { items: true } });
+        return tx.withLines(orderId);
       });
       if (previousKey) await this.storage.remove(previousKey).catch(() => undefined);
       return toOrderView(order);
@@ -148,7 +152,7 @@ export class CheckoutService {
   }
 
   /** Once the payment is confirmed (or the order cancelled) its receipt is evidence and stays as it is. */
-  private checkReceiptOpen(order: Pick<Order, 'paymentStatus' | 'status'>): void {
+  private checkReceiptOpen(order: Pick<OrderRecord, 'paymentStatus' | 'status'>): void {
     if (order.paymentStatus === 'paid' || order.status === 'cancelled') {
       throw new ApiError(
         HttpStatus.CONFLICT,
@@ -172,7 +176,7 @@ export class CheckoutService {
       paymentMethod: PaymentMethodKey;
       receipt: StoredFile & { originalName: string; sha256: string };
     },
-  ): Promise<Order> {
+  ): Promise<OrderRecord> {
     const totals = input.lines.map((line) => lineTotal(line.unitPrice, line.quantity));
     const values = {
       userId: input.userId,
@@ -191,24 +195,9 @@ export class CheckoutService {
       receiptUploadedAt: new Date(),
       ...newReceiptReview(input.receipt.sha256),
     };
-    let orderId: string | null = null;
-    for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS && !orderId; attempt += 1) {
-      const candidate = generateOrderId();
-      const result = await tx.em
-        .createQueryBuilder()
-        .insert()
-        .into(Order)
-        .values({ ...values, orderId: candidate })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      if (Array.isArray(result.raw) && result.raw.length > 0) orderId = candidate;
-    }
-    if (!orderId) throw new Error('Could not find a free order id');
-    const finalId = orderId;
-    await tx.em.getRepository(OrderItem).insert(
+    const orderId = await tx.insert(
+      values,
       input.lines.map((line, index) => ({
-        orderId: finalId,
         productId: line.product.id,
         productCode: line.product.productCode,
         title: line.product.title,
@@ -220,18 +209,22 @@ export class CheckoutService {
         quantity: line.quantity,
         lineTotal: totals[index],
       })),
+      generateOrderId,
+      ORDER_ID_ATTEMPTS,
     );
+    if (!orderId) throw new Error('Could not find a free order id');
+    const finalId = orderId;
     await tx.record(finalId, {
       actorType: 'customer',
       actorId: input.userId,
       action: 'created',
       details: { totalAmount: values.totalAmount, lines: input.lines.length, paymentMethod: input.paymentMethod },
     });
-    return tx.em.getRepository(Order).findOneOrFail({ where: { orderId: finalId }, relations: { items: true } });
+    return tx.withLines(finalId);
   }
 
   /** The checkout answer with the order's access token: the confirmation links the receipt with it (guests too). */
-  private buyerView(order: Order): OrderView {
+  private buyerView(order: OrderRecord): OrderView {
     return { ...toOrderView(order), watchToken: this.access.watchTokenFor(order.orderId) };
   }
 }

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CartCheck, CartCheckLine, CartLineProblem, OrderQuote } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
-import { ProductStockService, SaleProduct } from '../../catalog/services/product-stock.service';
+import { ProductStockService, SaleProduct } from '../../catalog';
 import type { CheckoutItemDto, OrderQuoteDto } from '../dto/order-data.dto';
-import { OrderPolicy } from '../../orders/services/order-policy';
-import { PaymentQrService } from '../../payments/services/payment-qr.service';
+import { OrderPolicy } from '../../orders';
+import { PaymentQrService } from '../../payments';
 import { belowMinimumMessage, staleTotalMessage } from '../rules/order-rules';
 import { availableOf, lineTotal, priceChoice, sumMoney } from '../rules/pricing';
 

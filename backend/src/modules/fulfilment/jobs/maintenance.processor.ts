@@ -1,7 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { JobOf } from '../../../core/queue/job-catalogue';
-import { UnpaidOrdersService } from '../../orders/services/unpaid-orders.service';
+import { UnpaidOrdersService } from '../../orders';
 import { RentalAccountsService } from '../services/rental-accounts.service';
 import { SweeperService } from '../services/sweeper.service';
 

@@ -2,54 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { encryptedColumn } from '../../../core/security/secret-box';
-import { RENTAL_CATEGORY } from '../../catalog/catalog.constants';
+import { RENTAL_CATEGORY } from '../../catalog';
 import { ActivationCode } from '../entities/activation-code.entity';
 import { lockCodePool } from '../services/pool-lock';
 import { Rental } from '../entities/rental.entity';
-
-/** An activation code handed to an order (plain data). */
-export interface DeliveredCode {
-  orderItemId: string | null;
-  unit: number;
-  productCode: string;
-  code: string;
-  usedAt: Date | null;
-}
-
-/** A rental handed to an order, with the credentials given (plain data). */
-export interface DeliveredRental {
-  id: string;
-  orderId: string;
-  orderItemId: string;
-  unit: number;
-  accountId: string;
-  gameName: string;
-  username: string;
-  password: string;
-  loginToken: string | null;
-  startsAt: Date;
-  expiresAt: Date;
-  endedAt: Date | null;
-}
-
-/** What was delivered to an order: its activation codes and rentals (by line, then unit), and its first rental. */
-export interface OrderDeliveries {
-  codes: DeliveredCode[];
-  rental: DeliveredRental | null;
-  rentals: DeliveredRental[];
-}
-
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-
-/** What `DeliveriesReadModel.deliveriesJsonSql` gives: the rows with their times as JSON strings. */
-export interface DeliveriesJson {
-  codes: Json<DeliveredCode>[];
-  rentals: Json<DeliveredRental>[];
-}
+import {
+  noDeliveries,
+  OrderDeliveriesReader,
+  type DeliveredCode,
+  type DeliveredRental,
+  type DeliveriesJson,
+  type OrderDeliveries,
+} from '../../orders';
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
-
-export const noDeliveries = (): OrderDeliveries => ({ codes: [], rental: null, rentals: [] });
 
 const toDeliveredCode = (code: ActivationCode): DeliveredCode => ({
   orderItemId: code.orderItemId,
@@ -76,7 +42,7 @@ export const toDeliveredRental = (rental: Rental): DeliveredRental => ({
 
 /** Fulfilment's read model for the order screens: codes and rentals of orders, read together. */
 @Injectable()
-export class DeliveriesReadModel {
+export class DeliveriesReadModel implements OrderDeliveriesReader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async of(orderIds: string[], em: EntityManager = this.dataSource.manager): Promise<Map<string, OrderDeliveries>> {

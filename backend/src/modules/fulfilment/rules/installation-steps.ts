@@ -1,8 +1,7 @@
 import { publicUrl } from '../../../core/config/public-url';
 import { malaysiaDateTime } from '../../../core/format/malaysia-time';
-import type { OrderLineRecord, OrderRecord } from '../../orders/read/order-record';
-import type { DeliveredCode, DeliveredRental } from '../read/deliveries.read-model';
-import { RENTAL_CATEGORY } from '../../catalog/catalog.constants';
+import type { OrderLineRecord, OrderRecord, DeliveredCode, DeliveredRental } from '../../orders';
+import { RENTAL_CATEGORY } from '../../catalog';
 import { GUIDE_VALIDITY_MS } from '../fulfilment.constants';
 
 export const guideExpiryOf = (order: Pick<OrderRecord, 'shippedAt' | 'createdAt'>) =>

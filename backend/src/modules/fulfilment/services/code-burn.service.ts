@@ -3,8 +3,7 @@ import { IsNull } from 'typeorm';
 import type { BurnCodeResult } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import type { UserPrincipal } from '../../../core/security/principal';
-import { orderKey } from '../../orders/read/orders.read-model';
-import { OrderTransitions } from '../../orders/services/order-transitions.service';
+import { orderKey, OrderTransitions } from '../../orders';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { CodePoolService } from './code-pool.service';
 import { ActivationCode } from '../entities/activation-code.entity';
@@ -72,7 +71,7 @@ export class CodeBurnService {
         where: { orderId: order.orderId, burnedAt: IsNull() },
         order: { orderItemId: 'ASC', unit: 'ASC' },
       });
-      await tx.update({ id: order.id }, { activationCode: codesNow.map((held_) => held_.code).join(', ') });
+      await tx.activationCodesChanged({ id: order.id }, codesNow.map((held_) => held_.code).join(', '));
       const change = { productCode: line.productCode, product: line.title, unit: code.unit };
       await tx.record(order.orderId, {
         actorType: 'admin',

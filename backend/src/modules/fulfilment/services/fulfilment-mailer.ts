@@ -4,8 +4,8 @@ import { malaysiaDateTimeIn } from '../../../core/format/malaysia-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../../core/mail/email-layout';
 import { MailService } from '../../../core/mail/mail.service';
-import { greeting, orderPageButton, orderPageUrl, orderSummaryBlock } from '../../orders/services/order-email-blocks';
-import type { OrderRecord } from '../../orders/read/order-record';
+import { greeting, orderPageButton, orderPageUrl, orderSummaryBlock } from '../../orders';
+import type { OrderRecord } from '../../orders';
 import { guideMail, guidePageUrl } from './guide-mail';
 import type { Delivered } from './order-delivery.service';
 

@@ -5,8 +5,7 @@ import { FulfilmentJob, jobId } from '../../../core/queue/job-catalogue';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
-import { OrderTransaction, OrderTransitions } from '../../orders/services/order-transitions.service';
-import { OrdersReadModel } from '../../orders/read/orders.read-model';
+import { OrderTransaction, OrderTransitions, OrdersReadModel } from '../../orders';
 import { alreadyDone, refusalOf } from '../rules/fulfilment-guards';
 import { FulfilmentMailer } from './fulfilment-mailer';
 import { FULFILMENT_MESSAGES, STEP_DONE_MESSAGES } from '../fulfilment.constants';
@@ -64,10 +63,7 @@ export class FulfilmentService {
       const locked = await tx.lock({ id: order.id });
       const refusedNow = locked ? refusalOf(step, locked) : FULFILMENT_MESSAGES.orderNotFound;
       if (refusedNow) throw new ApiError(HttpStatus.CONFLICT, 'fulfilment_refused', refusedNow);
-      await tx.update(
-        { id: order.id },
-        { pendingStep: step, ...(step === 'trigger-delivery' && { autoDeliveryStatus: 'processing' as const }) },
-      );
+      await tx.stepQueued({ id: order.id }, step);
       tx.touch(order.orderId, `${step}_requested`);
     });
     await this.jobs.add(
@@ -120,7 +116,7 @@ export class FulfilmentService {
   /** A job that failed for good (every attempt threw): the order leaves its sending state. */
   async giveUp(step: FulfilmentStep, data: FulfilmentJob, runningJobId: string, reason: string): Promise<void> {
     await this.transitions.run(async (tx) => {
-      await tx.update({ orderId: data.orderId }, { pendingStep: null }, { pendingStep: step });
+      await tx.stepCleared({ orderId: data.orderId }, step);
       await tx.record(data.orderId, {
         actorType: 'job',
         actorId: data.actorId,
@@ -144,7 +140,7 @@ export class FulfilmentService {
       tx.record(locked.orderId, { actorType: 'job', actorId: data.actorId, action, details, jobId: runningJobId });
     const refusal = refusalOf(step, locked);
     if (refusal) {
-      if (locked.pendingStep === step) await tx.update({ id: locked.id }, { pendingStep: null });
+      if (locked.pendingStep === step) await tx.stepCleared({ id: locked.id });
       tx.touch(locked.orderId, step);
       if (alreadyDone(step, locked)) return { ok: true, message: STEP_DONE_MESSAGES[step] };
       await log(`${step}_refused`, { reason: refusal });
@@ -156,15 +152,7 @@ export class FulfilmentService {
     switch (step) {
       case 'send-guide':
       case 'send-installation': {
-        await tx.update(
-          { id: order.id },
-          {
-            installationStepsSent: true,
-            installationStepsSentAt: now,
-            pendingStep: null,
-            ...(step === 'send-guide' && { status: 'processing' as const }),
-          },
-        );
+        await tx.guideSent({ id: order.id }, now, step === 'send-guide');
         await log(step === 'send-guide' ? 'guide_sent' : 'installation_sent', { to: order.customerEmail });
         await this.mailer.guide(order, tx.em);
         return { ok: true, message: STEP_DONE_MESSAGES[step] };
@@ -176,17 +164,13 @@ export class FulfilmentService {
         // Goods handed over = shipped, by either button (docs/fulfilment.md state table): Ship Now and
         // the dashboard's "to deliver" then agree with the order. A shipped order (Ship Now first) stays so.
         const ships = order.status === 'pending' || order.status === 'paid' || order.status === 'processing';
-        await tx.update(
+        await tx.delivered(
           { id: order.id },
           {
             activationCode,
-            autoDeliveryStatus: 'delivered',
-            autoDeliveredAt: now,
-            autoDeliveryEmailSent: Boolean(order.customerEmail),
-            autoDeliveryFailureReason: null,
-            backorderedAt: null,
-            pendingStep: null,
-            ...(ships && { status: 'shipped' as const, shippedAt: order.shippedAt ?? now }),
+            at: now,
+            emailSent: Boolean(order.customerEmail),
+            shippedAt: ships ? (order.shippedAt ?? now) : null,
           },
         );
         await log(step === 'activate' ? 'activated' : 'delivered', {
@@ -199,7 +183,7 @@ export class FulfilmentService {
         return { ok: true, message: STEP_DONE_MESSAGES[step] };
       }
       case 'auto-ship': {
-        await tx.update({ id: order.id }, { status: 'shipped', shippedAt: order.shippedAt ?? now, pendingStep: null });
+        await tx.shipped({ id: order.id }, order.shippedAt ?? now);
         await log('shipped');
         return { ok: true, message: STEP_DONE_MESSAGES[step] };
       }
@@ -221,19 +205,18 @@ export class FulfilmentService {
     if (!order) return { ok: false, message: FULFILMENT_MESSAGES.orderNotFound };
     // Another job may have delivered the order between the rollback and this lock: leave it delivered.
     if (order.autoDeliveryStatus === 'delivered' || alreadyDone(step, order)) {
-      if (order.pendingStep === step) await tx.update({ id: order.id }, { pendingStep: null });
+      if (order.pendingStep === step) await tx.stepCleared({ id: order.id });
       tx.touch(order.orderId, step);
       return { ok: true, message: STEP_DONE_MESSAGES[step] };
     }
     const reason = error.message;
     const backorder = error.shortage.kind === 'codes' && order.paymentStatus === 'paid' && order.status !== 'cancelled';
-    await tx.update(
+    await tx.deliveryFailed(
       { id: order.id },
       {
-        autoDeliveryStatus: backorder ? 'pending' : 'failed',
-        autoDeliveryFailureReason: reason,
-        ...(backorder && { backorderedAt: order.backorderedAt ?? new Date() }),
-        ...(order.pendingStep === step && { pendingStep: null }),
+        reason,
+        backorderedAt: backorder ? (order.backorderedAt ?? new Date()) : null,
+        clearStep: order.pendingStep === step,
       },
     );
     if (backorder) await this.delivery.holdForStock(tx.em, order.orderId, error.shortage);

@@ -3,7 +3,7 @@ import { publicUrl } from '../../../core/config/public-url';
 import { malaysiaDateTimeIn } from '../../../core/format/malaysia-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../../core/mail/email-layout';
-import { greeting } from '../../orders/services/order-email-blocks';
+import { greeting } from '../../orders';
 import { type GuideOrder, guideExpiryOf, guideSections } from '../rules/installation-steps';
 
 /** The guide page of an order (no login: the order id is the key, as on the Activation Center). */

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { RENTAL_CATEGORY } from '../../catalog/catalog.constants';
-import type { OrderRecord } from '../../orders/read/order-record';
+import { RENTAL_CATEGORY } from '../../catalog';
+import type { OrderRecord, DeliveredRental } from '../../orders';
 import { rentalHoursOf } from '../rules/activation-code-generator';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { CodePoolService, fillBackordersJobId } from './code-pool.service';
-import type { DeliveredRental } from '../read/deliveries.read-model';
 import type { ActivationCode } from '../entities/activation-code.entity';
 import { outOfAccountsMessage, outOfCodesMessage } from '../fulfilment.constants';
 import { lockCodePool } from './pool-lock';

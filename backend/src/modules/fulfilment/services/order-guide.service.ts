@@ -8,12 +8,8 @@ import type {
 } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { renderEmail } from '../../../core/mail/email-layout';
-import { toCustomerRentalView } from '../../orders/read/order-deliveries';
-import { waitingForStock } from '../../orders/read/order.view';
-import { OrderAccess } from '../../orders/services/order-access';
-import { LookupRateLimit } from '../../orders/services/lookup-rate-limit';
-import { OrdersReadModel } from '../../orders/read/orders.read-model';
-import { GuideConfigsService } from '../../guide-configs/guide-configs.service';
+import { toCustomerRentalView, waitingForStock, OrderAccess, LookupRateLimit, OrdersReadModel } from '../../orders';
+import { GuideConfigsService } from '../../guide-configs';
 import { FULFILMENT_MESSAGES } from '../fulfilment.constants';
 import { guideLinksFor } from '../rules/guide-links';
 import { DeliveriesReadModel } from '../read/deliveries.read-model';

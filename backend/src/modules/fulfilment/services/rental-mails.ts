@@ -4,8 +4,8 @@ import { publicUrl } from '../../../core/config/public-url';
 import { malaysiaDateTimeIn } from '../../../core/format/malaysia-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import { MailService } from '../../../core/mail/mail.service';
-import { greeting, orderPageButton, orderSummaryBlock } from '../../orders/services/order-email-blocks';
-import type { OrderRecord } from '../../orders/read/order-record';
+import { greeting, orderPageButton, orderSummaryBlock } from '../../orders';
+import type { OrderRecord } from '../../orders';
 import type { Rental } from '../entities/rental.entity';
 
 type RentalFacts = Pick<Rental, 'orderId' | 'gameName' | 'expiresAt'>;

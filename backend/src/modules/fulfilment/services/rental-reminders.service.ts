@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../../core/outbox/outbox.service';
-import { OrdersReadModel } from '../../orders/read/orders.read-model';
+import { OrdersReadModel } from '../../orders';
 import { Rental } from '../entities/rental.entity';
 import { RentalMails } from './rental-mails';
 

@@ -5,9 +5,7 @@ import { DataSource, IsNull, LessThan } from 'typeorm';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { jobId } from '../../../core/queue/job-catalogue';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { OrderTransitions } from '../../orders/services/order-transitions.service';
-import { OrdersReadModel } from '../../orders/read/orders.read-model';
-import { cancelUnpaidJobId, UnpaidOrdersService } from '../../orders/services/unpaid-orders.service';
+import { OrderTransitions, OrdersReadModel, cancelUnpaidJobId, UnpaidOrdersService } from '../../orders';
 import { fillBackordersJobId } from './code-pool.service';
 import { Rental } from '../entities/rental.entity';
 import { RentalReminders } from './rental-reminders.service';
@@ -72,7 +70,7 @@ export class SweeperService {
       const cleared = await this.transitions.run(async (tx) => {
         const order = await tx.lock({ orderId });
         if (!order || order.pendingStep !== pendingStep) return false;
-        await tx.update({ id: order.id }, { pendingStep: null });
+        await tx.stepCleared({ id: order.id });
         await tx.record(orderId, {
           actorType: 'system',
           actorId: null,

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { streamCsv } from '../../../core/format/csv';
 import { malaysiaDayRange } from '../rules/admin-order-filter';
 import { ListAdminOrdersQuery } from '../dto/admin-orders.dto';
-import { ListUsersQuery } from '../../users/dto/list-users.query';
+import { ListUsersQuery } from '../../users';
 import { CUSTOMER_CSV_HEADER, ORDER_CSV_HEADER, OrderExportsService } from '../services/order-exports.service';
 
 /** CSV downloads of the orders and customers screens, streamed by the server. Admin only (the global guard). */

@@ -11,7 +11,7 @@ import type {
 import { CurrentUser, StaffOnly } from '../../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../../core/security/principal';
 import { AdminOrdersService } from '../services/admin-orders.service';
-import { receiptHeaders } from '../../payments/rules/receipt-headers';
+import { receiptHeaders } from '../rules/receipt-headers';
 import {
   AdminOrderFilterQuery,
   ListAdminOrdersQuery,

@@ -4,13 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderView, OrderEmailState, OrderTimelineEntry } from '@kedai/contracts';
 import { isUuid } from '../../../core/database/sql-values';
 import { MailService } from '../../../core/mail/mail.service';
-import {
-  DeliveriesReadModel,
-  noDeliveries,
-  type DeliveriesJson,
-  type OrderDeliveries,
-} from '../../fulfilment/read/deliveries.read-model';
-import { UsersService } from '../../users/users.service';
+import { noDeliveries, OrderDeliveriesReader, type DeliveriesJson, type OrderDeliveries } from './order-deliveries';
+import { UsersService } from '../../users';
 import { OrderEvent } from '../entities/order-event.entity';
 import { toAdminOrderDetail, toAdminOrderView, toTimelineEntry } from './admin-order.view';
 import type { OrderRecord } from './order-record';
@@ -34,7 +29,7 @@ export class AdminOrderReader {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersReadModel,
-    private readonly deliveries: DeliveriesReadModel,
+    private readonly deliveries: OrderDeliveriesReader,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly policy: OrderPolicy,

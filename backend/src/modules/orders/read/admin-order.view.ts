@@ -13,7 +13,7 @@ import type { OrderEvent } from '../entities/order-event.entity';
 import { OrderDeliveries, toAdminRentalSummary } from './order-deliveries';
 import type { OrderRecord } from './order-record';
 import { toOrderView } from './order.view';
-import { cancelsAt, paymentAtRisk } from '../../payments/rules/payment-risk';
+import { cancelsAt, paymentAtRisk } from '../rules/payment-risk';
 
 export const SHIPPING_ADDRESS = 'Digital Product - No Shipping Required';
 export const RISK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

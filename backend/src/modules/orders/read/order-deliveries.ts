@@ -1,7 +1,67 @@
 import type { AdminRentalSummary, CustomerRentalView } from '@kedai/contracts';
-import type { DeliveredRental } from '../../fulfilment/read/deliveries.read-model';
+import type { EntityManager } from 'typeorm';
 
-export type { OrderDeliveries } from '../../fulfilment/read/deliveries.read-model';
+/** An activation code handed to an order (plain data). */
+export interface DeliveredCode {
+  orderItemId: string | null;
+  unit: number;
+  productCode: string;
+  code: string;
+  usedAt: Date | null;
+}
+
+/** A rental handed to an order, with the credentials given (plain data). */
+export interface DeliveredRental {
+  id: string;
+  orderId: string;
+  orderItemId: string;
+  unit: number;
+  accountId: string;
+  gameName: string;
+  username: string;
+  password: string;
+  loginToken: string | null;
+  startsAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+}
+
+/** What was delivered to an order: its activation codes and rentals (by line, then unit), and its first rental. */
+export interface OrderDeliveries {
+  codes: DeliveredCode[];
+  rental: DeliveredRental | null;
+  rentals: DeliveredRental[];
+}
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** What `OrderDeliveriesReader.deliveriesJsonSql` gives: the rows with their times as JSON strings. */
+export interface DeliveriesJson {
+  codes: Json<DeliveredCode>[];
+  rentals: Json<DeliveredRental>[];
+}
+
+export const noDeliveries = (): OrderDeliveries => ({ codes: [], rental: null, rentals: [] });
+
+/**
+ * What orders read of fulfilment's deliveries. Orders declares it and fulfilment provides it
+ * (`DeliveriesReadModel`, bound in `DeliveriesReadModule`), so orders never imports fulfilment.
+ */
+export abstract class OrderDeliveriesReader {
+  /** The deliveries of each order (by orderId). */
+  abstract of(orderIds: string[], em?: EntityManager): Promise<Map<string, OrderDeliveries>>;
+  /** The deliveries of one order. */
+  abstract ofOrder(orderId: string, em?: EntityManager): Promise<OrderDeliveries>;
+  /** The first product whose pool cannot cover the order's code lines now, or null (locks the pools in `em`). */
+  abstract codeShortfall(
+    em: EntityManager,
+    lines: { productCode: string; category: string; quantity: number }[],
+  ): Promise<string | null>;
+  /** SQL giving the deliveries of the order whose orderId is `orderIdSql`, as one JSON value. */
+  abstract deliveriesJsonSql(orderIdSql: string): string;
+  /** The deliveries read by `deliveriesJsonSql`. */
+  abstract fromJson(json: DeliveriesJson): OrderDeliveries;
+}
 
 export const rentalActive = (rental: DeliveredRental, now = Date.now()) =>
   !rental.endedAt && rental.expiresAt.getTime() > now && rental.startsAt.getTime() <= now;

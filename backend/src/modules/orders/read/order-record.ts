@@ -40,5 +40,23 @@ export type OrderPatch = Partial<
   >
 >;
 
+/** A new order's columns, as checkout writes them (the id and timestamps come from the database). */
+export type NewOrder = Pick<
+  Order,
+  | 'userId'
+  | 'customerName'
+  | 'customerEmail'
+  | 'whatsapp'
+  | 'language'
+  | 'totalAmount'
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentMethod'
+> &
+  OrderPatch;
+
+/** A new order line (its order id comes from the insert). */
+export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'orderId'>;
+
 /** How a URL or job names an order: its uuid `_id` or its orderId. */
 export type OrderKey = { id: string } | { orderId: string };

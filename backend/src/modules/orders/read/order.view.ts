@@ -6,10 +6,10 @@ import type {
   OrderView,
   RedeemCode,
 } from '@kedai/contracts';
-import type { ReviewRecord } from '../../catalog/services/reviews.service';
+import type { ReviewRecord } from '../../catalog';
 import type { OrderLineRecord, OrderRecord } from './order-record';
 import { REVIEW_EDIT_WINDOW_MS } from '../order.constants';
-import { customerReceiptReview } from '../../payments/rules/receipt-review.rules';
+import { customerReceiptReview } from '../rules/receipt-state.rules';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,7 +1,7 @@
 import { paymentMethodLabel, type OrderReceiptDocument } from '@kedai/contracts';
 import { malaysiaDateTime } from '../../../core/format/malaysia-time';
 import type { OrderRecord } from '../read/order-record';
-import { receiptReplaceable } from '../../payments/rules/receipt-review.rules';
+import { receiptReplaceable } from './receipt-state.rules';
 
 type ReceiptFacts = Pick<OrderRecord, 'paymentStatus' | 'status' | 'receiptStorageKey' | 'receiptReview'>;
 

@@ -4,13 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { MyOrdersView, MyReviewView, OrderView } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import type { UserPrincipal } from '../../../core/security/principal';
-import { DeliveriesReadModel } from '../../fulfilment/read/deliveries.read-model';
-import { ReviewRecord, ReviewsService } from '../../catalog/services/reviews.service';
+import { OrderDeliveriesReader, toCustomerRentalView } from '../read/order-deliveries';
+import { ReviewRecord, ReviewsService } from '../../catalog';
 import { OrderReviewDto } from '../dto/review.dto';
 import { OrderAccess } from './order-access';
 import { Order } from '../entities/order.entity';
 import { ACTIVE_STATUSES, ORDER_NOT_VISIBLE, REVIEW_EDIT_WINDOW_MS } from '../order.constants';
-import { toCustomerRentalView } from '../read/order-deliveries';
 import type { OrderRecord } from '../read/order-record';
 import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { redeemCodesOf, toOrderReviewView, toOrderView } from '../read/order.view';
@@ -25,7 +24,7 @@ export class AccountOrdersService {
     private readonly reviews: ReviewsService,
     private readonly access: OrderAccess,
     private readonly transitions: OrderTransitions,
-    private readonly deliveries: DeliveriesReadModel,
+    private readonly deliveries: OrderDeliveriesReader,
   ) {}
 
   async list(userId: string): Promise<MyOrdersView> {

@@ -12,7 +12,7 @@ import { ApiError } from '../../../core/http/api-error';
 import type { UserPrincipal } from '../../../core/security/principal';
 import { FileStorageService } from '../../../core/storage/file-storage.service';
 import { MailService } from '../../../core/mail/mail.service';
-import { DeliveriesReadModel, noDeliveries } from '../../fulfilment/read/deliveries.read-model';
+import { noDeliveries, OrderDeliveriesReader } from '../read/order-deliveries';
 import { toAutoDeliveryOrderView } from '../read/admin-order.view';
 import { AdminOrderReader, orderKey } from '../read/admin-order-reader.service';
 import { applyAdminOrderFilter } from '../rules/admin-order-filter';
@@ -46,7 +46,7 @@ export class AdminOrdersService {
     private readonly reader: AdminOrderReader,
     private readonly transitions: OrderTransitions,
     private readonly stock: OrderStock,
-    private readonly deliveries: DeliveriesReadModel,
+    private readonly deliveries: OrderDeliveriesReader,
     private readonly storage: FileStorageService,
     private readonly mail: MailService,
   ) {}

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { OrderReceiptDocument } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import type { Principal } from '../../../core/security/principal';
-import { SettingsService } from '../../settings/settings.service';
+import { SettingsService } from '../../settings';
 import { toReceiptDocument } from '../rules/customer-receipt.rules';
 import { Order } from '../entities/order.entity';
 import { ORDER_ID_SHAPE, OrderAccess } from './order-access';

@@ -6,7 +6,7 @@ import { malaysiaTimestamp } from '../../../core/format/malaysia-time';
 import { Order } from '../entities/order.entity';
 import { applyAdminOrderFilter, type AdminOrderFilter } from '../rules/admin-order-filter';
 import { applyReceiptFilter, type ReceiptFilter } from '../read/receipt-filter';
-import { UsersService } from '../../users/users.service';
+import { UsersService } from '../../users';
 
 const BATCH = 500;
 

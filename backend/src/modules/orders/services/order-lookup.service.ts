@@ -4,8 +4,7 @@ import { Repository } from 'typeorm';
 import type { CustomerHistoryView, GuestOrderView, MaskedCustomerHistoryView } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { Order } from '../entities/order.entity';
-import { DeliveriesReadModel } from '../../fulfilment/read/deliveries.read-model';
-import { toCustomerRentalView } from '../read/order-deliveries';
+import { OrderDeliveriesReader, toCustomerRentalView } from '../read/order-deliveries';
 import { EmailProofService, normaliseEmail } from './email-proof.service';
 import { LookupRateLimit } from './lookup-rate-limit';
 import { OrderAccess } from './order-access';
@@ -23,7 +22,7 @@ export class OrderLookupService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly access: OrderAccess,
-    private readonly deliveries: DeliveriesReadModel,
+    private readonly deliveries: OrderDeliveriesReader,
     private readonly limit: LookupRateLimit,
     private readonly proofs: EmailProofService,
   ) {}

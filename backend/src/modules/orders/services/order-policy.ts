@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentMethodSettings } from '@kedai/contracts';
-import { SettingsService } from '../../settings/settings.service';
+import { SettingsService } from '../../settings';
 
 /** The order rules that come from the admin's settings (docs/product/admin.md#settings). */
 @Injectable()

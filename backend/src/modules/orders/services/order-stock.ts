@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProductStockService } from '../../catalog/services/product-stock.service';
+import { ProductStockService } from '../../catalog';
 import type { OrderTransaction } from './order-transitions.service';
 import type { OrderRecord } from '../read/order-record';
 

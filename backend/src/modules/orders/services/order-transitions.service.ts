@@ -8,7 +8,7 @@ import { OrderEvent } from '../entities/order-event.entity';
 import { OrderItem } from '../entities/order-item.entity';
 import { Order } from '../entities/order.entity';
 import type { OrderActorType } from '../order.constants';
-import type { OrderKey, OrderLineRecord, OrderPatch, OrderRecord } from '../read/order-record';
+import type { NewOrder, NewOrderLine, OrderKey, OrderLineRecord, OrderPatch, OrderRecord } from '../read/order-record';
 
 /** One line of an order's timeline (order_events). */
 export interface OrderChange {
@@ -40,9 +40,103 @@ export class OrderTransaction {
       .find({ where: { orderId }, ...(sort === 'id' && { order: { id: 'ASC' as const } }) });
   }
 
+  /** The order with its lines, as this transaction sees it now. */
+  withLines(orderId: string): Promise<OrderRecord> {
+    return this.em.getRepository(Order).findOneOrFail({ where: { orderId }, relations: { items: true } });
+  }
+
+  /**
+   * Inserts a new order and its lines under the first free order id that `nextId` gives (at most `attempts`
+   * tries: ids are random, a taken one is skipped); null when none was free. Writes no timeline line.
+   */
+  async insert(order: NewOrder, lines: NewOrderLine[], nextId: () => string, attempts: number): Promise<string | null> {
+    let orderId: string | null = null;
+    for (let attempt = 0; attempt < attempts && !orderId; attempt += 1) {
+      const candidate = nextId();
+      const result = await this.em
+        .createQueryBuilder()
+        .insert()
+        .into(Order)
+        .values({ ...order, orderId: candidate })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if (Array.isArray(result.raw) && result.raw.length > 0) orderId = candidate;
+    }
+    if (!orderId) return null;
+    const finalId = orderId;
+    await this.em.getRepository(OrderItem).insert(lines.map((line) => ({ ...line, orderId: finalId })));
+    return finalId;
+  }
+
   /** Changes the order's columns; `where` may narrow it (e.g. only while a step is pending). */
   async update(order: OrderKey, patch: OrderPatch, where: { pendingStep?: FulfilmentStep } = {}): Promise<void> {
     await this.em.getRepository(Order).update({ ...order, ...where }, patch);
+  }
+
+  // The named transitions of delivery: fulfilment asks for these and never writes order columns itself.
+
+  /** A fulfilment step was queued: it is pending (and an auto-delivery shows as processing). */
+  async stepQueued(order: OrderKey, step: FulfilmentStep): Promise<void> {
+    await this.update(order, {
+      pendingStep: step,
+      ...(step === 'trigger-delivery' && { autoDeliveryStatus: 'processing' as const }),
+    });
+  }
+
+  /** No step is pending any more; with `onlyStep`, only if that step was the pending one. */
+  async stepCleared(order: OrderKey, onlyStep?: FulfilmentStep): Promise<void> {
+    await this.update(order, { pendingStep: null }, onlyStep ? { pendingStep: onlyStep } : {});
+  }
+
+  /** The installation guide was e-mailed; sent as the GUIDE step, it also moves the order to processing. */
+  async guideSent(order: OrderKey, at: Date, processing: boolean): Promise<void> {
+    await this.update(order, {
+      installationStepsSent: true,
+      installationStepsSentAt: at,
+      pendingStep: null,
+      ...(processing && { status: 'processing' as const }),
+    });
+  }
+
+  /** The goods were handed over: its codes, delivered at `at`, and shipped at `shippedAt` when it ships now. */
+  async delivered(
+    order: OrderKey,
+    delivery: { activationCode: string | null; at: Date; emailSent: boolean; shippedAt: Date | null },
+  ): Promise<void> {
+    await this.update(order, {
+      activationCode: delivery.activationCode,
+      autoDeliveryStatus: 'delivered',
+      autoDeliveredAt: delivery.at,
+      autoDeliveryEmailSent: delivery.emailSent,
+      autoDeliveryFailureReason: null,
+      backorderedAt: null,
+      pendingStep: null,
+      ...(delivery.shippedAt && { status: 'shipped' as const, shippedAt: delivery.shippedAt }),
+    });
+  }
+
+  /** Shipped (the auto-ship step), at `shippedAt`. */
+  async shipped(order: OrderKey, shippedAt: Date): Promise<void> {
+    await this.update(order, { status: 'shipped', shippedAt, pendingStep: null });
+  }
+
+  /** A delivery found a pool short: failed, or waiting for stock since `backorderedAt`. */
+  async deliveryFailed(
+    order: OrderKey,
+    failure: { reason: string; backorderedAt: Date | null; clearStep: boolean },
+  ): Promise<void> {
+    await this.update(order, {
+      autoDeliveryStatus: failure.backorderedAt ? 'pending' : 'failed',
+      autoDeliveryFailureReason: failure.reason,
+      ...(failure.backorderedAt && { backorderedAt: failure.backorderedAt }),
+      ...(failure.clearStep && { pendingStep: null }),
+    });
+  }
+
+  /** The order's activation codes as the customer reads them changed (a code was replaced). */
+  async activationCodesChanged(order: OrderKey, activationCode: string): Promise<void> {
+    await this.update(order, { activationCode });
   }
 
   /** Writes a timeline line of the order; it is announced after commit. */

@@ -5,7 +5,6 @@ import {
   amountRead,
   assertCanReject,
   assertCanVerify,
-  customerReceiptReview,
   receiptSha256,
   rejectionReason,
   RECEIPT_REVIEW_MESSAGES,
@@ -80,17 +79,5 @@ describe('receipt review rules', () => {
     expect(messageOf(() => rejectionReason('   '))).toBe(`400 ${RECEIPT_REVIEW_MESSAGES.reasonRequired}`);
     expect(messageOf(() => rejectionReason(undefined))).toBe(`400 ${RECEIPT_REVIEW_MESSAGES.reasonRequired}`);
     expect(messageOf(() => rejectionReason('x'.repeat(501)))).toBe(`400 ${RECEIPT_REVIEW_MESSAGES.reasonTooLong}`);
-  });
-
-  it('shows the customer the reason only while rejected, and whether a new receipt may be uploaded', () => {
-    expect(customerReceiptReview(order({ receiptStorageKey: null }))).toBeNull();
-    expect(customerReceiptReview(order({ receiptReview: 'rejected', receiptRejectionReason: 'Blurry photo' }))).toEqual(
-      { status: 'rejected', rejectionReason: 'Blurry photo', reviewedAt: null, canReplace: true },
-    );
-    expect(customerReceiptReview(order({ receiptReview: 'verified', paymentStatus: 'paid' }))).toMatchObject({
-      status: 'verified',
-      rejectionReason: null,
-      canReplace: false,
-    });
   });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus } from '@nestjs/common';
-import { RECEIPT_REJECTION_REASON_MAX, type CustomerReceiptReview, type ReceiptReviewStatus } from '@kedai/contracts';
+import { RECEIPT_REJECTION_REASON_MAX, type ReceiptReviewStatus } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
-import type { OrderRecord } from '../../orders/read/order-record';
+import type { OrderRecord } from '../../orders';
 
 /** The content hash of a receipt file: the same bytes on two orders is the same receipt used twice. */
 export const receiptSha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
@@ -77,24 +77,4 @@ export function rejectionReason(raw: unknown): string {
     throw new ApiError(HttpStatus.BAD_REQUEST, 'reason_too_long', RECEIPT_REVIEW_MESSAGES.reasonTooLong);
   }
   return reason;
-}
-
-/** Whether the customer may still upload or replace the receipt: not paid, not cancelled. */
-export const receiptReplaceable = (order: Pick<OrderRecord, 'paymentStatus' | 'status'>) =>
-  order.paymentStatus !== 'paid' && order.status !== 'cancelled';
-
-/** What the customer sees of the review; null without a receipt. */
-export function customerReceiptReview(
-  order: Pick<
-    OrderRecord,
-    'receiptStorageKey' | 'receiptReview' | 'receiptRejectionReason' | 'receiptReviewedAt' | 'status' | 'paymentStatus'
-  >,
-): CustomerReceiptReview | null {
-  if (!order.receiptStorageKey) return null;
-  return {
-    status: order.receiptReview ?? (order.paymentStatus === 'paid' ? 'verified' : 'pending'),
-    rejectionReason: order.receiptReview === 'rejected' ? order.receiptRejectionReason : null,
-    reviewedAt: order.receiptReviewedAt ? order.receiptReviewedAt.toISOString() : null,
-    canReplace: receiptReplaceable(order),
-  };
 }

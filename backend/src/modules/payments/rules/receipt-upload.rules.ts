@@ -1,5 +1,5 @@
 import type { AcceptRules } from '../../../core/storage/file-storage.service';
-import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from '../../orders/order.constants';
+import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from '../../orders';
 
 /** What a payment receipt may be at checkout (JPEG or PNG under 5 MB: docs/product/rules.md#receipt-files). */
 export const CHECKOUT_RECEIPT_RULES: AcceptRules = {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { paymentMethodLabel } from '@kedai/contracts';
 import type { CsvValue } from '../../../core/format/csv';
 import { malaysiaTimestamp } from '../../../core/format/malaysia-time';
-import type { ReceiptFilter } from '../../orders/read/receipt-filter';
-import { OrderExportsService } from '../../orders/services/order-exports.service';
+import type { ReceiptFilter } from '../../orders';
+import { OrderExportsService } from '../../orders';
 
 export const PAYMENT_CSV_HEADER = ['Payment ID', 'Order ID', 'Customer', 'Amount', 'Payment Method', 'Status', 'Date'];
 

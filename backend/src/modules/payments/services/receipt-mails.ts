@@ -4,14 +4,8 @@ import { formatRM } from '@kedai/contracts';
 import { malaysiaDateTimeIn } from '../../../core/format/malaysia-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import { MailService } from '../../../core/mail/mail.service';
-import {
-  greeting,
-  orderPageButton,
-  orderPageUrl,
-  orderSummaryBlock,
-  uploadReceiptUrl,
-} from '../../orders/services/order-email-blocks';
-import type { OrderRecord } from '../../orders/read/order-record';
+import { greeting, orderPageButton, orderPageUrl, orderSummaryBlock, uploadReceiptUrl } from '../../orders';
+import type { OrderRecord } from '../../orders';
 
 /**
  * The e-mails of the receipt review, written in the review's transaction (outbox): one exists exactly

@@ -1,27 +1,22 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Not } from 'typeorm';
-import type {
-  AdminOrderView,
-  ReceiptReviewList,
-  ReceiptReviewStats,
-  ReceiptReviewStatus,
-  ReceiptReviewView,
-} from '@kedai/contracts';
+import type { AdminOrderView, ReceiptReviewList, ReceiptReviewStats, ReceiptReviewView } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import type { UserPrincipal } from '../../../core/security/principal';
-import { UsersService } from '../../users/users.service';
-import { AdminOrderReader, orderKey } from '../../orders/read/admin-order-reader.service';
+import { UsersService } from '../../users';
+import {
+  AdminOrderReader,
+  orderKey,
+  ADMIN_ORDER_MESSAGES,
+  OrderPolicy,
+  OrderTransaction,
+  OrderTransitions,
+  ReceiptsReadModel,
+  cancelsAt,
+  paymentAtRisk,
+} from '../../orders';
 import { ListReceiptsQuery } from '../dto/admin-receipts.dto';
-import { OrderItem } from '../../orders/entities/order-item.entity';
-import { Order } from '../../orders/entities/order.entity';
-import { ADMIN_ORDER_MESSAGES } from '../../orders/order.constants';
-import type { OrderPatch, OrderRecord } from '../../orders/read/order-record';
-import { OrderPolicy } from '../../orders/services/order-policy';
-import { OrderTransaction, OrderTransitions } from '../../orders/services/order-transitions.service';
-import { applyReceiptFilter } from '../../orders/read/receipt-filter';
-import { cancelsAt, paymentAtRisk } from '../rules/payment-risk';
+import type { OrderPatch, OrderRecord } from '../../orders';
 import { ReceiptMails } from './receipt-mails';
 import {
   amountMismatch,
@@ -43,7 +38,7 @@ const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ADM
 @Injectable()
 export class ReceiptReviewService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly receipts: ReceiptsReadModel,
     private readonly transitions: OrderTransitions,
     private readonly reader: AdminOrderReader,
     private readonly mails: ReceiptMails,
@@ -57,28 +52,13 @@ export class ReceiptReviewService {
     const page = query.page ?? 1;
     // Waiting receipts oldest first (who waited longest is next); decided ones newest first.
     const direction = query.status === 'pending' ? 'ASC' : 'DESC';
-    const builder = applyReceiptFilter(this.dataSource.getRepository(Order).createQueryBuilder('o'), query)
-      .orderBy('o.receiptUploadedAt', direction, 'NULLS LAST')
-      .addOrderBy('o.orderId', direction)
-      .skip((page - 1) * limit)
-      .take(limit);
-    const [orders, total] = await builder.getManyAndCount();
+    const [orders, total] = await this.receipts.page(query, direction, page, limit);
     const [stats, receipts] = await Promise.all([this.stats(), this.views(orders)]);
     return { receipts, total, stats };
   }
 
-  async stats(): Promise<ReceiptReviewStats> {
-    const rows: { review: ReceiptReviewStatus | null; count: string }[] = await this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('o')
-      .select('o.receiptReview', 'review')
-      .addSelect('COUNT(*)', 'count')
-      .where('o.receiptStorageKey IS NOT NULL')
-      .groupBy('o.receiptReview')
-      .getRawMany();
-    const count = (review: ReceiptReviewStatus) => Number(rows.find((row) => row.review === review)?.count ?? 0);
-    const stats = { verified: count('verified'), pending: count('pending'), rejected: count('rejected') };
-    return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), ...stats };
+  stats(): Promise<ReceiptReviewStats> {
+    return this.receipts.stats();
   }
 
   verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
@@ -164,7 +144,7 @@ export class ReceiptReviewService {
     return view;
   }
 
-  private async views(orders: Order[]): Promise<ReceiptReviewView[]> {
+  private async views(orders: Omit<OrderRecord, 'items'>[]): Promise<ReceiptReviewView[]> {
     if (orders.length === 0) return [];
     const orderIds = orders.map((order) => order.orderId);
     const hashes = [...new Set(orders.map((order) => order.receiptSha256).filter((hash): hash is string => !!hash))];
@@ -173,14 +153,8 @@ export class ReceiptReviewService {
     const windowMs = hours * 3_600_000;
     const now = Date.now();
     const [items, sameFile, names] = await Promise.all([
-      this.dataSource.getRepository(OrderItem).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
-      hashes.length
-        ? this.dataSource.getRepository(Order).find({
-            select: { orderId: true, receiptSha256: true },
-            where: { receiptSha256: In(hashes), receiptStorageKey: Not(IsNull()) },
-            order: { createdAt: 'ASC' },
-          })
-        : Promise.resolve([]),
+      this.receipts.linesOf(orderIds),
+      this.receipts.withReceiptHashes(hashes),
       this.users.namesOf(reviewerIds),
     ]);
     return orders.map((order) => ({

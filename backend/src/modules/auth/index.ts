@@ -1,0 +1,3 @@
+/** The auth module's public face: what other modules may import from it. */
+export { AuthModule } from './auth.module';
+export { SessionsService } from './sessions.service';

@@ -1,0 +1,2 @@
+/** The chat module's public face: what other modules may import from it. */
+export { ChatModule } from './chat.module';

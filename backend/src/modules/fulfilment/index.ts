@@ -1,0 +1,7 @@
+/** The fulfilment module's public face: what other modules may import from it. */
+export { DeliveriesReadModule } from './deliveries-read.module';
+export { FulfilmentModule } from './fulfilment.module';
+export { DeliveriesReadModel } from './read/deliveries.read-model';
+export type { GuideOrder } from './rules/installation-steps';
+export { FulfilmentService } from './services/fulfilment.service';
+export { OrderGuideService } from './services/order-guide.service';

@@ -1,0 +1,2 @@
+/** The ops module's public face: what other modules may import from it. */
+export { OpsModule } from './ops.module';

@@ -1,0 +1,32 @@
+/** The orders module's public face: what other modules may import from it. */
+export * from './order.constants';
+export { OrdersModule } from './orders.module';
+export { AdminOrderReader } from './read/admin-order-reader.service';
+export {
+  noDeliveries,
+  OrderDeliveriesReader,
+  toCustomerRentalView,
+  type DeliveredCode,
+  type DeliveredRental,
+  type DeliveriesJson,
+  type OrderDeliveries,
+} from './read/order-deliveries';
+export type { NewOrder, NewOrderLine, OrderKey, OrderLineRecord, OrderPatch, OrderRecord } from './read/order-record';
+export { toOrderView, waitingForStock } from './read/order.view';
+export { orderKey, OrdersReadModel } from './read/orders.read-model';
+export { applyReceiptFilter, type ReceiptFilter } from './read/receipt-filter';
+export { ReceiptsReadModel } from './read/receipts.read-model';
+export { cancelsAt, paymentAtRisk } from './rules/payment-risk';
+export { LookupRateLimit } from './services/lookup-rate-limit';
+export { OrderAccess } from './services/order-access';
+export {
+  greeting,
+  orderPageButton,
+  orderPageUrl,
+  orderSummaryBlock,
+  uploadReceiptUrl,
+} from './services/order-email-blocks';
+export { OrderExportsService } from './services/order-exports.service';
+export { OrderPolicy } from './services/order-policy';
+export { OrderTransaction, OrderTransitions, type OrderChange } from './services/order-transitions.service';
+export { cancelUnpaidJobId, UnpaidOrdersService } from './services/unpaid-orders.service';
