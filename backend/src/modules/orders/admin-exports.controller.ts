@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { streamCsv } from '../../core/format/csv';
-import { malaysiaDayRange } from './admin-order-filter';
+import { shopDayRange } from './admin-order-filter';
 import { ListAdminOrdersQuery } from './dto/admin-orders.dto';
 import { ReceiptFilterQuery } from './dto/admin-receipts.dto';
 import { ListUsersQuery } from '../users/dto/list-users.query';
@@ -29,7 +29,7 @@ export class AdminExportsController {
   @ApiProduces('text/csv')
   orders(@Query() query: ListAdminOrdersQuery, @Res() res: Response): Promise<void> {
     // A bad date is a 400 before the file starts (the rows are read only once the header is written).
-    malaysiaDayRange(query.from || undefined, query.to || undefined);
+    shopDayRange(query.from || undefined, query.to || undefined);
     return streamCsv(res, 'orders_export.csv', ORDER_CSV_HEADER, this.exports.orderRows(query));
   }
 

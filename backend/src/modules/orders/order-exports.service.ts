@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { paymentMethodLabel } from '@kedai/contracts';
 import type { CsvValue } from '../../core/format/csv';
-import { malaysiaTimestamp } from '../../core/format/malaysia-time';
+import { shopTimestamp } from '../../core/format/shop-time';
 import { Order } from './entities/order.entity';
 import { applyAdminOrderFilter, type AdminOrderFilter } from './admin-order-filter';
 import { applyReceiptFilter, type ReceiptFilter } from './receipt-filter';
@@ -27,7 +27,7 @@ export const CUSTOMER_CSV_HEADER = [
 ];
 
 const amount = (value: number) => value.toFixed(2);
-const when = (date: Date | null) => (date ? malaysiaTimestamp(date) : '');
+const when = (date: Date | null) => (date ? shopTimestamp(date) : '');
 
 /**
  * The admin's CSV exports, with the screens' filters. The matching ids are read first (in the screen's
