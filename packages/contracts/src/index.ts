@@ -20,3 +20,4 @@ export * from './product-images';
 export * from './money';
 export * from './languages';
 export * from './time-zone';
+export * from './admin-order-filter';

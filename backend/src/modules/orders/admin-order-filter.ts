@@ -1,22 +1,13 @@
 import { HttpStatus } from '@nestjs/common';
 import type { SelectQueryBuilder } from 'typeorm';
-import { zonedDayRange, zonedDayStart } from '@kedai/contracts';
+import { zonedDayRange, zonedDayStart, type AdminOrderFilterInput } from '@kedai/contracts';
 import { shopTimeZone } from '../../core/format/shop-time';
 import { ApiError } from '../../core/http/api-error';
 import type { Order } from './entities/order.entity';
-import type { OrderStatus, PaymentStatus } from './order.constants';
 import { applyOrderSearch } from './receipt-filter';
 
-/** The Orders screen's filters (admin spec §2), shared by its list, its stats and orders_export.csv. */
-export interface AdminOrderFilter {
-  search?: string;
-  status?: OrderStatus | 'all' | '';
-  paymentStatus?: PaymentStatus | 'all' | '';
-  /** YYYY-MM-DD, a calendar day on the shop's clock, inclusive. */
-  from?: string;
-  /** YYYY-MM-DD, a calendar day on the shop's clock, inclusive. */
-  to?: string;
-}
+/** The Orders screen's filters, shared by its list, its stats and orders_export.csv (the rule: `adminOrderMatches`). */
+export type AdminOrderFilter = AdminOrderFilterInput;
 
 const badDate = (message: string) => new ApiError(HttpStatus.BAD_REQUEST, 'invalid_date_range', message);
 
@@ -40,7 +31,11 @@ export function shopDayRange(
   return { start, end };
 }
 
-/** Narrows a query on orders `o` to the filter (dates checked first, so a bad one is a 400 before any query). */
+/**
+ * Narrows a query on orders `o` to the filter (dates checked first, so a bad one is a 400 before any query):
+ * `adminOrderMatches` of @kedai/contracts in SQL, so the list can be paged in the database.
+ * test/api/admin-order-filter-agreement.api.spec.ts proves the two agree.
+ */
 export function applyAdminOrderFilter(builder: SelectQueryBuilder<Order>, filter: AdminOrderFilter): void {
   const { start, end } = shopDayRange(filter.from || undefined, filter.to || undefined);
   applyOrderSearch(builder, filter.search, false);
