@@ -9,9 +9,9 @@ import {
   type AdminOrderFilterInput,
 } from '@kedai/contracts';
 import { setShopTimeZone } from '../../backend/src/core/format/shop-time';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { Order } from '../../backend/src/modules/orders/entities/order.entity';
-import { applyAdminOrderFilter } from '../../backend/src/modules/orders/admin-order-filter';
+import { applyAdminOrderFilter } from '../../backend/src/modules/orders/rules/admin-order-filter';
 import { placeTestOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 

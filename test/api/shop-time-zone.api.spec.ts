@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardSummary, ShopInfo, SystemSettingsView } from '@kedai/contracts';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 
