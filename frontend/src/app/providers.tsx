@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE } from '@kedai/contracts';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -8,6 +8,7 @@ import { LikesProvider } from '@/features/catalog/components/likes-provider';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n/i18n';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { queryClient } from '@/lib/query-client';
+import { setShopTimeZone, shopInfoQueryOptions, shopTimeZone } from '@/lib/shop-time-zone';
 
 /**
  * Favourites follow the signed-in user (server) or stay in this browser (guest). The server list is used
@@ -39,13 +40,26 @@ function LanguageFromProfile() {
   return null;
 }
 
+/**
+ * Dates on screen follow the shop's zone (Settings → Timezone). It is set before the children render with
+ * it; a shop on another zone than the default re-mounts the page once when GET /api/shop answers, so no
+ * date stays on the default clock.
+ */
+function ShopTimeZone({ children }: { children: ReactNode }) {
+  const zone = useQuery(shopInfoQueryOptions()).data?.timeZone;
+  if (zone) setShopTimeZone(zone);
+  return <Fragment key={shopTimeZone()}>{children}</Fragment>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <LanguageFromProfile />
         <UserLikes>
-          <UserCart>{children}</UserCart>
+          <UserCart>
+            <ShopTimeZone>{children}</ShopTimeZone>
+          </UserCart>
         </UserLikes>
       </AuthProvider>
     </QueryClientProvider>

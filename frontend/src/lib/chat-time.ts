@@ -1,4 +1,4 @@
-import { formatDate, formatTime, malaysiaDay } from './format';
+import { formatDate, formatTime, shopDay } from './format';
 import { i18n } from './i18n/i18n';
 
 /**
@@ -33,7 +33,7 @@ export function timeAgo(iso: string | null | undefined, now: number = Date.now()
   return `${Math.floor(elapsed / DAY)}d ago`;
 }
 
-const dayKey = (date: Date) => malaysiaDay(date);
+const dayKey = (date: Date) => shopDay(date);
 
 /** The Malaysian calendar day of a message, to know where a date separator goes. */
 export function messageDay(iso: string): string {

@@ -1,4 +1,9 @@
 import type { AdminOrderView } from './fulfilment';
+
+/** The longest chat message (a customer's, an agent's, an auto-reply's or a quick reply's text), in characters. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** The longest name of an auto-reply rule or title of a quick reply. */
+export const CHAT_REPLY_TITLE_MAX_LENGTH = 100;
 import type { Language } from './languages';
 
 /**

@@ -148,3 +148,6 @@ export function activateBlockedReason(order: FulfilmentFields): string | null {
   if (!order.installationStepsSent) return GUIDE_FIRST;
   return null;
 }
+
+/** The longest reason an admin may give for burning (replacing) a delivered code. */
+export const CODE_BURN_REASON_MAX_LENGTH = 300;

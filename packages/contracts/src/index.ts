@@ -19,3 +19,5 @@ export * from './payments';
 export * from './product-images';
 export * from './money';
 export * from './languages';
+export * from './time-zone';
+export * from './admin-order-filter';

@@ -70,3 +70,9 @@ export interface TestEmailResult {
   /** 'smtp' when an SMTP server is configured; 'outbox' when the mail is kept in the admin outbox. */
   delivery: 'smtp' | 'outbox';
 }
+
+/** GET /api/shop (anyone): the shop-wide facts every page needs. */
+export interface ShopInfo {
+  /** Settings → Timezone, an IANA name: dates on screen are shown in it. */
+  timeZone: string;
+}

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, isLanguage, LANGUAGES, type Language } from '@kedai/contracts';
+import { shopTimeZone, shopZoneLabel } from '../format/shop-time';
 import en from './locales/en/email.json';
 import ms from './locales/ms/email.json';
 import zhHans from './locales/zh-Hans/email.json';
@@ -45,7 +46,13 @@ export function emailT(language: Language): EmailT {
   let t = bound.get(chosen);
   if (!t) {
     const fixed = i18n.getFixedT(chosen, 'email');
-    t = (key, values) => fixed(key, values ?? {});
+    // Every time in an e-mail says which clock it is on: the shop's zone from Settings ("Malaysia time"
+    // in the reader's language by default, else its label such as "GMT+1"); `{{offset}}` is always the label.
+    t = (key, values) => {
+      const offset = shopZoneLabel();
+      const zone = shopTimeZone() === DEFAULT_TIME_ZONE ? fixed('time.zoneName') : offset;
+      return fixed(key, { zone, offset, ...values });
+    };
     bound.set(chosen, t);
   }
   return t;

@@ -9,7 +9,7 @@ import {
   type DashboardTopProduct,
 } from '@kedai/contracts';
 import { RENTAL_CATEGORY } from '../catalog';
-import { malaysiaMonth, toDashboardMonth } from './malaysia-month';
+import { shopMonth, toDashboardMonth } from './shop-month';
 
 const TOP_PRODUCTS = 5;
 const LOW_STOCK_SHOWN = 5;
@@ -25,13 +25,13 @@ interface MonthTotals {
   revenue: string;
 }
 
-/** The admin dashboard's figures: this month in GMT+8, work waiting, low stock. Money is summed in SQL. */
+/** The admin dashboard's figures: this month on the shop's clock, work waiting, low stock. Money is summed in SQL. */
 @Injectable()
 export class DashboardService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async summary(now: Date = new Date()): Promise<DashboardSummary> {
-    const month = malaysiaMonth(now);
+    const month = shopMonth(now);
     const range = [month.start, month.end];
     const [totals, topProducts, awaiting, lowStock, lowCodes] = await Promise.all([
       this.monthTotals(range),

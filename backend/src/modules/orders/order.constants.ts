@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@kedai/contracts';
-export { ORDER_STATUSES, PAYMENT_STATUSES } from '@kedai/contracts';
+export { MAX_RECEIPT_BYTES, ORDER_STATUSES, PAYMENT_STATUSES } from '@kedai/contracts';
 export type { OrderStatus, PaymentStatus } from '@kedai/contracts';
 
 export const ORDER_ACTOR_TYPES = ['customer', 'admin', 'system', 'job'] as const;
@@ -8,7 +8,6 @@ export type OrderActorType = (typeof ORDER_ACTOR_TYPES)[number];
 /** Orders still on their way to the customer (the Active tile of /my-orders). */
 export const ACTIVE_STATUSES: OrderStatus[] = ['pending', 'paid', 'processing', 'shipped'];
 
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_MESSAGES = {
   missing: 'Please upload your payment receipt first',
   checkoutType: 'Please upload only JPEG or PNG images.',

@@ -1,7 +1,14 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { PaymentMethodSettings, SystemSettingsView, TestEmailResult } from '@kedai/contracts';
+import {
+  timeZoneOrDefault,
+  type PaymentMethodSettings,
+  type ShopInfo,
+  type SystemSettingsView,
+  type TestEmailResult,
+} from '@kedai/contracts';
+import { setShopTimeZone } from '../../core/format/shop-time';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { MailTransport, type SmtpSettings } from '../../core/mail/mail-transport';
@@ -11,11 +18,14 @@ import { DEFAULT_ORDER_CANCELLATION_HOURS, DEFAULT_SETTINGS } from './settings.d
 
 /** How long a process reuses the settings it read (other processes see a change this late). */
 const CACHE_MS = 2000;
+/** How often a process that saves nothing re-reads the shop's time zone (what its e-mails and exports print). */
+const TIME_ZONE_REFRESH_MS = 5000;
 
 /** The one system-settings row: read with defaults, replaced whole by admins, the SMTP password sealed. */
 @Injectable()
-export class SettingsService implements OnModuleInit {
+export class SettingsService implements OnModuleInit, OnModuleDestroy {
   private cache: { at: number; value: Promise<SystemSettings> } | null = null;
+  private timeZoneTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     @InjectRepository(SystemSettings) private readonly rows: Repository<SystemSettings>,
@@ -26,6 +36,26 @@ export class SettingsService implements OnModuleInit {
   /** Mail goes through the SMTP server of the settings when one is set (else SMTP_URL, else the outbox). */
   onModuleInit() {
     this.transport.useSettingsSource(() => this.smtpSettings());
+    // The shop's clock (core/format/shop-time) follows Settings → Timezone in every process.
+    void this.timeZone().catch(() => undefined);
+    this.timeZoneTimer = setInterval(() => void this.timeZone().catch(() => undefined), TIME_ZONE_REFRESH_MS);
+    this.timeZoneTimer.unref();
+  }
+
+  onModuleDestroy() {
+    if (this.timeZoneTimer) clearInterval(this.timeZoneTimer);
+  }
+
+  /** The shop's time zone (Settings → Timezone), which this process's dates now follow. */
+  async timeZone(): Promise<string> {
+    const zone = timeZoneOrDefault((await this.cachedRow()).values.timezone);
+    setShopTimeZone(zone);
+    return zone;
+  }
+
+  /** GET /api/shop: what every page needs to show the shop's dates. */
+  async shopInfo(): Promise<ShopInfo> {
+    return { timeZone: await this.timeZone() };
   }
 
   async get(): Promise<SystemSettingsView> {
@@ -64,6 +94,7 @@ export class SettingsService implements OnModuleInit {
     const password = clearSmtpPassword ? null : smtpPassword ? smtpPassword : current.smtpPassword;
     await this.rows.save(this.rows.create({ id: 1, values, smtpPassword: password }));
     this.cache = null;
+    setShopTimeZone(values.timezone);
     return this.get();
   }
 

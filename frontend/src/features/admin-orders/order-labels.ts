@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MALAYSIA_TIME_ZONE } from '@/lib/format';
+import { shopFormat } from '@/lib/format';
 import type { AutoDeliveryStatus, FulfilmentStep, OrderStatus, PaymentStatus, RiskLevel } from '@kedai/contracts';
 
 /**
@@ -93,16 +93,12 @@ export function paymentChangeWarning(from: PaymentStatus, to: PaymentStatus, t: 
 export const RECEIPT_POPUP = 'width=800,height=600';
 export const GUIDE_POPUP = 'width=1200,height=800';
 
-const dateTime = new Intl.DateTimeFormat('en-MY', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: MALAYSIA_TIME_ZONE,
-});
+const dateTime = () => shopFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-MY');
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 export function formatBytes(size: number | null | undefined): string {

@@ -1,6 +1,8 @@
+import { MAX_RECEIPT_BYTES } from '@kedai/contracts';
 import { ApiError } from '@/lib/api-client';
 
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+export { MAX_RECEIPT_BYTES };
+
 export const RECEIPT_TYPE_MESSAGE = 'Please upload only JPEG or PNG images.';
 export const RECEIPT_SIZE_MESSAGE = 'File size must be less than 5MB.';
 export const RECEIPT_MISSING_MESSAGE = 'Please upload your payment receipt first';

@@ -1,7 +1,8 @@
 import { checkProductOptions, fromPrice } from '@kedai/contracts';
 import { productBadges } from '../rules/badges';
 import { FEATURED_CODES, PRODUCT_CATEGORIES, RENTAL_CATEGORY } from '../catalog.constants';
-import { buildSeedArt, SEED_PRODUCTS, seedImages } from './seed-catalogue';
+import { buildSeedArt, parseSeedCatalogue, SEED_PRODUCTS, seedImages } from './seed-catalogue';
+import rawCatalogue from './seed-catalogue.json';
 
 describe('the seed catalogue', () => {
   it('has at least 16 products in all five categories with unique codes', () => {
@@ -58,5 +59,35 @@ describe('the seed catalogue', () => {
         expect(art.get(file)).toContain('<svg');
       }
     }
+  });
+});
+
+describe('loading seed-catalogue.json', () => {
+  const copy = () => JSON.parse(JSON.stringify(rawCatalogue)) as Record<string, unknown>[];
+
+  it('reads the data file as it is', () => {
+    expect(parseSeedCatalogue(copy())).toEqual(SEED_PRODUCTS);
+  });
+
+  it.each<[string, (products: Record<string, unknown>[]) => void, RegExp]>([
+    ['an unknown category', (p) => (p[0].category = 'Toys'), /product 0 \(DZ\)\.category: must be one of/],
+    ['a price with three decimals', (p) => (p[1].price = 5.999), /product 1 \(VS\)\.price: must be a positive amount/],
+    [
+      'an option the admin form refuses',
+      (p) => (p[0].options = [{ name: 'Size', choices: [] }]),
+      /\.options: The option must be one of/,
+    ],
+    [
+      'a review rated 6',
+      (p) => ((p[0].reviews as Record<string, unknown>[])[0].rating = 6),
+      /reviews\[0\]\.rating: must be 1 to 5/,
+    ],
+    ['a colour that is not #rrggbb', (p) => (p[0].colors = ['orange', '#000000']), /colors: must be two colours/],
+    ['a code used twice', (p) => (p[1].code = p[0].code), /code DZ is used twice/],
+  ])('refuses %s, naming the file and the field', (_, spoil, message) => {
+    const products = copy();
+    spoil(products);
+    expect(() => parseSeedCatalogue(products)).toThrow(/^seed-catalogue\.json: /);
+    expect(() => parseSeedCatalogue(products)).toThrow(message);
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, translatedText, type Language, type Translations } from '@kedai/contracts';
-import { malaysiaFormat } from '../../../core/format/malaysia-time';
+import { shopFormat, shopZoneLabel } from '../../../core/format/shop-time';
 import type { AutoReplyAction } from './auto-reply-actions';
 import { chatAvailability } from '../rules/business-hours';
 
@@ -94,7 +94,7 @@ const byPriority = (a: MatchableRule, b: MatchableRule) =>
 
 /** "Tue, 24 Nov, 10:50 am (GMT+8)" ("Sel, 24 Nov, 10:50 PG", "11月24日周二 上午10:50"): when agents are back. */
 export const formatBackAt = (iso: string, language: Language = DEFAULT_LANGUAGE) =>
-  `${malaysiaFormat('backAt', language).format(new Date(iso))} (GMT+8)`;
+  `${shopFormat('backAt', language).format(new Date(iso))} (${shopZoneLabel(new Date(iso))})`;
 
 /** The after-hours answer with `{nextOpen}` filled in, in the answer's language. */
 export const afterHoursReply = (response: string, nextOpenAt: string, language: Language = DEFAULT_LANGUAGE) =>

@@ -12,15 +12,15 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import type { Translations } from '@kedai/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REPLY_TITLE_MAX_LENGTH, type Translations } from '@kedai/contracts';
 import { AUTO_REPLY_CATEGORIES, type AutoReplyCategory } from '../entities/auto-reply-rule.entity';
 import { TranslationsProperty } from '../../../core/i18n/translations.validator';
 
 export class CreateAutoReplyRuleDto {
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: CHAT_REPLY_TITLE_MAX_LENGTH })
   @IsString()
   @IsNotEmpty({ message: 'Rule name is required' })
-  @MaxLength(100)
+  @MaxLength(CHAT_REPLY_TITLE_MAX_LENGTH)
   name!: string;
 
   @ApiProperty({ type: [String], description: 'Matched case-insensitively as substrings; empty = fallback rule' })
@@ -30,13 +30,13 @@ export class CreateAutoReplyRuleDto {
   @MaxLength(100, { each: true })
   keywords!: string[];
 
-  @ApiProperty({ maxLength: 2000 })
+  @ApiProperty({ maxLength: CHAT_MESSAGE_MAX_LENGTH })
   @IsString()
   @IsNotEmpty({ message: 'Response is required' })
-  @MaxLength(2000)
+  @MaxLength(CHAT_MESSAGE_MAX_LENGTH)
   response!: string;
 
-  @TranslationsProperty(2000, {
+  @TranslationsProperty(CHAT_MESSAGE_MAX_LENGTH, {
     example: { ms: 'Terima kasih!', 'zh-Hans': '谢谢！' },
     description: 'The response in Malay (ms) and simplified Chinese (zh-Hans); a missing or blank one sends English',
   })

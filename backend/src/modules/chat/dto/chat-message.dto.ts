@@ -17,6 +17,7 @@ import {
   CHAT_STATUS_FILTERS,
   LANGUAGES,
   type AssignChatRequest,
+  CHAT_MESSAGE_MAX_LENGTH,
   type ChatStatusFilter,
   type Language,
 } from '@kedai/contracts';
@@ -25,7 +26,7 @@ const languageRule = { message: `language must be one of: ${LANGUAGES.join(', ')
 
 /** Length and blankness are checked by the chat service, with the chat's own messages. */
 export class AgentMessageDto {
-  @ApiProperty({ maxLength: 2000 })
+  @ApiProperty({ maxLength: CHAT_MESSAGE_MAX_LENGTH })
   @IsString({ message: 'Message cannot be empty' })
   message!: string;
 
@@ -90,7 +91,7 @@ export class CustomerSendMessageDto {
   @MaxLength(254)
   customerEmail?: string;
 
-  @ApiProperty({ maxLength: 2000 })
+  @ApiProperty({ maxLength: CHAT_MESSAGE_MAX_LENGTH })
   @IsString({ message: 'Message cannot be empty' })
   message!: string;
 

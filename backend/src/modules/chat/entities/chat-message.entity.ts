@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kedai/contracts';
 import {
   Check,
   Column,
@@ -15,7 +16,7 @@ import { ChatSession } from './chat-session.entity';
 
 export const CHAT_SENDER_TYPES = ['admin', 'customer', 'auto', 'system'] as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
-export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_MESSAGE_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 
 @Entity('chat_messages')
 @Unique('UQ_chat_messages_session_client', ['sessionId', 'clientId'])

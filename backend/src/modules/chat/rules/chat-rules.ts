@@ -8,7 +8,11 @@ export const END_MESSAGE = 'Chat session ended by admin';
 export const chatErrors = {
   empty: () => new ApiError(HttpStatus.BAD_REQUEST, 'message_empty', 'Message cannot be empty'),
   tooLong: () =>
-    new ApiError(HttpStatus.BAD_REQUEST, 'message_too_long', 'Message is too long (maximum 2000 characters)'),
+    new ApiError(
+      HttpStatus.BAD_REQUEST,
+      'message_too_long',
+      `Message is too long (maximum ${MAX_MESSAGE_LENGTH} characters)`,
+    ),
   ended: () => new ApiError(HttpStatus.CONFLICT, 'chat_ended', 'This chat has ended'),
   notFound: () => new ApiError(HttpStatus.NOT_FOUND, 'chat_session_not_found', 'Chat session not found'),
   tooFast: () =>

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, zonedFormat, type Language } from '@kedai/contracts';
+import { shopTimeZone } from '../../../core/format/shop-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import type { ComposedEmail } from '../../../core/mail/mail.service';
 import { continuityLink } from './chat-continuity-mail';
@@ -12,18 +13,17 @@ export interface TranscriptLine {
   at: Date;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-MY', {
-  timeZone: 'Asia/Kuala_Lumpur',
+const TIME_STYLE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-});
+};
 
-/** GMT+8, as the shop's hours are given: "24 Nov 2026, 14:05". */
-const when = (at: Date) => timeFormat.format(at);
+/** On the shop's clock, as the shop's hours are given: "24 Nov 2026, 14:05". */
+const when = (at: Date) => zonedFormat(shopTimeZone(), 'en-MY', TIME_STYLE).format(at);
 
 /**
  * The conversation as the customer saw it, in the shop's one e-mail layout (which escapes what people typed),

@@ -1,4 +1,5 @@
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CODE_BURN_REASON_MAX_LENGTH } from '@kedai/contracts';
 
 export class AddCodesDto {
   @IsString()
@@ -27,7 +28,9 @@ export class BurnCodeDto {
 
   @IsOptional()
   @IsString()
-  @MaxLength(300, { message: 'The reason can be at most 300 characters' })
+  @MaxLength(CODE_BURN_REASON_MAX_LENGTH, {
+    message: `The reason can be at most ${CODE_BURN_REASON_MAX_LENGTH} characters`,
+  })
   reason?: string;
 }
 

@@ -1,5 +1,5 @@
 import { publicUrl } from '../../../core/config/public-url';
-import { malaysiaDateTime } from '../../../core/format/malaysia-time';
+import { shopDateTime, shopZoneNote } from '../../../core/format/shop-time';
 import type { OrderLineRecord, OrderRecord, DeliveredCode, DeliveredRental } from '../../orders';
 import { RENTAL_CATEGORY } from '../../catalog';
 import { GUIDE_VALIDITY_MS } from '../fulfilment.constants';
@@ -95,7 +95,7 @@ export function guideText(
         section.push(
           `Rental account (${rental.gameName}): username ${rental.username}, password ${rental.password}` +
             (rental.loginToken ? `, login token ${rental.loginToken}` : ''),
-          `Rental window: ${malaysiaDateTime(rental.startsAt)} to ${malaysiaDateTime(rental.expiresAt)} (Malaysia time)`,
+          `Rental window: ${shopDateTime(rental.startsAt)} to ${shopDateTime(rental.expiresAt)} (${shopZoneNote(rental.expiresAt)})`,
         );
       }
     }
@@ -107,7 +107,7 @@ export function guideText(
     '',
     ...sections,
     `Guide page: ${publicUrl(`/installation-guide/${order.orderId}`)}`,
-    `This guide expires on ${malaysiaDateTime(guideExpiryOf(order))} (Malaysia time, 3 days after shipping).`,
+    `This guide expires on ${shopDateTime(guideExpiryOf(order))} (${shopZoneNote(guideExpiryOf(order))}, 3 days after shipping).`,
   ];
   if (version === 'admin') {
     lines.push(

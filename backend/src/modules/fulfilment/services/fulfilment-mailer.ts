@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { malaysiaDateTimeIn } from '../../../core/format/malaysia-time';
+import { shopDateTimeIn } from '../../../core/format/shop-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../../core/mail/email-layout';
 import { MailService } from '../../../core/mail/mail.service';
@@ -62,7 +62,7 @@ export class FulfilmentMailer {
                       index: index + 1,
                       total: rentals.length,
                       game: rental.gameName,
-                      until: malaysiaDateTimeIn(rental.expiresAt, language),
+                      until: shopDateTimeIn(rental.expiresAt, language),
                     }),
                   ),
                   t('fulfilment.delivery.rentalDetails'),

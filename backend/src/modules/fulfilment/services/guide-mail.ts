@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
 import { publicUrl } from '../../../core/config/public-url';
-import { malaysiaDateTimeIn } from '../../../core/format/malaysia-time';
+import { shopDateTimeIn } from '../../../core/format/shop-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../../core/mail/email-layout';
 import { greeting } from '../../orders';
@@ -46,7 +46,7 @@ export function guideMail(
       { kind: 'button', label: t('fulfilment.guide.open'), url: guidePageUrl(order.orderId) },
       {
         kind: 'note',
-        text: t('fulfilment.guide.expires', { expiresAt: malaysiaDateTimeIn(guideExpiryOf(order), language) }),
+        text: t('fulfilment.guide.expires', { expiresAt: shopDateTimeIn(guideExpiryOf(order), language) }),
       },
     ],
   };

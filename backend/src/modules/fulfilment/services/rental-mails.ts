@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { publicUrl } from '../../../core/config/public-url';
-import { malaysiaDateTimeIn } from '../../../core/format/malaysia-time';
+import { shopDateTimeIn } from '../../../core/format/shop-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import { MailService } from '../../../core/mail/mail.service';
 import { greeting, orderPageButton, orderSummaryBlock } from '../../orders';
@@ -39,7 +39,7 @@ export class RentalMails {
             text: t('rental.endingSoon.endsOn', {
               game,
               orderId,
-              endsAt: malaysiaDateTimeIn(rental.expiresAt, language),
+              endsAt: shopDateTimeIn(rental.expiresAt, language),
               minutes,
             }),
           },
@@ -68,7 +68,7 @@ export class RentalMails {
           greeting(t, order.customerName),
           {
             kind: 'paragraph',
-            text: t('rental.ended.endedAt', { game, orderId, endedAt: malaysiaDateTimeIn(rental.expiresAt, language) }),
+            text: t('rental.ended.endedAt', { game, orderId, endedAt: shopDateTimeIn(rental.expiresAt, language) }),
           },
           { kind: 'paragraph', text: t('rental.ended.thanks') },
           { kind: 'button', label: t('rental.ended.rentAgain'), url: publicUrl('/products') },

@@ -1,3 +1,4 @@
+import { REVIEW_COMMENT_MAX_LENGTH } from '@kedai/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -10,6 +11,6 @@ export class OrderReviewDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'comment must be text' })
-  @MaxLength(2000, { message: 'comment must be at most 2000 characters' })
+  @MaxLength(REVIEW_COMMENT_MAX_LENGTH, { message: `comment must be at most ${REVIEW_COMMENT_MAX_LENGTH} characters` })
   comment?: string;
 }

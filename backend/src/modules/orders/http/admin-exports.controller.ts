@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { streamCsv } from '../../../core/format/csv';
-import { malaysiaDayRange } from '../rules/admin-order-filter';
+import { shopDayRange } from '../rules/admin-order-filter';
 import { ListAdminOrdersQuery } from '../dto/admin-orders.dto';
 import { ListUsersQuery } from '../../users';
 import { CUSTOMER_CSV_HEADER, ORDER_CSV_HEADER, OrderExportsService } from '../services/order-exports.service';
@@ -17,7 +17,7 @@ export class AdminExportsController {
   @ApiProduces('text/csv')
   orders(@Query() query: ListAdminOrdersQuery, @Res() res: Response): Promise<void> {
     // A bad date is a 400 before the file starts (the rows are read only once the header is written).
-    malaysiaDayRange(query.from || undefined, query.to || undefined);
+    shopDayRange(query.from || undefined, query.to || undefined);
     return streamCsv(res, 'orders_export.csv', ORDER_CSV_HEADER, this.exports.orderRows(query));
   }
 

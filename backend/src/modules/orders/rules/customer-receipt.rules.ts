@@ -1,5 +1,5 @@
 import { paymentMethodLabel, type OrderReceiptDocument } from '@kedai/contracts';
-import { malaysiaDateTime } from '../../../core/format/malaysia-time';
+import { shopDateTime } from '../../../core/format/shop-time';
 import type { OrderRecord } from '../read/order-record';
 import { receiptReplaceable } from './receipt-state.rules';
 
@@ -21,7 +21,7 @@ export function toReceiptDocument(order: OrderRecord, shopName: string, accessTo
     shopName,
     orderId: order.orderId,
     createdAt: order.createdAt.toISOString(),
-    createdAtText: malaysiaDateTime(order.createdAt),
+    createdAtText: shopDateTime(order.createdAt),
     customerName: order.customerName,
     lines: (order.items ?? []).map((item) => ({
       title: item.title,

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { OrderReceiptDocument } from '@kedai/contracts';
+import { shopZoneNote } from '../../../core/format/shop-time';
 
 const money = (amount: number) => `RM${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
@@ -32,7 +33,7 @@ export function renderReceiptPdf(receipt: OrderReceiptDocument): Promise<Buffer>
     doc.font('Helvetica').text(printable(value));
   };
   fact('Order', receipt.orderId);
-  fact('Date', `${receipt.createdAtText} (Malaysia time)`);
+  fact('Date', `${receipt.createdAtText} (${shopZoneNote(new Date(receipt.createdAt))})`);
   fact('Customer', receipt.customerName);
   fact('Payment method', receipt.paymentMethod);
   fact('Payment status', receipt.paymentStatus);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { CsvValue } from '../../../core/format/csv';
-import { malaysiaTimestamp } from '../../../core/format/malaysia-time';
+import { shopTimestamp } from '../../../core/format/shop-time';
 import { Order } from '../entities/order.entity';
 import { applyAdminOrderFilter, type AdminOrderFilter } from '../rules/admin-order-filter';
 import { applyReceiptFilter, type ReceiptFilter } from '../read/receipt-filter';
@@ -25,7 +25,7 @@ export const CUSTOMER_CSV_HEADER = [
 ];
 
 const amount = (value: number) => value.toFixed(2);
-const when = (date: Date | null) => (date ? malaysiaTimestamp(date) : '');
+const when = (date: Date | null) => (date ? shopTimestamp(date) : '');
 
 /**
  * The admin's CSV exports, with the screens' filters. The matching ids are read first (in the screen's

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paymentMethodLabel } from '@kedai/contracts';
 import type { CsvValue } from '../../../core/format/csv';
-import { malaysiaTimestamp } from '../../../core/format/malaysia-time';
+import { shopTimestamp } from '../../../core/format/shop-time';
 import type { ReceiptFilter } from '../../orders';
 import { OrderExportsService } from '../../orders';
 
@@ -22,7 +22,7 @@ export class PaymentExportsService {
         order.totalAmount.toFixed(2),
         paymentMethodLabel(order.paymentMethod),
         order.receiptReview ?? 'pending',
-        order.receiptUploadedAt ? malaysiaTimestamp(order.receiptUploadedAt) : '',
+        order.receiptUploadedAt ? shopTimestamp(order.receiptUploadedAt) : '',
       ]);
     }
   }

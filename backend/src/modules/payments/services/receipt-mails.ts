@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { formatRM } from '@kedai/contracts';
-import { malaysiaDateTimeIn } from '../../../core/format/malaysia-time';
+import { shopDateTimeIn } from '../../../core/format/shop-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import { MailService } from '../../../core/mail/mail.service';
 import { greeting, orderPageButton, orderPageUrl, orderSummaryBlock, uploadReceiptUrl } from '../../orders';
@@ -33,7 +33,7 @@ export class ReceiptMails {
           greeting(t, order.customerName),
           {
             kind: 'paragraph',
-            text: t('receipt.received.placed', { orderId, placedAt: malaysiaDateTimeIn(order.createdAt, language) }),
+            text: t('receipt.received.placed', { orderId, placedAt: shopDateTimeIn(order.createdAt, language) }),
           },
           orderSummaryBlock(order),
           { kind: 'paragraph', text: t('receipt.received.checking') },
@@ -41,7 +41,7 @@ export class ReceiptMails {
           { kind: 'link', label: t('receipt.received.wrongReceipt'), url: uploadReceiptUrl(orderId) },
           {
             kind: 'note',
-            text: t('receipt.received.cancelNote', { cancelAt: malaysiaDateTimeIn(cancelDue, language) }),
+            text: t('receipt.received.cancelNote', { cancelAt: shopDateTimeIn(cancelDue, language) }),
           },
         ],
       },
@@ -67,7 +67,7 @@ export class ReceiptMails {
             text: t('receipt.verified.confirmed', {
               orderId,
               amount: formatRM(order.totalAmount),
-              confirmedAt: malaysiaDateTimeIn(new Date(), language),
+              confirmedAt: shopDateTimeIn(new Date(), language),
             }),
           },
           orderSummaryBlock(order),

@@ -1,8 +1,7 @@
-import type { ChatCustomerPresence } from '@kedai/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useSocketEvent } from '@/hooks/use-socket-event';
 import { api } from '@/lib/api-client';
-import { getSocket } from '@/lib/socket-client';
 
 export const customersOnlineKey = ['admin', 'chat', 'customers-online'] as const;
 
@@ -18,19 +17,11 @@ export function useCustomersOnline(): ReadonlySet<string> {
   const query = useQuery(
     queryOptions({ queryKey: customersOnlineKey, queryFn: ({ signal }) => getCustomersOnline(signal) }),
   );
-  useEffect(() => {
-    const socket = getSocket();
-    const onPresence = ({ sessionId, online }: ChatCustomerPresence) =>
-      queryClient.setQueryData<string[]>(customersOnlineKey, (ids = []) =>
-        online ? [...new Set([...ids, sessionId])] : ids.filter((id) => id !== sessionId),
-      );
-    const onConnect = () => void queryClient.invalidateQueries({ queryKey: customersOnlineKey });
-    socket.on('chat:customer-presence', onPresence);
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('chat:customer-presence', onPresence);
-      socket.off('connect', onConnect);
-    };
-  }, [queryClient]);
+  useSocketEvent('chat:customer-presence', ({ sessionId, online }) =>
+    queryClient.setQueryData<string[]>(customersOnlineKey, (ids = []) =>
+      online ? [...new Set([...ids, sessionId])] : ids.filter((id) => id !== sessionId),
+    ),
+  );
+  useSocketEvent('connect', () => void queryClient.invalidateQueries({ queryKey: customersOnlineKey }));
   return useMemo(() => new Set(query.data ?? []), [query.data]);
 }

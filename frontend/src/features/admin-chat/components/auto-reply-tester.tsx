@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kedai/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -76,7 +77,7 @@ export function AutoReplyTester({ inboxPath, settingsPath }: AutoReplyTesterProp
                 {...control}
                 className={styles.textarea}
                 rows={3}
-                maxLength={2000}
+                maxLength={CHAT_MESSAGE_MAX_LENGTH}
                 placeholder={t('tester.messagePlaceholder')}
                 value={message}
                 onChange={(event) => setMessage(event.target.value)}

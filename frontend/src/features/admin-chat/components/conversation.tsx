@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, translatedText, type ChatSessionView } from '@kedai/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, LANGUAGE_NAMES, translatedText, type ChatSessionView } from '@kedai/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -344,7 +344,7 @@ export function Conversation({
               }
               aria-label={t('conversation.composer.label')}
               rows={2}
-              maxLength={2000}
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
               value={draft}
               disabled={!online}
               onChange={(event) => {

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REPLY_TITLE_MAX_LENGTH } from '@kedai/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanTranslations, TranslationFields } from '@/components/admin/translation-fields';
@@ -56,7 +57,12 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
       {failure && <Alert tone="error">{failure}</Alert>}
       <Field label={t('quickReplyEditor.title')} error={errors.title}>
         {(control) => (
-          <Input {...control} value={title} maxLength={100} onChange={(event) => setTitle(event.target.value)} />
+          <Input
+            {...control}
+            value={title}
+            maxLength={CHAT_REPLY_TITLE_MAX_LENGTH}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         )}
       </Field>
       <Field label={t('quickReplyEditor.content')} error={errors.content}>
@@ -65,7 +71,7 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
             {...control}
             className={styles.textarea}
             rows={4}
-            maxLength={2000}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
             value={content}
             onChange={(event) => setContent(event.target.value)}
           />

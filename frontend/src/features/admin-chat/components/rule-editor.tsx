@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REPLY_TITLE_MAX_LENGTH } from '@kedai/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanTranslations, TranslationFields } from '@/components/admin/translation-fields';
@@ -74,7 +75,12 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
       {failure && <Alert tone="error">{failure}</Alert>}
       <Field label={t('ruleEditor.name')} error={errors.name}>
         {(control) => (
-          <Input {...control} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <Input
+            {...control}
+            value={name}
+            maxLength={CHAT_REPLY_TITLE_MAX_LENGTH}
+            onChange={(event) => setName(event.target.value)}
+          />
         )}
       </Field>
       <Field label={t('ruleEditor.keywords')} hint={t('ruleEditor.keywordsHint')}>
@@ -93,7 +99,7 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
             {...control}
             className={styles.textarea}
             rows={5}
-            maxLength={2000}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
             value={response}
             onChange={(event) => setResponse(event.target.value)}
           />

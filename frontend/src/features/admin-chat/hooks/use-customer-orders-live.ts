@@ -1,7 +1,7 @@
-import type { AdminOrderView, ChatCustomerOrders, FulfilmentResult } from '@kedai/contracts';
+import type { ChatCustomerOrders } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { getSocket } from '@/lib/socket-client';
+import { useState } from 'react';
+import { useSocketEvent } from '@/hooks/use-socket-event';
 import { customerOrdersKey } from '../api/get-customer-orders';
 
 /**
@@ -12,38 +12,29 @@ export function useCustomerOrdersLive(sessionId: string) {
   const queryClient = useQueryClient();
   const [failures, setFailures] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    const socket = getSocket();
-    const key = customerOrdersKey(sessionId);
-    const holds = (orderId: string) =>
-      queryClient.getQueryData<ChatCustomerOrders>(key)?.orders.some((entry) => entry.order.orderId === orderId);
-    const onChanged = (order: AdminOrderView) => {
-      if (!holds(order.orderId)) return;
-      queryClient.setQueryData<ChatCustomerOrders>(key, (data) =>
-        data
-          ? {
-              ...data,
-              orders: data.orders.map((entry) => (entry.order.orderId === order.orderId ? { ...entry, order } : entry)),
-            }
-          : data,
-      );
-    };
-    const onResult = (result: FulfilmentResult) => {
-      if (!holds(result.orderId)) return;
-      setFailures((current) => {
-        const next = { ...current };
-        if (result.ok) delete next[result.orderId];
-        else next[result.orderId] = result.message;
-        return next;
-      });
-    };
-    socket.on('order:changed', onChanged);
-    socket.on('fulfilment:result', onResult);
-    return () => {
-      socket.off('order:changed', onChanged);
-      socket.off('fulfilment:result', onResult);
-    };
-  }, [queryClient, sessionId]);
+  const key = customerOrdersKey(sessionId);
+  const holds = (orderId: string) =>
+    queryClient.getQueryData<ChatCustomerOrders>(key)?.orders.some((entry) => entry.order.orderId === orderId);
+  useSocketEvent('order:changed', (order) => {
+    if (!holds(order.orderId)) return;
+    queryClient.setQueryData<ChatCustomerOrders>(key, (data) =>
+      data
+        ? {
+            ...data,
+            orders: data.orders.map((entry) => (entry.order.orderId === order.orderId ? { ...entry, order } : entry)),
+          }
+        : data,
+    );
+  });
+  useSocketEvent('fulfilment:result', (result) => {
+    if (!holds(result.orderId)) return;
+    setFailures((current) => {
+      const next = { ...current };
+      if (result.ok) delete next[result.orderId];
+      else next[result.orderId] = result.message;
+      return next;
+    });
+  });
 
   return { failures, fail: (orderId: string, message: string) => setFailures((f) => ({ ...f, [orderId]: message })) };
 }

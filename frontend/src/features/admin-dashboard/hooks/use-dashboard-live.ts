@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { getSocket } from '@/lib/socket-client';
+import { useEffect, useRef } from 'react';
+import { useSocketEvent, useSocketReconnect } from '@/hooks/use-socket-event';
 import { dashboardKey } from '../api/get-dashboard';
 
 /** Bursts of order events (a bulk fulfilment, say) cause one reload, not one each. */
@@ -12,26 +12,12 @@ const SETTLE_MS = 1000;
  */
 export function useDashboardLive() {
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    const socket = getSocket();
-    let connectedBefore = socket.connected;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reload = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: dashboardKey }), SETTLE_MS);
-    };
-    const onConnect = () => {
-      if (connectedBefore) reload();
-      connectedBefore = true;
-    };
-    socket.on('connect', onConnect);
-    socket.on('order:changed', reload);
-    if (!socket.connected) socket.connect();
-    return () => {
-      clearTimeout(timer);
-      socket.off('connect', onConnect);
-      socket.off('order:changed', reload);
-    };
-  }, [queryClient]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reload = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: dashboardKey }), SETTLE_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useSocketReconnect(reload);
+  useSocketEvent('order:changed', reload);
 }

@@ -1,6 +1,13 @@
-import type { AdminOrderList, AdminOrderView, OrderStatus, PaymentStatus } from '@kedai/contracts';
+import {
+  adminOrderMatches,
+  type AdminOrderList,
+  type AdminOrderView,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@kedai/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
+import { shopTimeZone } from '@/lib/shop-time-zone';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
 export const adminOrderListsKey = [...adminOrdersKey, 'list'] as const;
@@ -11,9 +18,9 @@ export interface AdminOrderFilter {
   search: string;
   status: OrderStatus | 'all';
   paymentStatus: PaymentStatus | 'all';
-  /** YYYY-MM-DD (a Malaysia calendar day, inclusive) or ''. */
+  /** YYYY-MM-DD (a calendar day on the shop's clock, inclusive) or ''. */
   from: string;
-  /** YYYY-MM-DD (a Malaysia calendar day, inclusive) or ''. */
+  /** YYYY-MM-DD (a calendar day on the shop's clock, inclusive) or ''. */
   to: string;
   page: number;
 }
@@ -26,10 +33,6 @@ export const filterQuery = (filter: Omit<AdminOrderFilter, 'page'>) => ({
   from: filter.from || undefined,
   to: filter.to || undefined,
 });
-
-/** The instant a Malaysia (GMT+8, no daylight saving) calendar day starts. */
-const malaysiaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`).getTime();
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The answer was not an order list. */
 export class InvalidOrdersResponseError extends Error {
@@ -78,16 +81,7 @@ export function adminOrdersErrorMessage(error: unknown): string {
   return `Failed to get orders list: ${errorMessage(error)}`;
 }
 
-/** Whether an order belongs in a list shown with this filter (the server's search rule, case-insensitive). */
+/** Whether an order belongs in a list shown with this filter: the server's own rule (@kedai/contracts). */
 export function orderMatchesFilter(order: AdminOrderView, filter: AdminOrderFilter): boolean {
-  if (filter.status !== 'all' && order.status !== filter.status) return false;
-  if (filter.paymentStatus !== 'all' && order.paymentStatus !== filter.paymentStatus) return false;
-  const placed = new Date(order.createdAt).getTime();
-  if (filter.from && placed < malaysiaDayStart(filter.from)) return false;
-  if (filter.to && placed >= malaysiaDayStart(filter.to) + DAY_MS) return false;
-  const term = filter.search.trim().toLowerCase();
-  if (!term) return true;
-  return [order.orderId, order.customerInfo.name, order.customerInfo.email ?? '', order.userName].some((text) =>
-    text.toLowerCase().includes(term),
-  );
+  return adminOrderMatches(order, filter, shopTimeZone());
 }

@@ -6,6 +6,8 @@ const order = (patch: Partial<AdminOrderView>) =>
   ({
     orderId: '2611241200ABCDE',
     customerInfo: { name: 'Aisyah', email: 'a@example.com' },
+    customerName: 'Aisyah',
+    customerEmail: 'a@example.com',
     userName: 'Aisyah',
     status: 'paid',
     paymentStatus: 'paid',
@@ -28,6 +30,13 @@ describe('orderMatchesFilter with payment status and Malaysia-day dates', () => 
     expect(orderMatchesFilter(order({ createdAt: '2026-11-24T15:59:59.000Z' }), day)).toBe(true);
     expect(orderMatchesFilter(order({ createdAt: '2026-11-24T16:00:00.000Z' }), day)).toBe(false);
     expect(orderMatchesFilter(order({ createdAt: '2026-11-23T15:59:59.000Z' }), day)).toBe(false);
+  });
+
+  it('searches what the server searches: the order id, its customer name and e-mail, not the account name', () => {
+    const placedByAccount = order({ userName: 'Account Holder' });
+    expect(orderMatchesFilter(placedByAccount, { ...all, search: ' aisyah ' })).toBe(true);
+    expect(orderMatchesFilter(placedByAccount, { ...all, search: 'A@EXAMPLE' })).toBe(true);
+    expect(orderMatchesFilter(placedByAccount, { ...all, search: 'holder' })).toBe(false);
   });
 
   it('sends only the filters that narrow', () => {

@@ -1,3 +1,4 @@
+import { CODE_BURN_REASON_MAX_LENGTH } from '@kedai/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,11 @@ export function BurnCodeButton({
         </p>
         <label className={styles.section}>
           <span className={styles.muted}>{t('burnCode.reason')}</span>
-          <Input value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
+          <Input
+            value={reason}
+            maxLength={CODE_BURN_REASON_MAX_LENGTH}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </label>
       </ConfirmDialog>
     </>

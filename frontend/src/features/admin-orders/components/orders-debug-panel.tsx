@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MALAYSIA_TIME_ZONE } from '@/lib/format';
+import { shopFormat } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { useLiveDebug } from '../hooks/use-live-debug';
 import styles from './admin-screen.module.css';
@@ -14,12 +14,7 @@ export interface OrdersDebugInfo {
 }
 
 const time = (at: number | Date) =>
-  new Date(at).toLocaleTimeString('en-MY', {
-    timeZone: MALAYSIA_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  shopFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' }, 'en-MY').format(new Date(at));
 
 /**
  * Admin Orders' Debug view: when the table seems stale, it tells whether the live connection is up,

@@ -1,6 +1,6 @@
-import type { AdminOrderView, FulfilmentResult } from '@kedai/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSocketEvent } from '@/hooks/use-socket-event';
 import { getSocket } from '@/lib/socket-client';
 
 export interface LiveEvent {
@@ -28,49 +28,37 @@ export function useLiveDebug(): LiveDebugState {
     return { connected: socket.connected, socketId: socket.id ?? null, events: [] };
   });
 
-  useEffect(() => {
+  const record = (name: string, detail: string) => {
     const socket = getSocket();
-    const record = (name: string, detail: string) =>
-      setState((current) => ({
-        connected: socket.connected,
-        socketId: socket.id ?? null,
-        events: [{ at: new Date(), name, detail }, ...current.events].slice(0, KEPT_EVENTS),
-      }));
-    const onConnect = () => record('connect', t('debug.event.connected'));
-    const onDisconnect = (reason: string) => record('disconnect', reason);
-    const onConnectError = (error: Error) => record('connect_error', error.message);
-    const onChanged = (order: AdminOrderView) =>
-      record(
-        'order:changed',
-        t('debug.event.orderChanged', {
-          orderId: order.orderId,
-          status: order.status,
-          paymentStatus: order.paymentStatus,
-        }),
-      );
-    const onResult = (result: FulfilmentResult) =>
-      record(
-        'fulfilment:result',
-        t(result.ok ? 'debug.event.resultOk' : 'debug.event.resultFailed', {
-          orderId: result.orderId,
-          step: result.step,
-          message: result.message,
-        }),
-      );
-
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect_error', onConnectError);
-    socket.on('order:changed', onChanged);
-    socket.on('fulfilment:result', onResult);
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect_error', onConnectError);
-      socket.off('order:changed', onChanged);
-      socket.off('fulfilment:result', onResult);
-    };
-  }, [t]);
+    setState((current) => ({
+      connected: socket.connected,
+      socketId: socket.id ?? null,
+      events: [{ at: new Date(), name, detail }, ...current.events].slice(0, KEPT_EVENTS),
+    }));
+  };
+  useSocketEvent('connect', () => record('connect', t('debug.event.connected')));
+  useSocketEvent('disconnect', (reason) => record('disconnect', reason));
+  useSocketEvent('connect_error', (error) => record('connect_error', error.message));
+  useSocketEvent('order:changed', (order) =>
+    record(
+      'order:changed',
+      t('debug.event.orderChanged', {
+        orderId: order.orderId,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+      }),
+    ),
+  );
+  useSocketEvent('fulfilment:result', (result) =>
+    record(
+      'fulfilment:result',
+      t(result.ok ? 'debug.event.resultOk' : 'debug.event.resultFailed', {
+        orderId: result.orderId,
+        step: result.step,
+        message: result.message,
+      }),
+    ),
+  );
 
   return state;
 }

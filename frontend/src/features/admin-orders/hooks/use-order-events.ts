@@ -1,7 +1,7 @@
 import type { AdminOrderView, FulfilmentResult } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getSocket } from '@/lib/socket-client';
+import { useSocketEvent, useSocketReconnect } from '@/hooks/use-socket-event';
 import { autoDeliveryKey } from '../api/get-auto-delivery';
 import { codePoolsKey } from '../api/get-code-pools';
 import { adminOrderDetailKey } from '../api/get-admin-order';
@@ -27,40 +27,24 @@ export function useOrderEvents(handlers: OrderEventHandlers = {}) {
     handlersRef.current = handlers;
   });
 
-  useEffect(() => {
-    const socket = getSocket();
-    let connectedBefore = socket.connected;
-    const onConnect = () => {
-      if (connectedBefore) {
-        void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
-        void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
-      }
-      connectedBefore = true;
-    };
-    const onChanged = (order: AdminOrderView) => {
-      upsertAdminOrder(queryClient, order);
-      // The stats are sums over every order matching the filters: refetch them (only the shown ones are active).
-      void queryClient.invalidateQueries({ queryKey: adminOrderSummaryKey });
-      // The timeline is not part of the event: reload an open detail.
-      void queryClient.invalidateQueries({ queryKey: adminOrderDetailKey(order.orderId) });
-      void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
-      // A delivery, a backorder or a burned code changes the pools' counts (refetched only where shown).
-      void queryClient.invalidateQueries({ queryKey: codePoolsKey });
-      handlersRef.current.onOrderChanged?.(order);
-    };
-    const onResult = (result: FulfilmentResult) => {
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
-      void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
-      handlersRef.current.onResult?.(result);
-    };
-    socket.on('connect', onConnect);
-    socket.on('order:changed', onChanged);
-    socket.on('fulfilment:result', onResult);
-    if (!socket.connected) socket.connect();
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off('order:changed', onChanged);
-      socket.off('fulfilment:result', onResult);
-    };
-  }, [queryClient]);
+  useSocketReconnect(() => {
+    void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+    void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
+  });
+  useSocketEvent('order:changed', (order) => {
+    upsertAdminOrder(queryClient, order);
+    // The stats are sums over every order matching the filters: refetch them (only the shown ones are active).
+    void queryClient.invalidateQueries({ queryKey: adminOrderSummaryKey });
+    // The timeline is not part of the event: reload an open detail.
+    void queryClient.invalidateQueries({ queryKey: adminOrderDetailKey(order.orderId) });
+    void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
+    // A delivery, a backorder or a burned code changes the pools' counts (refetched only where shown).
+    void queryClient.invalidateQueries({ queryKey: codePoolsKey });
+    handlersRef.current.onOrderChanged?.(order);
+  });
+  useSocketEvent('fulfilment:result', (result) => {
+    void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+    void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });
+    handlersRef.current.onResult?.(result);
+  });
 }

@@ -21,6 +21,7 @@ import { formatDateTime } from '@/lib/format';
 import { useOutbox, type OutboxFilter } from '../api/get-outbox';
 import { useResendEmail } from '../api/resend-email';
 import styles from './outbox-screen.module.css';
+import { AdminPage, AdminPageHeader, AdminTable } from '@/components/admin/admin-page';
 
 const tone: Record<OutboundEmailStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {
   sent: 'success',
@@ -46,45 +47,46 @@ export function OutboxScreen() {
   const emails = query.data ?? [];
 
   return (
-    <section className={styles.page} aria-labelledby="outbox-title">
-      <header className={styles.header}>
-        <div>
-          <h1 id="outbox-title">{t('outbox.heading')}</h1>
-          <p className={styles.muted}>{t('outbox.subtitle')}</p>
-        </div>
-        <div className={styles.controls}>
-          <Field label={t('outbox.search')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="search"
-                placeholder={t('outbox.searchPlaceholder')}
-                value={filter.search}
-                onChange={(event) => setFilter((old) => ({ ...old, search: event.target.value }))}
-              />
-            )}
-          </Field>
-          <Field label={t('outbox.status')}>
-            {(control) => (
-              <select
-                {...control}
-                className={styles.select}
-                value={filter.status}
-                onChange={(event) =>
-                  setFilter((old) => ({ ...old, status: event.target.value as OutboundEmailStatus | 'all' }))
-                }
-              >
-                <option value="all">{t('outbox.allStatuses')}</option>
-                {OUTBOUND_EMAIL_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(STATUS_LABEL[status])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-      </header>
+    <AdminPage labelledBy="outbox-title">
+      <AdminPageHeader
+        id="outbox-title"
+        title={t('outbox.heading')}
+        subtitle={t('outbox.subtitle')}
+        actions={
+          <div className={styles.controls}>
+            <Field label={t('outbox.search')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="search"
+                  placeholder={t('outbox.searchPlaceholder')}
+                  value={filter.search}
+                  onChange={(event) => setFilter((old) => ({ ...old, search: event.target.value }))}
+                />
+              )}
+            </Field>
+            <Field label={t('outbox.status')}>
+              {(control) => (
+                <select
+                  {...control}
+                  className={styles.select}
+                  value={filter.status}
+                  onChange={(event) =>
+                    setFilter((old) => ({ ...old, status: event.target.value as OutboundEmailStatus | 'all' }))
+                  }
+                >
+                  <option value="all">{t('outbox.allStatuses')}</option>
+                  {OUTBOUND_EMAIL_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(STATUS_LABEL[status])}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        }
+      />
       {notice && (
         <Alert tone="success" onDismiss={() => setNotice(null)}>
           {notice}
@@ -98,62 +100,60 @@ export function OutboxScreen() {
       ) : emails.length === 0 ? (
         <p>{t('outbox.empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={t('outbox.table.label')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('outbox.table.time')}</th>
-                <th scope="col">{t('outbox.table.recipient')}</th>
-                <th scope="col">{t('outbox.table.subject')}</th>
-                <th scope="col">{t('outbox.table.order')}</th>
-                <th scope="col">{t('outbox.table.status')}</th>
-                <th scope="col">{t('outbox.table.actions')}</th>
+        <AdminTable framed label={t('outbox.table.label')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('outbox.table.time')}</th>
+              <th scope="col">{t('outbox.table.recipient')}</th>
+              <th scope="col">{t('outbox.table.subject')}</th>
+              <th scope="col">{t('outbox.table.order')}</th>
+              <th scope="col">{t('outbox.table.status')}</th>
+              <th scope="col">{t('outbox.table.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {emails.map((email) => (
+              <tr key={email.id} data-testid="outbox-row">
+                <td>{formatDateTime(email.createdAt)}</td>
+                <td>{email.toAddress}</td>
+                <td>{email.subject}</td>
+                <td>
+                  {email.relatedType === 'order' && email.relatedId ? (
+                    <Link to={paths.admin.receiptViewOrder(email.relatedId)}>{email.relatedId}</Link>
+                  ) : (
+                    <span className={styles.muted}>-</span>
+                  )}
+                </td>
+                <td>
+                  <Badge tone={tone[email.status]}>{t(STATUS_LABEL[email.status])}</Badge>
+                  {(email.status === 'failed' || email.lastError) && (
+                    <div className={styles.error}>{emailStatusText(email)}</div>
+                  )}
+                  {email.sentAt && (
+                    <div className={styles.muted}>{t('outbox.sentAt', { date: formatDateTime(email.sentAt) })}</div>
+                  )}
+                </td>
+                <td>
+                  <Button size="sm" variant="secondary" onClick={() => setPreview(email)}>
+                    {t('outbox.preview')}
+                  </Button>{' '}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={resend.isPending && resend.variables === email.id}
+                    onClick={() =>
+                      resend.mutate(email.id, {
+                        onSuccess: () => setNotice(t('outbox.queuedAgain', { address: email.toAddress })),
+                      })
+                    }
+                  >
+                    {t('outbox.resend')}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {emails.map((email) => (
-                <tr key={email.id} data-testid="outbox-row">
-                  <td>{formatDateTime(email.createdAt)}</td>
-                  <td>{email.toAddress}</td>
-                  <td>{email.subject}</td>
-                  <td>
-                    {email.relatedType === 'order' && email.relatedId ? (
-                      <Link to={paths.admin.receiptViewOrder(email.relatedId)}>{email.relatedId}</Link>
-                    ) : (
-                      <span className={styles.muted}>-</span>
-                    )}
-                  </td>
-                  <td>
-                    <Badge tone={tone[email.status]}>{t(STATUS_LABEL[email.status])}</Badge>
-                    {(email.status === 'failed' || email.lastError) && (
-                      <div className={styles.error}>{emailStatusText(email)}</div>
-                    )}
-                    {email.sentAt && (
-                      <div className={styles.muted}>{t('outbox.sentAt', { date: formatDateTime(email.sentAt) })}</div>
-                    )}
-                  </td>
-                  <td>
-                    <Button size="sm" variant="secondary" onClick={() => setPreview(email)}>
-                      {t('outbox.preview')}
-                    </Button>{' '}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      loading={resend.isPending && resend.variables === email.id}
-                      onClick={() =>
-                        resend.mutate(email.id, {
-                          onSuccess: () => setNotice(t('outbox.queuedAgain', { address: email.toAddress })),
-                        })
-                      }
-                    >
-                      {t('outbox.resend')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
       <Modal open={preview !== null} title={preview?.subject ?? ''} onClose={() => setPreview(null)}>
         {preview && (
@@ -182,6 +182,6 @@ export function OutboxScreen() {
           </>
         )}
       </Modal>
-    </section>
+    </AdminPage>
   );
 }

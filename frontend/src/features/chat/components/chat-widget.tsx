@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kedai/contracts';
 import type { ChatPresence } from '@kedai/contracts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -262,7 +263,7 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                   ref={input}
                   className={styles.input}
                   rows={1}
-                  maxLength={2000}
+                  maxLength={CHAT_MESSAGE_MAX_LENGTH}
                   placeholder={ready ? t('widget.placeholder') : t('widget.connecting')}
                   disabled={!ready}
                   value={draft}

@@ -6,6 +6,7 @@ import { useGuideConfigs } from '../api/get-guide-configs';
 import { useFlash } from '@/hooks/use-flash';
 import { GuideConfigCard } from './guide-config-card';
 import styles from './guide-configs.module.css';
+import { AdminPage, AdminPageHeader } from '@/components/admin/admin-page';
 
 /**
  * Installation guide manager (docs/product/admin.md#installation-guide-manager): per product the default keyword,
@@ -18,18 +19,17 @@ export function InstallationGuideManager() {
   const { flash, setFlash, clear } = useFlash();
 
   return (
-    <section className={styles.page} aria-labelledby="guide-manager-title">
-      <header className={styles.header}>
-        <div>
-          <h1 id="guide-manager-title" className={styles.title}>
-            {t('guides.manager.title')}
-          </h1>
-          <p className={styles.subtitle}>{t('guides.manager.subtitle')}</p>
-        </div>
-        <Button variant="secondary" onClick={() => void configs.refetch()} loading={configs.isFetching}>
-          {t('guides.manager.refresh')}
-        </Button>
-      </header>
+    <AdminPage labelledBy="guide-manager-title">
+      <AdminPageHeader
+        id="guide-manager-title"
+        title={t('guides.manager.title')}
+        subtitle={t('guides.manager.subtitle')}
+        actions={
+          <Button variant="secondary" onClick={() => void configs.refetch()} loading={configs.isFetching}>
+            {t('guides.manager.refresh')}
+          </Button>
+        }
+      />
 
       {flash && (
         <Alert tone={flash.tone} onDismiss={clear}>
@@ -55,6 +55,6 @@ export function InstallationGuideManager() {
           ))}
         </div>
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -16,6 +16,7 @@ import { useFlash } from '@/hooks/use-flash';
 import { PasswordConfigForm } from './password-config-form';
 import { SecretValue } from './secret-value';
 import styles from './guide-configs.module.css';
+import { AdminPage, AdminPageHeader, AdminTable } from '@/components/admin/admin-page';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; config: GuideConfigView };
 
@@ -94,49 +95,48 @@ export function PasswordManager() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="password-manager-title">
-      <header className={styles.header}>
-        <div>
-          <h1 id="password-manager-title" className={styles.title}>
-            {t('passwords.manager.title')}
-          </h1>
-          <p className={styles.subtitle}>{t('passwords.manager.subtitle')}</p>
-        </div>
-        <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              save.reset();
-              setForm({ mode: 'add' });
-            }}
-          >
-            {t('passwords.manager.add')}
-          </Button>
-          <Button variant="secondary" onClick={() => fileInput.current?.click()} loading={importFile.isPending}>
-            {t('passwords.manager.importJson')}
-          </Button>
-          <input
-            ref={fileInput}
-            className={styles.hiddenInput}
-            type="file"
-            accept="application/json,.json"
-            aria-label={t('passwords.manager.importJsonFile')}
-            data-testid="import-json-input"
-            onChange={onFile}
-          />
-          <Button
-            variant="secondary"
-            onClick={() =>
-              exportFile.mutate(undefined, {
-                onError: (error) =>
-                  setFlash({ tone: 'error', text: errorMessage(error, t('passwords.flash.exportFailed')) }),
-              })
-            }
-            loading={exportFile.isPending}
-          >
-            {t('passwords.manager.exportJson')}
-          </Button>
-        </div>
-      </header>
+    <AdminPage labelledBy="password-manager-title">
+      <AdminPageHeader
+        id="password-manager-title"
+        title={t('passwords.manager.title')}
+        subtitle={t('passwords.manager.subtitle')}
+        actions={
+          <>
+            <Button
+              onClick={() => {
+                save.reset();
+                setForm({ mode: 'add' });
+              }}
+            >
+              {t('passwords.manager.add')}
+            </Button>
+            <Button variant="secondary" onClick={() => fileInput.current?.click()} loading={importFile.isPending}>
+              {t('passwords.manager.importJson')}
+            </Button>
+            <input
+              ref={fileInput}
+              className={styles.hiddenInput}
+              type="file"
+              accept="application/json,.json"
+              aria-label={t('passwords.manager.importJsonFile')}
+              data-testid="import-json-input"
+              onChange={onFile}
+            />
+            <Button
+              variant="secondary"
+              onClick={() =>
+                exportFile.mutate(undefined, {
+                  onError: (error) =>
+                    setFlash({ tone: 'error', text: errorMessage(error, t('passwords.flash.exportFailed')) }),
+                })
+              }
+              loading={exportFile.isPending}
+            >
+              {t('passwords.manager.exportJson')}
+            </Button>
+          </>
+        }
+      />
 
       {flash && (
         <Alert tone={flash.tone} onDismiss={clear}>
@@ -172,64 +172,62 @@ export function PasswordManager() {
       ) : configs.data.length === 0 ? (
         <p className={styles.empty}>{t('passwords.manager.empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('passwords.table.product')}</th>
-                <th scope="col">{t('passwords.table.keywords')}</th>
-                <th scope="col">{t('passwords.table.email')}</th>
-                <th scope="col">{t('passwords.table.password')}</th>
-                <th scope="col">{t('passwords.table.autoResponse')}</th>
-                <th scope="col">{t('passwords.table.actions')}</th>
+        <AdminTable framed>
+          <thead>
+            <tr>
+              <th scope="col">{t('passwords.table.product')}</th>
+              <th scope="col">{t('passwords.table.keywords')}</th>
+              <th scope="col">{t('passwords.table.email')}</th>
+              <th scope="col">{t('passwords.table.password')}</th>
+              <th scope="col">{t('passwords.table.autoResponse')}</th>
+              <th scope="col">{t('passwords.table.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {configs.data.map((config) => (
+              <tr key={config.id} data-testid="password-config-row">
+                <td>
+                  <strong>{config.product}</strong>
+                  {config.productCode && <div className={styles.subtitle}>{config.productCode}</div>}
+                </td>
+                <td>
+                  <span className={styles.keywords}>
+                    {config.keywords.map((keyword, index) => (
+                      <Badge key={keyword} tone={index === 0 ? 'success' : 'neutral'}>
+                        {keyword}
+                      </Badge>
+                    ))}
+                  </span>
+                </td>
+                <td>{config.email ?? '—'}</td>
+                <td>
+                  <SecretValue
+                    value={config.password}
+                    label={t('passwords.table.passwordOf', { product: config.product })}
+                  />
+                </td>
+                <td className={styles.text}>{config.response}</td>
+                <td>
+                  <span className={styles.actions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => {
+                        save.reset();
+                        setForm({ mode: 'edit', config });
+                      }}
+                    >
+                      {t('passwords.table.edit')}
+                    </Button>
+                    <Button size="sm" variant="danger-outline" onClick={() => setDeleting(config)}>
+                      {t('passwords.table.delete')}
+                    </Button>
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {configs.data.map((config) => (
-                <tr key={config.id} data-testid="password-config-row">
-                  <td>
-                    <strong>{config.product}</strong>
-                    {config.productCode && <div className={styles.subtitle}>{config.productCode}</div>}
-                  </td>
-                  <td>
-                    <span className={styles.keywords}>
-                      {config.keywords.map((keyword, index) => (
-                        <Badge key={keyword} tone={index === 0 ? 'success' : 'neutral'}>
-                          {keyword}
-                        </Badge>
-                      ))}
-                    </span>
-                  </td>
-                  <td>{config.email ?? '—'}</td>
-                  <td>
-                    <SecretValue
-                      value={config.password}
-                      label={t('passwords.table.passwordOf', { product: config.product })}
-                    />
-                  </td>
-                  <td className={styles.text}>{config.response}</td>
-                  <td>
-                    <span className={styles.actions}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => {
-                          save.reset();
-                          setForm({ mode: 'edit', config });
-                        }}
-                      >
-                        {t('passwords.table.edit')}
-                      </Button>
-                      <Button size="sm" variant="danger-outline" onClick={() => setDeleting(config)}>
-                        {t('passwords.table.delete')}
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
 
       <ConfirmDialog
@@ -242,6 +240,6 @@ export function PasswordManager() {
       >
         {t('passwords.deleteDialog.body', { product: deleting?.product ?? '' })}
       </ConfirmDialog>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { MALAYSIA_TIME_ZONE } from '@/lib/format';
+import { shopFormat } from '@/lib/format';
 import type { JobState } from '../types';
 
 /** The `admin` catalogue key of each job state's name ("Waiting", "Failed", …): `t(stateLabelKeys[state])`. */
@@ -16,14 +16,10 @@ export const stateLabelKeys: Record<JobState, ParseKeys<'admin'>> = {
 
 export function formatTime(ms: number | null | undefined): string {
   if (!ms) return '—';
-  return new Date(ms).toLocaleString('en-MY', {
-    timeZone: MALAYSIA_TIME_ZONE,
-    day: '2-digit',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return shopFormat(
+    { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+    'en-MY',
+  ).format(new Date(ms));
 }
 
 export function formatDuration(from: number | null, to: number | null): string {

@@ -16,6 +16,7 @@ import { JobDrawer } from './job-drawer';
 import { JobTable } from './job-table';
 import { QueueCards } from './queue-cards';
 import styles from './queue-monitor.module.css';
+import { AdminPage, AdminPageHeader } from '@/components/admin/admin-page';
 
 const isState = (value: string | null): value is JobState => (JOB_STATES as readonly string[]).includes(value ?? '');
 
@@ -78,14 +79,13 @@ export function QueueMonitor() {
   const stateWord = (value: JobState) => t(stateLabelKeys[value]).toLowerCase();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('queues.heading')}</h1>
-          <p className={styles.subtitle}>{t('queues.subtitle', { seconds: REFRESH_MS / 1000 })}</p>
-        </div>
-        {queues.isFetching && <Spinner size="sm" label={t('queues.refreshing')} />}
-      </header>
+    <AdminPage labelledBy="queues-title">
+      <AdminPageHeader
+        id="queues-title"
+        title={t('queues.heading')}
+        subtitle={t('queues.subtitle', { seconds: REFRESH_MS / 1000 })}
+        actions={queues.isFetching && <Spinner size="sm" label={t('queues.refreshing')} />}
+      />
 
       {notice && (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -222,6 +222,6 @@ export function QueueMonitor() {
             ? t('queues.confirm.removeBody', { jobId: confirm.jobId, queue: confirm.queue })
             : null}
       </ConfirmDialog>
-    </div>
+    </AdminPage>
   );
 }

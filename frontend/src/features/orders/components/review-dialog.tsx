@@ -1,3 +1,4 @@
+import { REVIEW_COMMENT_MAX_LENGTH } from '@kedai/contracts';
 import type { OrderView } from '@kedai/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,7 @@ export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
         {t('review.comment')}
         <textarea
           rows={4}
-          maxLength={2000}
+          maxLength={REVIEW_COMMENT_MAX_LENGTH}
           value={comment}
           disabled={locked}
           onChange={(event) => setComment(event.target.value)}

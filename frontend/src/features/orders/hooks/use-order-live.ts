@@ -1,6 +1,6 @@
-import type { OrderUpdated } from '@kedai/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useSocketEvent, useSocketReconnect } from '@/hooks/use-socket-event';
 import { emitWithAck, getSocket } from '@/lib/socket-client';
 
 /**
@@ -15,41 +15,33 @@ export function useOrderLive(
   queryKeys: readonly QueryKey[],
 ): void {
   const queryClient = useQueryClient();
-  const keysRef = useRef(queryKeys);
-  useEffect(() => {
-    keysRef.current = queryKeys;
-  }, [queryKeys]);
+  const refetch = () => {
+    for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+  };
+  const watch = () => {
+    if (!orderId || !watchToken) return;
+    // A refusal is not shown: the page already shows the order's state from its REST call.
+    emitWithAck(getSocket(), 'order:watch', { orderId, token: watchToken }).catch(() => undefined);
+  };
+
+  // Every (re)connect joins the room again; changes made while the connection was down were not pushed.
+  useSocketEvent('connect', watch);
+  useSocketReconnect(() => {
+    if (orderId && watchToken) refetch();
+  });
+  useSocketEvent('order:updated', (update) => {
+    if (orderId && watchToken && update.orderId === orderId) refetch();
+  });
 
   useEffect(() => {
     if (!orderId || !watchToken) return;
     const socket = getSocket();
-    const refetch = () => {
-      for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey });
-    };
-    const watch = () => {
+    if (socket.connected) {
       // A refusal is not shown: the page already shows the order's state from its REST call.
       emitWithAck(socket, 'order:watch', { orderId, token: watchToken }).catch(() => undefined);
-    };
-    let connectedBefore = socket.connected;
-    const onConnect = () => {
-      watch();
-      // Changes made while the connection was down were not pushed: read the order again.
-      if (connectedBefore) refetch();
-      connectedBefore = true;
-    };
-    const onUpdated = (update: OrderUpdated) => {
-      if (update.orderId === orderId) refetch();
-    };
-
-    socket.on('connect', onConnect);
-    socket.on('order:updated', onUpdated);
-    if (socket.connected) watch();
-    else socket.connect();
-
+    }
     return () => {
-      socket.off('connect', onConnect);
-      socket.off('order:updated', onUpdated);
       if (socket.connected) emitWithAck(socket, 'order:unwatch', { orderId }).catch(() => undefined);
     };
-  }, [orderId, watchToken, queryClient]);
+  }, [orderId, watchToken]);
 }

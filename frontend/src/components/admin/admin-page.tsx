@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import styles from './admin-page.module.css';
+
+/** An admin screen's column: header, notices, content, spaced alike on every screen. */
+export function AdminPage({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  );
+}
+
+interface AdminPageHeaderProps {
+  /** The heading's id, which the page is labelled by. */
+  id: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons, filters or a spinner at the header's end. */
+  actions?: ReactNode;
+}
+
+/** The screen's title, a line about it, and its actions. */
+export function AdminPageHeader({ id, title, subtitle, actions }: AdminPageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div>
+        <h1 id={id} className={styles.title}>
+          {title}
+        </h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </header>
+  );
+}
+
+interface AdminTableProps {
+  label?: string;
+  /** Bordered, for a table standing on the page rather than inside a panel. */
+  framed?: boolean;
+  children: ReactNode;
+}
+
+/** A data table that scrolls sideways on a narrow screen instead of squeezing its columns. */
+export function AdminTable({ label, framed = false, children }: AdminTableProps) {
+  return (
+    <div className={framed ? `${styles.tableWrap} ${styles.framed}` : styles.tableWrap}>
+      <table className={styles.table} aria-label={label}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Label and value pairs (a dl), labels in a column of their own. */
+export function AdminFacts({ children }: { children: ReactNode }) {
+  return <dl className={styles.facts}>{children}</dl>;
+}
