@@ -214,10 +214,16 @@ test("a heart tapped while the account's favourites are still loading stays on",
     return ((await answer.json()) as { productIds: string[] }).productIds.length;
   };
   await expect.poll(serverLikes).toBe(1);
+  const listLoaded = page.waitForEvent(
+    'requestfinished',
+    (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/me/likes',
+  );
   releaseList();
 
   await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The late list has reached the page and had two frames to render: the heart it would have undone stays.
+  await listLoaded;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Favorites (1)' })).toBeVisible();
 });

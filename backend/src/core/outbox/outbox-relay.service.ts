@@ -1,10 +1,10 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { timingConfig } from '../config/configuration';
 import { OutboxService } from './outbox.service';
 
-const INTERVAL_MS = 2000;
-
 /**
- * Every process relays the outbox every 2 s, so an intent whose writer died after the commit (or whose
+ * Every process relays the outbox every 2 s (OUTBOX_RELAY_INTERVAL_MS), so an intent whose writer died after the commit (or whose
  * delivery found Redis down) goes out on the next round. Rows are locked per batch: processes never
  * deliver the same intent together, and BullMQ's deterministic job ids absorb a redelivery.
  */
@@ -13,12 +13,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly outbox: OutboxService,
+    @Inject(timingConfig.KEY) private readonly timing: Pick<ConfigType<typeof timingConfig>, 'outboxRelayIntervalMs'>,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       this.outbox.relay().catch((error: unknown) => this.logger.warn(`Outbox relay round failed: ${String(error)}`));
-    }, INTERVAL_MS);
+    }, this.timing.outboxRelayIntervalMs);
     this.timer.unref();
   }
 

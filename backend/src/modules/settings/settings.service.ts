@@ -1,16 +1,15 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PaymentMethodSettings, SystemSettingsView, TestEmailResult } from '@kedai/contracts';
+import { timingConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { MailTransport, type SmtpSettings } from '../../core/mail/mail-transport';
 import { SystemSettingsDto } from './dto/system-settings.dto';
 import { StoredSettings, SystemSettings } from './entities/system-settings.entity';
 import { DEFAULT_ORDER_CANCELLATION_HOURS, DEFAULT_SETTINGS } from './settings.defaults';
-
-/** How long a process reuses the settings it read (other processes see a change this late). */
-const CACHE_MS = 2000;
 
 /** The one system-settings row: read with defaults, replaced whole by admins, the SMTP password sealed. */
 @Injectable()
@@ -21,6 +20,8 @@ export class SettingsService implements OnModuleInit {
     @InjectRepository(SystemSettings) private readonly rows: Repository<SystemSettings>,
     private readonly mail: MailService,
     private readonly transport: MailTransport,
+    /** settingsCacheMs: how long a process reuses the settings it read (other processes see a change this late). */
+    @Inject(timingConfig.KEY) private readonly timing: ConfigType<typeof timingConfig>,
   ) {}
 
   /** Mail goes through the SMTP server of the settings when one is set (else SMTP_URL, else the outbox). */
@@ -128,7 +129,7 @@ export class SettingsService implements OnModuleInit {
   }
 
   private cachedRow(): Promise<SystemSettings> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
+    if (this.cache && Date.now() - this.cache.at < this.timing.settingsCacheMs) return this.cache.value;
     const value = this.row();
     this.cache = { at: Date.now(), value };
     value.catch(() => (this.cache = null));
