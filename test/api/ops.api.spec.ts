@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Worker } from 'bullmq';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
-import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/fulfilment.processor';
+import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/jobs/fulfilment.processor';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import { eventually, keepsHolding } from '../support/wait';
 
