@@ -30,7 +30,8 @@ function describeValue(value: unknown): string {
 
 /**
  * Reads until the value is the awaited one and answers it. A read that throws (an `expect` inside it, a
- * 404 while the row is not there yet) counts as "not yet". At the deadline it rejects, always: a test never
+ * 404 while the row is not there yet) counts as "not yet"; a read made of an `expect` must return true after it
+ * (`() => { expect(x).toBe(1); return true; }`), since undefined is not the awaited value. At the deadline it rejects, always: a test never
  * goes on with a value that was not the awaited one.
  */
 export function eventually<T>(
