@@ -223,6 +223,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Tests wait for an event or a state with a deadline (eventually/nextEvent in test/support/wait.ts), never for
+  // a fixed time: too short on a loaded machine, too long on an idle one.
+  {
+    files: ['test/**/*.ts'],
+    ignores: ['test/support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message:
+            'No fixed sleeps in tests: wait for the state or the event with eventually() or nextEvent() (test/support/wait.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed sleeps in browser tests: wait for what the page shows (expect(...).toBeVisible(), expect.poll).',
+        },
+      ],
+    },
+  },
   // (g) File and folder names are kebab-case (`.spec`, `.module` and the like are not part of the name).
   {
     files: ['frontend/src/**/*', 'backend/src/**/*', 'packages/contracts/src/**/*', 'test/**/*'],

@@ -1,6 +1,7 @@
 import type { OrderInspection } from '@kedai/contracts';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { addAgent, bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 /** The order inspector's API (issue 22): admin only, everything about one order, retries through the guards. */
 describe('admin tools: order inspector', () => {
@@ -36,14 +37,12 @@ describe('admin tools: order inspector', () => {
     const orderId = await placeTestOrder(app, [{ productCode: 'DZ', quantity: 2 }], 'Inspected Buyer');
     await markTestOrderPaid(app, admin, orderId);
     await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
-    const deadline = Date.now() + 15_000;
-    let body = {} as OrderInspection;
-    while (Date.now() < deadline) {
-      body = (await app.http().get(`/api/admin/tools/orders/${orderId}/inspection`).set(bearer(admin)).expect(200))
-        .body;
-      if (body.order.installationStepsSent && body.emails.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const body = await eventually(
+      async () =>
+        (await app.http().get(`/api/admin/tools/orders/${orderId}/inspection`).set(bearer(admin)).expect(200))
+          .body as OrderInspection,
+      { until: (seen) => seen.order.installationStepsSent && seen.emails.length > 0, timeoutMs: 15_000 },
+    );
     expect(body.order).toMatchObject({ orderId, paymentStatus: 'paid', installationStepsSent: true });
     expect(body.order.items).toEqual([expect.objectContaining({ productCode: 'DZ', quantity: 2 })]);
     expect(body.order.timeline.map((entry: { action: string }) => entry.action)).toEqual(

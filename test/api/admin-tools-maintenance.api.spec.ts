@@ -7,6 +7,7 @@ import type { CleanupCount, CleanupJobView } from '@kedai/contracts';
 import { storageConfig } from '../../backend/src/core/config/configuration';
 import { placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 /** Maintenance (issue 22): the dry run counts exactly what the cleanup job then removes; orders keep theirs. */
 describe('admin tools: maintenance', () => {
@@ -39,16 +40,16 @@ describe('admin tools: maintenance', () => {
       .set(admin)
       .send({ action, olderThanDays })
       .expect(202);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const view = (await app.http().get(`/api/admin/tools/maintenance/cleanups/${started.body.id}`).set(admin))
-        .body as CleanupJobView;
-      if (view.state === 'completed' || view.state === 'failed') return view;
-      if (Date.now() > deadline) {
-        const queue = (await app.http().get('/api/admin/queues/cleanup').set(admin)).body;
-        throw new Error(`Cleanup job not finished in 20 s: ${JSON.stringify(view)}; queue ${JSON.stringify(queue)}`);
-      }
-      await new Promise((done) => setTimeout(done, 100));
+    try {
+      return await eventually(
+        async () =>
+          (await app.http().get(`/api/admin/tools/maintenance/cleanups/${started.body.id}`).set(admin))
+            .body as CleanupJobView,
+        { until: (view) => view.state === 'completed' || view.state === 'failed', timeoutMs: 20_000 },
+      );
+    } catch (error) {
+      const queue = (await app.http().get('/api/admin/queues/cleanup').set(admin)).body;
+      throw new Error(`Cleanup job not finished in 20 s: ${String(error)}; queue ${JSON.stringify(queue)}`);
     }
   }
 

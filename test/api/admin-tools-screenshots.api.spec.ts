@@ -8,6 +8,7 @@ import {
   TestApp,
   uniqueEmail,
 } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
@@ -40,12 +41,10 @@ describe('admin tools: screenshots', () => {
   }
 
   async function finished(jobId: string) {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const view = await app.http().get(`/api/admin/tools/screenshots/${jobId}`).set(admin).expect(200);
-      if (view.body.state === 'completed' || view.body.state === 'failed' || Date.now() > deadline) return view.body;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    return eventually(
+      async () => (await app.http().get(`/api/admin/tools/screenshots/${jobId}`).set(admin).expect(200)).body,
+      { until: (view) => view.state === 'completed' || view.state === 'failed', timeoutMs: 30_000, intervalMs: 200 },
+    );
   }
 
   it('refuses guests, customers and agents, and queues nothing for them', async () => {

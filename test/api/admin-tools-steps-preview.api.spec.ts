@@ -3,6 +3,7 @@ import type { StepsPreview } from '@kedai/contracts';
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { addAgent, bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 /** Installation steps preview (issue 22): the steps of a product or an order, both versions, exactly as sent. */
 describe('admin tools: installation steps preview', () => {
@@ -77,15 +78,15 @@ describe('admin tools: installation steps preview', () => {
     expect(body.customer.text).toContain(`${product.title} x 2`);
 
     await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
-    const deadline = Date.now() + 15_000;
-    let sent: { subject: string; textBody: string; toAddress?: string } | undefined;
-    while (!sent && Date.now() < deadline) {
-      const mails = await app.http().get(`/api/admin/outbox?relatedId=${orderId}`).set(bearer(admin)).expect(200);
-      sent = (mails.body as { subject: string; textBody: string }[]).find((mail) =>
-        mail.subject.startsWith('Installation guide'),
-      );
-      if (!sent) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const sent = await eventually(
+      async () => {
+        const mails = await app.http().get(`/api/admin/outbox?relatedId=${orderId}`).set(bearer(admin)).expect(200);
+        return (mails.body as { subject: string; textBody: string; toAddress?: string }[]).find((mail) =>
+          mail.subject.startsWith('Installation guide'),
+        );
+      },
+      { timeoutMs: 15_000, what: 'the installation guide e-mail' },
+    );
     expect(sent).toBeDefined();
     expect(sent!.subject).toBe(body.customer.subject);
     expect(sent!.textBody).toBe(body.customer.text);

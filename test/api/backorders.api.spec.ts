@@ -6,20 +6,10 @@ import { RedisService } from '../../backend/src/core/redis/redis.module';
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+import { JobsService } from '../../backend/src/core/queue/jobs.service';
+import { eventually } from '../support/wait';
 
 jest.setTimeout(240_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await sleep(150);
-  }
-}
 
 /** Codes running low: backorders, their fill on restock (exactly once, oldest first), burn and replace. */
 describe('backorders and code pools', () => {
@@ -134,24 +124,18 @@ describe('backorders and code pools', () => {
 
     // ACTIVATE on a backorder is not an error for the customer: it stays waiting.
     await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
-    await waitFor(
-      () => detail(orderId),
-      (o) => o.pendingStep === null,
-    );
+    await eventually(() => detail(orderId), { until: (o) => o.pendingStep === null, timeoutMs: 60_000 });
     await app.http().post(`/api/admin/orders/${orderId}/activate`).set(bearer(admin)).expect(202);
-    const waiting = await waitFor(
-      () => detail(orderId),
-      (o) => o.pendingStep === null,
-    );
+    const waiting = await eventually(() => detail(orderId), {
+      until: (o) => o.pendingStep === null,
+      timeoutMs: 60_000,
+    });
     expect(waiting).toMatchObject({ status: 'processing', bucket: 'backorder', waitingForStock: true });
     expect(waiting.autoDelivery.status).toBe('pending');
     expect(waiting.timeline.filter((line) => line.action === 'backordered')).toHaveLength(1);
 
     await restock(product.productCode, [`ONE-${product.productCode}`, `TWO-${product.productCode}`]).expect(201);
-    const filled = await waitFor(
-      () => detail(orderId),
-      (o) => o.status === 'shipped',
-    );
+    const filled = await eventually(() => detail(orderId), { until: (o) => o.status === 'shipped', timeoutMs: 60_000 });
     expect(filled).toMatchObject({ bucket: 'fulfilled', waitingForStock: false, backorderedAt: null });
     expect(filled.autoDelivery.redeemCodes.map((code) => code.code).sort()).toEqual([
       `ONE-${product.productCode}`,
@@ -165,18 +149,26 @@ describe('backorders and code pools', () => {
     const older = await paidOrder(product.productCode, 2);
     const newer = await paidOrder(product.productCode, 1);
     await restock(product.productCode, [`FIFO-1-${product.productCode}`]).expect(201);
-    await sleep(1500);
+    // The fill that restock queued has run: one code is too few for the older, and the newer may not jump it.
+    const fulfilment = app.app.get(JobsService).queue('fulfilment');
+    await eventually(
+      async () =>
+        (await fulfilment.getJobs(['completed', 'failed'])).some(
+          (job) => job.name === 'fill-backorders' && job.data?.productCode === product.productCode,
+        ),
+      { timeoutMs: 20_000, what: 'the fill job run' },
+    );
     expect((await detail(older)).bucket).toBe('backorder');
     expect((await detail(newer)).bucket).toBe('backorder');
     await restock(product.productCode, [`FIFO-2-${product.productCode}`, `FIFO-3-${product.productCode}`]).expect(201);
-    const olderDone = await waitFor(
-      () => detail(older),
-      (o) => o.status === 'shipped',
-    );
-    const newerDone = await waitFor(
-      () => detail(newer),
-      (o) => o.status === 'shipped',
-    );
+    const olderDone = await eventually(() => detail(older), {
+      until: (o) => o.status === 'shipped',
+      timeoutMs: 60_000,
+    });
+    const newerDone = await eventually(() => detail(newer), {
+      until: (o) => o.status === 'shipped',
+      timeoutMs: 60_000,
+    });
     expect(olderDone.autoDelivery.redeemCodes).toHaveLength(2);
     expect(newerDone.autoDelivery.redeemCodes).toHaveLength(1);
   });
@@ -192,10 +184,7 @@ describe('backorders and code pools', () => {
       await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
     }
     for (const orderId of orders.slice(0, 5))
-      await waitFor(
-        () => detail(orderId),
-        (o) => o.pendingStep === null,
-      );
+      await eventually(() => detail(orderId), { until: (o) => o.pendingStep === null, timeoutMs: 60_000 });
 
     const needed = quantities.reduce((sum, quantity) => sum + quantity, 0); // 20
     const codes = Array.from({ length: 25 }, (_, index) => `RACE-${index}-${product.productCode}`);
@@ -210,11 +199,10 @@ describe('backorders and code pools', () => {
 
     const done = await Promise.all(
       orders.map((orderId) =>
-        waitFor(
-          () => detail(orderId),
-          (o) => o.status === 'shipped' && o.pendingStep === null && o.backorderedAt === null,
-          90_000,
-        ),
+        eventually(() => detail(orderId), {
+          until: (o) => o.status === 'shipped' && o.pendingStep === null && o.backorderedAt === null,
+          timeoutMs: 90_000,
+        }),
       ),
     );
     const given = done.flatMap((order) => order.autoDelivery.redeemCodes.map((code) => code.code));
@@ -242,10 +230,10 @@ describe('backorders and code pools', () => {
     await restock(product.productCode, codes).expect(201);
     const orderId = await paidOrder(product.productCode, 2);
     await app.http().post(`/api/admin/orders/${orderId}/trigger-delivery`).set(bearer(admin)).expect(202);
-    const delivered = await waitFor(
-      () => detail(orderId),
-      (o) => o.status === 'shipped',
-    );
+    const delivered = await eventually(() => detail(orderId), {
+      until: (o) => o.status === 'shipped',
+      timeoutMs: 60_000,
+    });
     const [bad, kept] = delivered.autoDelivery.redeemCodes.map((code) => code.code);
     const spare = codes.find((code) => code !== bad && code !== kept) as string;
 
@@ -272,13 +260,16 @@ describe('backorders and code pools', () => {
       [kept, spare].sort(),
     );
     expect((await pool(product.productCode)).unsold).toBe(0);
-    const mails = await waitFor(
+    const mails = await eventually(
       async () =>
         (await app.http().get(`/api/admin/outbox?relatedId=${orderId}`).set(bearer(admin)).expect(200)).body as {
           subject: string;
           textBody: string;
         }[],
-      (list) => list.some((mail) => mail.subject.startsWith('Your replacement activation code')),
+      {
+        until: (list) => list.some((mail) => mail.subject.startsWith('Your replacement activation code')),
+        timeoutMs: 60_000,
+      },
     );
     const mail = mails.find((candidate) => candidate.subject.startsWith('Your replacement activation code'));
     expect(mail?.textBody).toContain(`Your new activation code: ${spare}`);

@@ -12,6 +12,7 @@ import { ReviewsService } from '../../backend/src/modules/catalog/services/revie
 import { SEED_PRODUCTS } from '../../backend/src/modules/catalog/services/seed-catalogue';
 import { User } from '../../backend/src/modules/users/entities/user.entity';
 import { bearer, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 describe('catalogue API', () => {
   let app: TestApp;
@@ -295,8 +296,9 @@ describe('catalogue API', () => {
 
     it('lists a product’s reviews newest first, filtered by version', async () => {
       const product = await make({ title: `${uniqueWord()} versions` });
-      await reviews.create({ productId: product.id, rating: 5, userName: 'Old', version: '1_year' });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      const old = await reviews.create({ productId: product.id, rating: 5, userName: 'Old', version: '1_year' });
+      // The next one is newer by the clock, not only by a hair the database might round away.
+      await eventually(() => Date.now() > new Date(old.createdAt).getTime() + 1, { intervalMs: 1 });
       await reviews.create({ productId: product.id, rating: 3, userName: 'New', version: 'lifetime', comment: 'Meh' });
       const all = await app.http().get(`/api/products/${product.productCode}/reviews`).expect(200);
       expect(all.body.map((review: { userName: string }) => review.userName)).toEqual(['New', 'Old']);

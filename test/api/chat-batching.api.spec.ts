@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import type { AckResponse, ChatJoined, ChatMessageView } from '@kedai/contracts';
 import { ChatMessageWriter } from '../../backend/src/modules/chat/services/chat-message-writer';
 import { ChatSession } from '../../backend/src/modules/chat/entities/chat-session.entity';
-import { onAgentMessage } from '../support/agent-messages';
+import { nextAgentMessage, onAgentMessage } from '../support/agent-messages';
 import { connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 /**
  * Bursts of messages go through the batched writer together: these check what batching must not
@@ -63,9 +64,16 @@ describe('chat: messages written in batches', () => {
       const [a, b] = [acks[k], acks[k + 1]];
       if (a.ok && b.ok) expect(a.data.message.id).toBe(b.data.message.id);
     }
-    const deadline = Date.now() + 5000;
-    while (received.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(() => received.length >= 20, { timeoutMs: 5000, what: 'the 20 messages' });
+    // A message from another session, sent now, reaches the agent after any second copy of the burst would have.
+    const late = await guest('Burst barrier');
+    const barrier = nextAgentMessage(agent, (message) => message.sessionId === late.sessionId);
+    await ask(late.socket, 'chat:send', {
+      sessionId: late.sessionId,
+      message: 'after the burst',
+      clientId: `${tag}-late`,
+    });
+    await barrier;
     expect(received).toHaveLength(20); // each message delivered once, resends not at all
 
     const db = app.app.get(DataSource);

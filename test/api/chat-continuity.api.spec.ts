@@ -12,8 +12,8 @@ import {
   TestApp,
   uniqueEmail,
 } from '../support/test-app';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { eventually, keepsHolding } from '../support/wait';
+import { RealtimeService } from '../../backend/src/core/realtime/realtime.service';
 
 async function askOk<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
   const response = (await socket.timeout(5000).emitWithAck(event, payload)) as AckResponse<T>;
@@ -41,15 +41,23 @@ describe('chat continuity e-mails', () => {
     (await app.http().get(`/api/admin/outbox?relatedId=${sessionId}`).set(bearer(admin)).expect(200))
       .body as OutboundEmailView[];
 
-  /** The listener runs after the reply's commit: give it time, then read what the outbox holds. */
-  async function settledMailsAbout(sessionId: string, expected: number) {
-    for (let waited = 0; waited < 3000; waited += 100) {
-      if ((await mailsAbout(sessionId)).length >= expected) break;
-      await sleep(100);
-    }
-    await sleep(400);
-    return mailsAbout(sessionId);
-  }
+  /** The listener runs after the reply's commit: the e-mails it writes, once there are `expected` of them. */
+  const mailedAbout = (sessionId: string, expected: number) =>
+    eventually(() => mailsAbout(sessionId), {
+      until: (mails) => mails.length >= expected,
+      what: `${expected} e-mails`,
+    });
+
+  /**
+   * No e-mail for a connected guest: nothing to wait for but time. The listener writes within milliseconds of
+   * the reply's commit; a second of nothing is the proof.
+   */
+  const mailsStayEmpty = (sessionId: string) =>
+    keepsHolding(async () => expect(await mailsAbout(sessionId)).toEqual([]), { forMs: 1000, intervalMs: 200 });
+
+  const customersOnline = async () =>
+    (await app.http().get('/api/admin/chat/customers-online').set(bearer(admin)).expect(200)).body
+      .sessionIds as string[];
 
   it('a guest who gave an e-mail: nothing while connected; after leaving, one e-mail for a burst of replies', async () => {
     const email = uniqueEmail('continuity');
@@ -60,15 +68,20 @@ describe('chat continuity e-mails', () => {
     await askOk(socket, 'chat:send', { sessionId, message: 'My code does not work' });
 
     await reply(sessionId, 'Checking it now, one moment');
-    expect(await settledMailsAbout(sessionId, 1)).toEqual([]);
+    await mailsStayEmpty(sessionId);
 
     socket.close();
-    await sleep(300);
+    await eventually(async () => !(await customersOnline()).includes(sessionId), { what: 'the guest gone offline' });
     await reply(sessionId, 'Here is your new code: KD-7788');
     await reply(sessionId, 'Let me know if it works');
     await reply(sessionId, 'Anything else?');
 
-    const mails = await settledMailsAbout(sessionId, 1);
+    const mails = await mailedAbout(sessionId, 1);
+    // The burst's later replies join the first e-mail's window: no second e-mail comes.
+    await keepsHolding(async () => expect(await mailsAbout(sessionId)).toHaveLength(1), {
+      forMs: 1000,
+      intervalMs: 200,
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: email, subject: 'Kedai support replied to your chat' });
     expect(mails[0].textBody).toContain('Here is your new code: KD-7788');
@@ -89,12 +102,15 @@ describe('chat continuity e-mails', () => {
       const joined = await askOk<ChatJoined>(socket, 'chat:join', { customerName: 'Aina Here', customerEmail: email });
       const sessionId = joined.session.id;
       await askOk(socket, 'chat:send', { sessionId, message: 'Is anyone there?' });
-      await sleep(500); // the app has heard the other process's first heartbeat
+      // The app has heard the other process's first heartbeat: it counts two servers on the adapter.
+      await eventually(async () => (await app.app.get(RealtimeService).io.of('/').adapter.serverCount()) >= 2, {
+        what: 'the other process known to the app',
+      });
       lost.disconnect();
 
       const answered = await reply(sessionId, 'Yes, how can I help?');
       expect(answered.body.chatMessage).toMatchObject({ message: 'Yes, how can I help?', senderType: 'admin' });
-      expect(await settledMailsAbout(sessionId, 1)).toEqual([]);
+      await mailsStayEmpty(sessionId);
     } finally {
       socket.close();
       await Promise.resolve(ghost.of('/').adapter.close()).catch(() => undefined);
@@ -111,7 +127,7 @@ describe('chat continuity e-mails', () => {
       .expect(201);
     const sessionId = sent.body.session.id as string;
     await reply(sessionId, 'It was delivered to your e-mail');
-    const mails = await settledMailsAbout(sessionId, 1);
+    const mails = await mailedAbout(sessionId, 1);
     expect(mails.map((mail) => mail.toAddress)).toEqual([customer.email.toLowerCase()]);
 
     const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
@@ -123,7 +139,7 @@ describe('chat continuity e-mails', () => {
       .expect(201);
     const guestSession = guest.body.session.id as string;
     await reply(guestSession, 'Hi, how can I help?');
-    expect(await settledMailsAbout(guestSession, 1)).toEqual([]);
+    await mailsStayEmpty(guestSession);
   });
 
   it('an e-mail the guest wrote in the chat is used when the session has none', async () => {
@@ -137,6 +153,6 @@ describe('chat continuity e-mails', () => {
       .expect(201);
     const sessionId = sent.body.session.id as string;
     await reply(sessionId, 'Sure, we will');
-    expect((await settledMailsAbout(sessionId, 1)).map((mail) => mail.toAddress)).toEqual([email]);
+    expect((await mailedAbout(sessionId, 1)).map((mail) => mail.toAddress)).toEqual([email]);
   });
 });

@@ -5,6 +5,7 @@ import { AutoReplyScheduler } from '../../backend/src/modules/chat/auto-reply/au
 import { ChatMessageWriter } from '../../backend/src/modules/chat/services/chat-message-writer';
 import { nextAgentMessage, onAgentMessage } from '../support/agent-messages';
 import { bearer, connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+import { eventually, nextEvent } from '../support/wait';
 
 /**
  * Chat side effects are listeners of the chat domain events: each socket gets each message once, the
@@ -12,8 +13,6 @@ import { bearer, connectSocket, loginAdmin, startTestApp, TestApp } from '../sup
  */
 type Ok<T> = Extract<AckResponse<T>, { ok: true }>;
 type Failed = Extract<AckResponse<unknown>, { ok: false }>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function ask<T>(socket: Socket, event: string, payload: unknown): Promise<AckResponse<T>> {
   return (await socket.timeout(5000).emitWithAck(event, payload)) as AckResponse<T>;
@@ -40,22 +39,6 @@ function countMessages(socket: Socket) {
   socket.on('chat:message', count);
   onAgentMessage(socket, count);
   return { counts, payloads };
-}
-
-function waitFor<T>(socket: Socket, event: string, predicate: (payload: T) => boolean, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`No matching "${event}" within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (payload: T) => {
-      if (!predicate(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
 }
 
 describe('chat: domain events and socket payloads', () => {
@@ -113,7 +96,14 @@ describe('chat: domain events and socket payloads', () => {
       message: 'once from the agent',
     });
     ids.push(reply.message.id);
-    await sleep(400);
+    // One more from the agent, heard by all three: every earlier copy (and any duplicate) has arrived before it.
+    const barrier = await askOk<{ message: ChatMessageView }>(inConversation, 'agent:send', {
+      sessionId,
+      message: 'barrier from the agent',
+    });
+    await eventually(() => [toCustomer, toAgent, toOtherAgent].every((seen) => seen.counts.has(barrier.message.id)), {
+      what: 'the barrier message on every socket',
+    });
 
     for (const seen of [toCustomer, toAgent, toOtherAgent]) {
       expect(ids.map((id) => seen.counts.get(id) ?? 0)).toEqual([1, 1, 1]);
@@ -143,7 +133,10 @@ describe('chat: domain events and socket payloads', () => {
     });
     try {
       const { socket, sessionId } = await guestInChat('Held Scheduler');
-      const auto = waitFor<ChatMessageView>(socket, 'chat:message', (m) => m.senderType === 'auto', 8000);
+      const auto = nextEvent<ChatMessageView>(socket, 'chat:message', {
+        where: (m) => m.senderType === 'auto',
+        timeoutMs: 8000,
+      });
       const ack = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', {
         sessionId,
         message: `about ${keyword}`,
@@ -167,7 +160,7 @@ describe('chat: domain events and socket payloads', () => {
         (await askOk<{ message: ChatMessageView }>(socket, 'chat:send', { sessionId, message: text })).message.id,
       );
     }
-    const updated = waitFor<ChatSessionView>(agent, 'chat:session-updated', (s) => s.id === sessionId);
+    const updated = nextEvent<ChatSessionView>(agent, 'chat:session-updated', { where: (s) => s.id === sessionId });
     const read = await askOk<ChatRead>(agent, 'agent:mark-read', { sessionId, upTo: ids[1] });
     expect(read).toEqual({ sessionId, readerType: 'admin', upTo: ids[1] });
     expect((await updated).unreadCount).toBe(1);
@@ -210,7 +203,14 @@ describe('chat: domain events and socket payloads', () => {
       message: 'did you get this?',
       clientId,
     });
-    await sleep(300);
+    // A message of another session, sent after the write, reaches the agent after any announcement of it would have.
+    const other = await guestInChat('Barrier Guest');
+    const barrier = await askOk<{ message: ChatMessageView }>(other.socket, 'chat:send', {
+      sessionId: other.sessionId,
+      clientId: randomUUID(),
+      message: 'a later message elsewhere',
+    });
+    await eventually(() => seen.counts.has(barrier.message.id), { what: 'the later message' });
     expect(seen.counts.get(stored.message.id)).toBeUndefined();
 
     // The customer's widget resends it (same clientId): it is answered with the stored message, and the

@@ -1,6 +1,7 @@
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import { AutoReplyScheduler } from '../../backend/src/modules/chat/auto-reply/auto-reply.scheduler';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 /** 1 am in Malaysia, `daysAhead` days from now: chat is closed until 10:50 (or 11:20 on a weekend). */
 function malaysianNight(daysAhead: number): Date {
@@ -70,9 +71,7 @@ describe('chat greeting and after-hours fallback', () => {
       ).length;
     // Scheduling runs after the customer's answer, one message after another: wait until each has run.
     const settle = async (messages: number) => {
-      for (let waited = 0; scheduling.length < messages && waited < 5000; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(() => scheduling.length >= messages, { timeoutMs: 5000, what: `${messages} schedulings` });
       expect(scheduling).toHaveLength(messages);
       await Promise.all(scheduling);
     };

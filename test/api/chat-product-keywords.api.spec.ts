@@ -5,6 +5,7 @@ import type { AckResponse, ChatJoined, ChatMessageView, ChatSessionView } from '
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPng } from '../support/files';
 import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { nextEvent } from '../support/wait';
 
 async function askOk<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
   const response = (await socket.timeout(5000).emitWithAck(event, payload)) as AckResponse<T>;
@@ -13,15 +14,9 @@ async function askOk<T>(socket: Socket, event: string, payload: unknown): Promis
 }
 
 function nextAutoReply(socket: Socket, timeoutMs = 6000): Promise<ChatMessageView> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('No auto-reply')), timeoutMs);
-    const listener = (message: ChatMessageView) => {
-      if (message.senderType !== 'auto') return;
-      clearTimeout(timer);
-      socket.off('chat:message', listener);
-      resolve(message);
-    };
-    socket.on('chat:message', listener);
+  return nextEvent<ChatMessageView>(socket, 'chat:message', {
+    where: (message) => message.senderType === 'auto',
+    timeoutMs,
   });
 }
 

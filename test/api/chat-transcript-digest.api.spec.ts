@@ -10,8 +10,9 @@ import {
   TestApp,
   uniqueEmail,
 } from '../support/test-app';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { rooms } from '@kedai/contracts';
+import { eventually, keepsHolding } from '../support/wait';
+import { RealtimeService } from '../../backend/src/core/realtime/realtime.service';
 
 /**
  * Conversation continuity, second part (issue 16): the customer's transcript e-mail (content escaped, once per
@@ -137,24 +138,24 @@ describe('chat transcript and continuity digest', () => {
 
     // One digest job, due when the window closes (10 minutes after the first e-mail); run it now.
     const queue = app.app.get(JobsService).queue('chat');
-    let digests: Awaited<ReturnType<typeof queue.getDelayed>> = [];
-    for (let waited = 0; waited < 5000 && digests.length === 0; waited += 100) {
-      digests = (await queue.getDelayed()).filter(
-        (job) => job.name === 'continuity-digest' && (job.data as { sessionId: string }).sessionId === sessionId,
-      );
-      if (digests.length === 0) await sleep(100);
-    }
+    const digests = await eventually(
+      async () =>
+        (await queue.getDelayed()).filter(
+          (job) => job.name === 'continuity-digest' && (job.data as { sessionId: string }).sessionId === sessionId,
+        ),
+      { until: (found) => found.length > 0, timeoutMs: 5000, what: 'the digest job' },
+    );
     expect(digests).toHaveLength(1);
     const delay = digests[0].timestamp + digests[0].opts.delay! - Date.now();
     expect(delay).toBeGreaterThan(9 * 60_000);
     expect(delay).toBeLessThanOrEqual(10 * 60_000);
     await digests[0].promote();
 
-    let mails = await mailsAbout(sessionId);
-    for (let waited = 0; waited < 5000 && mails.length < 2; waited += 100) {
-      await sleep(100);
-      mails = await mailsAbout(sessionId);
-    }
+    const mails = await eventually(() => mailsAbout(sessionId), {
+      until: (found) => found.length >= 2,
+      timeoutMs: 5000,
+      what: 'the digest e-mail',
+    });
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatchObject({ toAddress: email, subject: 'More replies from Kedai support' });
     expect(mails[1].textBody).toMatch(/[^\n:]+: Second: did it work\?\n\n[^\n:]+: Third: anything else\?/);
@@ -232,9 +233,7 @@ describe('chat transcript and continuity digest', () => {
     expect(await online()).toContain(sessionId);
 
     customer.close();
-    for (let waited = 0; waited < 3000 && !heard.some((e) => e.sessionId === sessionId && !e.online); waited += 100) {
-      await sleep(100);
-    }
+    await eventually(() => heard.some((e) => e.sessionId === sessionId && !e.online), { what: 'offline said' });
     expect(heard.filter((e) => e.sessionId === sessionId)).toEqual([
       { sessionId, online: true },
       { sessionId, online: false },
@@ -266,14 +265,21 @@ describe('chat transcript and continuity digest', () => {
     const { sessionId } = first;
 
     first.tab.close();
-    await sleep(500);
-    expect(await online()).toContain(sessionId);
-    expect(heard.filter((e) => e.sessionId === sessionId && !e.online)).toEqual([]);
+    // The server has dropped the tab's socket; then, for the moment its presence update takes, nothing changes.
+    await eventually(
+      async () => (await app.app.get(RealtimeService).io.in(rooms.chat(sessionId)).fetchSockets()).length === 1,
+      { what: "the first tab's socket gone" },
+    );
+    await keepsHolding(
+      async () => {
+        expect(await online()).toContain(sessionId);
+        expect(heard.filter((e) => e.sessionId === sessionId && !e.online)).toEqual([]);
+      },
+      { forMs: 300 },
+    );
 
     second.tab.close();
-    for (let waited = 0; waited < 3000 && !heard.some((e) => e.sessionId === sessionId && !e.online); waited += 100) {
-      await sleep(100);
-    }
+    await eventually(() => heard.some((e) => e.sessionId === sessionId && !e.online), { what: 'offline said' });
     expect(heard.filter((e) => e.sessionId === sessionId && !e.online)).toHaveLength(1);
     expect(await online()).not.toContain(sessionId);
     watcher.close();

@@ -3,12 +3,13 @@ import { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import type { AckResponse, ChatJoined, ChatMessageView, ChatTyping } from '@kedai/contracts';
 import { nextAgentMessage, onAgentMessage, recordAgentMessages } from '../support/agent-messages';
-import { bearer, connectSocket, loginAdmin, nextEvent, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { eventually, nextEvent } from '../support/wait';
+import { JobsService } from '../../backend/src/core/queue/jobs.service';
+import { autoReplyJobId } from '../../backend/src/modules/chat/auto-reply/auto-reply.scheduler';
 
 type Ok<T> = Extract<AckResponse<T>, { ok: true }>;
 type Failed = Extract<AckResponse<unknown>, { ok: false }>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function ask<T>(socket: Socket, event: string, payload: unknown): Promise<AckResponse<T>> {
   return (await socket.timeout(5000).emitWithAck(event, payload)) as AckResponse<T>;
@@ -22,23 +23,6 @@ async function askError(socket: Socket, event: string, payload: unknown) {
   const response = await ask<unknown>(socket, event, payload);
   expect(response.ok).toBe(false);
   return (response as Failed).error;
-}
-
-/** Waits for the first event matching the predicate. */
-function waitFor<T>(socket: Socket, event: string, predicate: (payload: T) => boolean, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`No matching "${event}" within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (payload: T) => {
-      if (!predicate(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
 }
 
 /** Records every payload of an event, for asserting what did not arrive. */
@@ -148,7 +132,13 @@ describe('live chat', () => {
     for (const text of ['first question', 'second question']) {
       await askOk(socket, 'chat:send', { sessionId, clientId: randomUUID(), message: text });
     }
-    await sleep(300);
+    // Both messages reached both sides; anything sent another way would have come with them.
+    await eventually(
+      () =>
+        agentSeen.filter((message) => message.sessionId === sessionId).length >= 2 &&
+        customerSeen.filter((message) => message.sessionId === sessionId).length >= 2,
+      { what: 'both messages on both sides' },
+    );
     const toAgent = agentSeen.filter((message) => message.sessionId === sessionId);
     expect(
       toAgent.map((message) => [message.message, message.session.unreadCount, message.session.lastMessage]),
@@ -179,7 +169,13 @@ describe('live chat', () => {
       [sessionId, clientId],
     );
     expect(rows[0].n).toBe(1);
-    await sleep(300);
+    // A later message of the session reaches the agents after any second copy of the resend would have.
+    const later = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', {
+      sessionId,
+      clientId: randomUUID(),
+      message: 'sent after the resend',
+    });
+    await eventually(() => seen.some((message) => message.id === later.message.id), { what: 'the later message' });
     expect(seen.filter((message) => message.clientId === clientId)).toHaveLength(1);
   });
 
@@ -324,8 +320,10 @@ describe('live chat', () => {
       .send({ name: 'Delay test', keywords: [keyword], response: 'Automatic answer <b>here</b>', priority: -50 })
       .expect(201);
     const { socket, sessionId } = await guestInChat();
-    const typing = waitFor<ChatTyping>(socket, 'chat:typing', (t) => t.senderType === 'auto' && t.isTyping);
-    const auto = waitFor<ChatMessageView>(socket, 'chat:message', (m) => m.senderType === 'auto');
+    const typing = nextEvent<ChatTyping>(socket, 'chat:typing', {
+      where: (t) => t.senderType === 'auto' && t.isTyping,
+    });
+    const auto = nextEvent<ChatMessageView>(socket, 'chat:message', { where: (m) => m.senderType === 'auto' });
     const started = Date.now();
     const sent = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', {
       sessionId,
@@ -353,8 +351,13 @@ describe('live chat', () => {
       .expect(201);
     const { socket, sessionId } = await guestInChat();
     const seen = record<ChatMessageView>(socket, 'chat:message');
-    const typingOff = waitFor<ChatTyping>(socket, 'chat:typing', (t) => t.senderType === 'auto' && !t.isTyping);
-    await askOk(socket, 'chat:send', { sessionId, message: `help with ${keyword}` });
+    const typingOff = nextEvent<ChatTyping>(socket, 'chat:typing', {
+      where: (t) => t.senderType === 'auto' && !t.isTyping,
+    });
+    const trigger = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', {
+      sessionId,
+      message: `help with ${keyword}`,
+    });
     const answer = await app
       .http()
       .post(`/api/admin/chat/sessions/${sessionId}/messages`)
@@ -363,7 +366,9 @@ describe('live chat', () => {
       .expect(201);
     expect(answer.body.chatMessage).toMatchObject({ senderType: 'admin', message: 'An agent is here' });
     await typingOff;
-    await sleep(2200);
+    // The pending reply's job is gone from the queue (removed, not run): nothing can send it any more.
+    expect(await app.app.get(JobsService).queue('chat').getJob(autoReplyJobId(trigger.message.id))).toBeUndefined();
+    await eventually(() => seen.length >= 2, { what: "the agent's message" });
     expect(seen.map((message) => message.senderType)).toEqual(['customer', 'admin']);
     const autos: { n: number }[] = await db.query(
       `SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1 AND sender_type = 'auto'`,
@@ -400,7 +405,7 @@ describe('live chat', () => {
     });
 
     const { socket, sessionId } = await guestInChat();
-    const auto = waitFor<ChatMessageView>(socket, 'chat:message', (m) => m.senderType === 'auto');
+    const auto = nextEvent<ChatMessageView>(socket, 'chat:message', { where: (m) => m.senderType === 'auto' });
     await askOk(socket, 'chat:send', { sessionId, message: text.toUpperCase() });
     expect((await auto).message).toBe(`First ${suffix} reply`);
 
@@ -425,7 +430,9 @@ describe('live chat', () => {
     await askOk(socket, 'chat:send', { sessionId, message: 'before the end' });
     expect((await askError(socket, 'chat:rate', { sessionId, rating: 5 })).code).toBe('chat_not_ended');
     await askOk<ChatJoined>(agent, 'agent:join-session', { sessionId });
-    const systemMessage = waitFor<ChatMessageView>(socket, 'chat:message', (m) => m.senderType === 'system');
+    const systemMessage = nextEvent<ChatMessageView>(socket, 'chat:message', {
+      where: (m) => m.senderType === 'system',
+    });
     const ended = await askOk<{ session: { status: string } }>(agent, 'agent:end-session', { sessionId });
     expect(ended.session.status).toBe('ended');
     expect((await systemMessage).message).toBe('Chat session ended by admin');
@@ -572,7 +579,7 @@ describe('live chat', () => {
 
   it('lets an agent send a rule reply by hand as an auto message', async () => {
     const { socket, sessionId } = await guestInChat();
-    const arrived = waitFor<ChatMessageView>(socket, 'chat:message', (m) => m.senderType === 'auto');
+    const arrived = nextEvent<ChatMessageView>(socket, 'chat:message', { where: (m) => m.senderType === 'auto' });
     const sent = await app
       .http()
       .post(`/api/admin/chat/sessions/${sessionId}/auto-reply`)
@@ -607,17 +614,19 @@ describe('live chat', () => {
 
     const agent = await agentSocket();
     await askOk(agent, 'agent:join-session', { sessionId });
-    const customerTyping = waitFor<ChatTyping>(agent, 'chat:typing', (t) => t.sessionId === sessionId);
+    const customerTyping = nextEvent<ChatTyping>(agent, 'chat:typing', { where: (t) => t.sessionId === sessionId });
     await askOk(first, 'chat:typing', { sessionId, isTyping: true });
     expect(await customerTyping).toEqual({ sessionId, senderType: 'customer', isTyping: true });
-    const agentTyping = waitFor<ChatTyping>(first, 'chat:typing', (t) => t.senderType === 'admin');
+    const agentTyping = nextEvent<ChatTyping>(first, 'chat:typing', { where: (t) => t.senderType === 'admin' });
     await askOk(agent, 'agent:typing', { sessionId, isTyping: true });
     expect(await agentTyping).toEqual({ sessionId, senderType: 'admin', isTyping: true });
 
-    const reply = waitFor<ChatMessageView>(second, 'chat:message', (m) => m.senderType === 'admin');
+    const reply = nextEvent<ChatMessageView>(second, 'chat:message', { where: (m) => m.senderType === 'admin' });
     await askOk(agent, 'agent:send', { sessionId, message: 'Hi Aisyah, checking now' });
     expect((await reply).senderName).toBe('Kedai Admin');
-    const receipt = waitFor<{ readerType: string }>(agent, 'chat:read', (r) => r.readerType === 'customer');
+    const receipt = nextEvent<{ readerType: string }>(agent, 'chat:read', {
+      where: (r) => r.readerType === 'customer',
+    });
     await askOk(first, 'chat:read', { sessionId });
     expect(await receipt).toMatchObject({ sessionId, readerType: 'customer' });
     const listed = await app.http().get('/api/admin/chat/sessions').set(bearer(adminToken)).expect(200);
@@ -631,15 +640,15 @@ describe('live chat', () => {
   it('tells customers in chat rooms how many agents are online', async () => {
     const { socket } = await guestInChat();
     const agent = await agentSocket();
-    const online = waitFor<{ agentsOnline: number; withinHours: boolean }>(
-      socket,
-      'chat:presence',
-      (p) => p.agentsOnline >= 1,
-    );
+    const online = nextEvent<{ agentsOnline: number; withinHours: boolean }>(socket, 'chat:presence', {
+      where: (p) => p.agentsOnline >= 1,
+    });
     const ack = await askOk<{ agentsOnline: number }>(agent, 'agent:presence', { online: true });
     expect(ack.agentsOnline).toBeGreaterThanOrEqual(1);
     expect(typeof (await online).withinHours).toBe('boolean');
-    const offline = waitFor<{ agentsOnline: number }>(socket, 'chat:presence', (p) => p.agentsOnline === 0);
+    const offline = nextEvent<{ agentsOnline: number }>(socket, 'chat:presence', {
+      where: (p) => p.agentsOnline === 0,
+    });
     agent.close();
     expect((await offline).agentsOnline).toBe(0);
   });

@@ -9,16 +9,7 @@ import { SweeperService } from '../../backend/src/modules/fulfilment/services/sw
 import { tinyPng } from '../support/files';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
-
-async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+import { eventually, keepsHolding } from '../support/wait';
 
 /** "24 Nov 2026, 4:01 pm" in Kuala Lumpur, as the e-mails write it (computed here by Intl, independently). */
 const malaysiaTime = (iso: string) =>
@@ -97,10 +88,10 @@ describe('customer e-mails through a real SMTP server', () => {
   }
 
   const mailTo = (email: string, subject: string) =>
-    waitFor(
-      () => smtp.received.find((one) => one.to.includes(email) && one.subject === subject),
-      (found) => found !== undefined,
-    ) as Promise<ReceivedMail>;
+    eventually(() => smtp.received.find((one) => one.to.includes(email) && one.subject === subject), {
+      until: (found) => found !== undefined,
+      timeoutMs: 20_000,
+    }) as Promise<ReceivedMail>;
 
   const outboxFor = async (orderId: string) =>
     (await app.http().get(`/api/admin/outbox?relatedId=${orderId}`).set(bearer(admin)).expect(200))
@@ -169,9 +160,9 @@ describe('customer e-mails through a real SMTP server', () => {
     const detail = async () =>
       (await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200)).body as AdminOrderDetail;
     await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
-    await waitFor(detail, (order) => order.pendingStep === null);
+    await eventually(detail, { until: (order) => order.pendingStep === null, timeoutMs: 20_000 });
     await app.http().post(`/api/admin/orders/${orderId}/activate`).set(bearer(admin)).expect(202);
-    await waitFor(detail, (order) => order.status === 'shipped');
+    await eventually(detail, { until: (order) => order.status === 'shipped', timeoutMs: 20_000 });
     const delivered = await mailTo(email, `Your activation details for order ${orderId}`);
     expect(delivered.html).toMatch(new RegExp(`href="https?://[^"/]+/redeem/${orderId}"`));
 
@@ -194,8 +185,10 @@ describe('customer e-mails through a real SMTP server', () => {
     );
     expect(soon.text).toContain(`ends on ${malaysiaTime(expiresAt.toISOString())} (Malaysia time)`);
     expect(soon.html).toMatch(new RegExp(`href="https?://[^"/]+/redeem/${orderId}"`));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.received.filter((one) => one.subject === endingSoon)).toHaveLength(1);
+    // Three sweeps and a reminder run raced above: no second e-mail follows the first.
+    await keepsHolding(() => expect(smtp.received.filter((one) => one.subject === endingSoon)).toHaveLength(1), {
+      forMs: 500,
+    });
     expect((await outboxFor(orderId)).filter((mail) => mail.subject === endingSoon)).toHaveLength(1);
 
     // The end: the rental's end job runs, and the customer hears it ended.

@@ -7,20 +7,9 @@ import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/s
 import { tinyPng } from '../support/files';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 jest.setTimeout(180_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await sleep(100);
-  }
-}
 
 /** A line of quantity N is delivered in full: N codes or N rental accounts, all or none. */
 describe('delivery of every unit (quantity N)', () => {
@@ -69,10 +58,7 @@ describe('delivery of every unit (quantity N)', () => {
     app.http().post(`/api/admin/orders/${orderId}/${name}`).set(bearer(admin));
 
   const settled = (orderId: string) =>
-    waitFor(
-      () => detail(orderId),
-      (order) => order.pendingStep === null,
-    );
+    eventually(() => detail(orderId), { until: (order) => order.pendingStep === null, timeoutMs: 30_000 });
 
   const addCodes = (productCode: string, codes: string[]) =>
     app
@@ -96,10 +82,10 @@ describe('delivery of every unit (quantity N)', () => {
     await step(orderId, 'send-guide').expect(202);
     await settled(orderId);
     await step(orderId, 'activate').expect(202);
-    return waitFor(
-      () => detail(orderId),
-      (order) => order.pendingStep === null && order.autoDelivery.status !== 'processing',
-    );
+    return eventually(() => detail(orderId), {
+      until: (order) => order.pendingStep === null && order.autoDelivery.status !== 'processing',
+      timeoutMs: 30_000,
+    });
   };
 
   const mailsOf = async (orderId: string) =>
@@ -131,10 +117,10 @@ describe('delivery of every unit (quantity N)', () => {
     expect(guide.lines[0]).toMatchObject({ productCode: product.productCode, quantity: 3, kind: 'app' });
     expect(guide.lines[0].codes).toEqual(given);
 
-    const mails = await waitFor(
-      () => mailsOf(orderId),
-      (list) => list.some((mail) => mail.subject.startsWith('Your activation details')),
-    );
+    const mails = await eventually(() => mailsOf(orderId), {
+      until: (list) => list.some((mail) => mail.subject.startsWith('Your activation details')),
+      timeoutMs: 30_000,
+    });
     const delivery = mails.find((mail) => mail.subject.startsWith('Your activation details'));
     for (const code of given) expect(delivery?.textBody).toContain(code);
     expect(delivery?.textBody).not.toContain(left);
@@ -191,10 +177,10 @@ describe('delivery of every unit (quantity N)', () => {
 
     // With a third code the backorder is filled by itself (the restock queues the fill job) and takes all three.
     await addCodes(product.productCode, [`FEW-3-${product.productCode}`]);
-    const shipped = await waitFor(
-      () => detail(orderId),
-      (order) => order.status === 'shipped',
-    );
+    const shipped = await eventually(() => detail(orderId), {
+      until: (order) => order.status === 'shipped',
+      timeoutMs: 30_000,
+    });
     expect(shipped.autoDelivery.redeemCodes.map((code) => code.code).sort()).toEqual(
       [...codes, `FEW-3-${product.productCode}`].sort(),
     );
@@ -282,10 +268,10 @@ describe('delivery of every unit (quantity N)', () => {
     expect(steps.body.installationSteps).toContain('Sign in to the game platform');
     expect(steps.body.installationSteps).toContain('Redeem your activation code');
 
-    const mails = await waitFor(
-      () => mailsOf(orderId),
-      (list) => list.some((mail) => mail.subject.startsWith('Your activation details')),
-    );
+    const mails = await eventually(() => mailsOf(orderId), {
+      until: (list) => list.some((mail) => mail.subject.startsWith('Your activation details')),
+      timeoutMs: 30_000,
+    });
     const delivery = mails.find((mail) => mail.subject.startsWith('Your activation details'));
     expect(delivery?.textBody).toContain(app_.title);
     expect(delivery?.textBody).toContain(game.title);

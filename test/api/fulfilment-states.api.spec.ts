@@ -4,20 +4,9 @@ import type { Product } from '../../backend/src/modules/catalog/entities/product
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 jest.setTimeout(180_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await sleep(100);
-  }
-}
 
 interface EndState {
   status: string;
@@ -66,10 +55,10 @@ describe('fulfilment end states (docs/fulfilment.md state table)', () => {
 
   const run = async (orderId: string, step: FulfilmentStep) => {
     await app.http().post(`/api/admin/orders/${orderId}/${step}`).set(bearer(admin)).expect(202);
-    await waitFor(
-      () => detail(orderId),
-      (order) => order.pendingStep === null && order.autoDelivery.status !== 'processing',
-    );
+    await eventually(() => detail(orderId), {
+      until: (order) => order.pendingStep === null && order.autoDelivery.status !== 'processing',
+      timeoutMs: 30_000,
+    });
   };
 
   const endState = async (orderId: string): Promise<EndState> => {

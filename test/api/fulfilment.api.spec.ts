@@ -19,20 +19,9 @@ import {
   TestApp,
   uniqueEmail,
 } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 jest.setTimeout(120_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await sleep(100);
-  }
-}
 
 describe('fulfilment API', () => {
   let app: TestApp;
@@ -86,10 +75,7 @@ describe('fulfilment API', () => {
     (await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200)).body;
 
   const settled = (orderId: string) =>
-    waitFor(
-      () => detail(orderId),
-      (order) => order.pendingStep === null,
-    );
+    eventually(() => detail(orderId), { until: (order) => order.pendingStep === null, timeoutMs: 20_000 });
 
   const step = (orderId: string, name: string) =>
     app.http().post(`/api/admin/orders/${orderId}/${name}`).set(bearer(admin));
@@ -308,9 +294,9 @@ describe('fulfilment API', () => {
       259_200_000,
     );
 
-    const outbox = await waitFor(
+    const outbox = await eventually(
       async () => (await app.http().get(`/api/admin/outbox?relatedId=${orderId}`).set(bearer(admin)).expect(200)).body,
-      (mails: { subject: string }[]) => mails.length >= 2,
+      { until: (mails: { subject: string }[]) => mails.length >= 2, timeoutMs: 20_000 },
     );
     expect(outbox.map((mail: { subject: string }) => mail.subject).join('|')).toMatch(/Installation guide/);
 
@@ -368,10 +354,10 @@ describe('fulfilment API', () => {
       .send({ allowGeneratedCodes: true })
       .expect(200);
     await step(orderId, 'activate').expect(202);
-    const shipped = await waitFor(
-      () => detail(orderId),
-      (order) => order.status === 'shipped',
-    );
+    const shipped = await eventually(() => detail(orderId), {
+      until: (order) => order.status === 'shipped',
+      timeoutMs: 20_000,
+    });
     expect(shipped.activationCode).toMatch(/^ABC[A-Z0-9]{6}XYZ$/);
     expect(shipped.autoDelivery).toMatchObject({ status: 'delivered', failureReason: null });
   });
@@ -402,14 +388,13 @@ describe('fulfilment API', () => {
 
     const answers = await Promise.all(orderIds.map((orderId) => step(orderId, 'activate')));
     expect(answers.every((answer) => answer.status === 202)).toBe(true);
-    await waitFor(
+    await eventually(
       () =>
         db.query<{ n: string }[]>(
           `SELECT COUNT(*) AS n FROM orders WHERE order_id = ANY($1) AND pending_step IS NOT NULL`,
           [orderIds],
         ),
-      (rows) => Number(rows[0].n) === 0,
-      60_000,
+      { until: (rows) => Number(rows[0].n) === 0, timeoutMs: 60_000 },
     );
     const codes = await db.query<{ order_id: string; code: string }[]>(
       `SELECT order_id, code FROM activation_codes WHERE product_code = $1 AND order_id IS NOT NULL`,
@@ -463,11 +448,7 @@ describe('fulfilment API', () => {
         if (result.orderId === orderId && result.step === 'activate') results.push(result);
       });
       await step(orderId, 'activate').expect(202);
-      await waitFor(
-        async () => results,
-        (list) => list.length > 0,
-        20_000,
-      );
+      await eventually(async () => results, { until: (list) => list.length > 0, timeoutMs: 20_000 });
       expect(crashes).toBe(1);
       expect(results[0]).toMatchObject({ ok: true, step: 'activate' });
     } finally {
@@ -508,10 +489,10 @@ describe('fulfilment API', () => {
     await step(orderId, 'send-guide').expect(202);
     await settled(orderId);
     await step(orderId, 'activate').expect(202);
-    const shipped = await waitFor(
-      () => detail(orderId),
-      (order) => order.status === 'shipped',
-    );
+    const shipped = await eventually(() => detail(orderId), {
+      until: (order) => order.status === 'shipped',
+      timeoutMs: 20_000,
+    });
     expect(shipped.rental).toMatchObject({ accountId: created.body.id, gameName: 'GTA V', active: true });
     expect(new Date(shipped.rental!.expiresAt).getTime() - new Date(shipped.rental!.startsAt).getTime()).toBe(
       3 * 3_600_000,
@@ -538,15 +519,21 @@ describe('fulfilment API', () => {
     const job = await app.app.get(JobsService).queue('maintenance').getJob(`end-rental.${rental.id}`);
     expect(job).toBeDefined();
     await job!.promote();
-    const freed = await waitFor(
+    const freed = await eventually(
       async () => (await app.http().get('/api/admin/rental-accounts').set(bearer(admin)).expect(200)).body,
-      (list: { id: string; status: string; orderId: string | null }[]) =>
-        list.find((account) => account.id === created.body.id)?.status === 'needs-password-change',
+      {
+        until: (list: { id: string; status: string; orderId: string | null }[]) =>
+          list.find((account) => account.id === created.body.id)?.status === 'needs-password-change',
+        timeoutMs: 20_000,
+      },
     );
     expect(freed.find((account) => account.id === created.body.id)?.orderId).toBeNull();
-    const mails = await waitFor(
+    const mails = await eventually(
       async () => (await app.http().get(`/api/admin/outbox?relatedId=${orderId}`).set(bearer(admin)).expect(200)).body,
-      (list: { subject: string }[]) => list.some((mail) => /rental of GTA V has ended/.test(mail.subject)),
+      {
+        until: (list: { subject: string }[]) => list.some((mail) => /rental of GTA V has ended/.test(mail.subject)),
+        timeoutMs: 20_000,
+      },
     );
     expect(mails.length).toBeGreaterThan(0);
     const after = await app.http().get(`/api/orders/redeem/${orderId}`).expect(200);
@@ -570,10 +557,10 @@ describe('fulfilment API', () => {
     await step(orderId, 'send-guide').expect(202);
     await settled(orderId);
     await step(orderId, 'activate').expect(202);
-    const failed = await waitFor(
-      () => detail(orderId),
-      (order) => order.autoDelivery.status === 'failed',
-    );
+    const failed = await eventually(() => detail(orderId), {
+      until: (order) => order.autoDelivery.status === 'failed',
+      timeoutMs: 20_000,
+    });
     expect(failed.autoDelivery.failureReason).toContain('No rental accounts available');
     expect(failed.status).toBe('processing');
   });
@@ -587,10 +574,10 @@ describe('fulfilment API', () => {
     expect(job!.opts.delay).toBeGreaterThan(23 * 3_600_000);
     await db.query(`UPDATE orders SET created_at = now() - interval '25 hours' WHERE order_id = $1`, [orderId]);
     await job!.promote();
-    const cancelled = await waitFor(
-      () => detail(orderId),
-      (order) => order.status === 'cancelled',
-    );
+    const cancelled = await eventually(() => detail(orderId), {
+      until: (order) => order.status === 'cancelled',
+      timeoutMs: 20_000,
+    });
     expect(cancelled.timeline.map((entry) => entry.action)).toContain('cancelled_unpaid');
     expect(await stockOf(product.id)).toBe(10);
     // Setting cancelled again by hand does not give the stock back twice.
@@ -698,10 +685,10 @@ describe('fulfilment API', () => {
     await step(rented, 'send-guide').expect(202);
     await settled(rented);
     await step(rented, 'activate').expect(202);
-    await waitFor(
-      () => detail(rented),
-      (order) => order.status === 'shipped' && order.rental !== null,
-    );
+    await eventually(() => detail(rented), {
+      until: (order) => order.status === 'shipped' && order.rental !== null,
+      timeoutMs: 20_000,
+    });
     // And an order with activation codes: one line of quantity 2, two codes handed over.
     const coded = await makeProduct();
     await addCodes(coded.productCode, 'VIEW-CODE-1\nVIEW-CODE-2\nVIEW-CODE-3');
@@ -710,10 +697,10 @@ describe('fulfilment API', () => {
     await step(withCodes, 'send-guide').expect(202);
     await settled(withCodes);
     await step(withCodes, 'activate').expect(202);
-    await waitFor(
-      () => detail(withCodes),
-      (order) => order.status === 'shipped' && order.pendingStep === null,
-    );
+    await eventually(() => detail(withCodes), {
+      until: (order) => order.status === 'shipped' && order.pendingStep === null,
+      timeoutMs: 20_000,
+    });
     const changes: [string, 'processing' | 'delivered'][] = [
       [twoProducts, 'processing'],
       [rented, 'delivered'],
@@ -721,10 +708,10 @@ describe('fulfilment API', () => {
     ];
     for (const [orderId, status] of changes) {
       // The order's e-mails settled first, so that the screen read afterwards has nothing new to show.
-      await waitFor(
-        () => detail(orderId),
-        (order) => (order.emails ?? []).length > 0 && order.emails!.every((email) => email.status !== 'queued'),
-      );
+      await eventually(() => detail(orderId), {
+        until: (order) => (order.emails ?? []).length > 0 && order.emails!.every((email) => email.status !== 'queued'),
+        timeoutMs: 20_000,
+      });
       const announced = new Promise<AdminOrderView>((resolve) => {
         const listener = (order: AdminOrderView) => {
           if (order.orderId !== orderId || order.status !== status) return;

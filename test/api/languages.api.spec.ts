@@ -17,16 +17,7 @@ import { tinyPng } from '../support/files';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { nextAgentMessage } from '../support/agent-messages';
 import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+import { eventually, nextEvent } from '../support/wait';
 
 /** A subject as the reader sees it: RFC 2047 encoded words (how non-ASCII subjects travel) decoded. */
 function decodedSubject(subject: string): string {
@@ -52,15 +43,9 @@ async function askOk<T>(socket: Socket, event: string, payload: unknown): Promis
 
 /** The customer's copy of the session's next auto-reply. */
 function nextAutoReply(socket: Socket, sessionId: string, timeoutMs = 8000): Promise<ChatMessageView> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('No auto-reply')), timeoutMs);
-    const listener = (message: ChatMessageView) => {
-      if (message.senderType !== 'auto' || message.sessionId !== sessionId) return;
-      clearTimeout(timer);
-      socket.off('chat:message', listener);
-      resolve(message);
-    };
-    socket.on('chat:message', listener);
+  return nextEvent<ChatMessageView>(socket, 'chat:message', {
+    where: (message) => message.senderType === 'auto' && message.sessionId === sessionId,
+    timeoutMs,
   });
 }
 
@@ -117,10 +102,10 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
   };
 
   const mailTo = (email: string, subject: string) =>
-    waitFor(
-      () => smtp.received.find((one) => one.to.includes(email) && decodedSubject(one.subject) === subject),
-      (found) => found !== undefined,
-    ) as Promise<ReceivedMail>;
+    eventually(() => smtp.received.find((one) => one.to.includes(email) && decodedSubject(one.subject) === subject), {
+      until: (found) => found !== undefined,
+      timeoutMs: 20_000,
+    }) as Promise<ReceivedMail>;
 
   const ordersOf = async (email: string) =>
     (
@@ -252,18 +237,12 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
       await checkout({ customerInfo: { name: 'Siti', email, whatsapp: '012-345 6789' }, language: 'ms' }).expect(201);
 
       await app.http().post('/api/orders/customer/verify').send({ email }).expect(200);
-      let mails = await waitFor(
-        () => codeMails(email),
-        (found) => found.length === 1,
-      );
+      let mails = await eventually(() => codeMails(email), { until: (found) => found.length === 1, timeoutMs: 20_000 });
       expect(mails[0].subject).toBe('Kod semakan pesanan Kedai anda');
       expect(mails[0].textBody).toMatch(/Kod anda ialah \d{6}\. Ia sah selama 10 minit\./);
 
       await app.http().post('/api/orders/customer/verify').send({ email, language: 'zh-Hans' }).expect(200);
-      mails = await waitFor(
-        () => codeMails(email),
-        (found) => found.length === 2,
-      );
+      mails = await eventually(() => codeMails(email), { until: (found) => found.length === 2, timeoutMs: 20_000 });
       expect(mails.map((mail) => mail.subject)).toContain('您的 Kedai 订单查询验证码');
       const refused = await app.http().post('/api/orders/customer/verify').send({ email, language: 'xx' }).expect(400);
       expect(refused.body.message).toBe('language must be one of: en, ms, zh-Hans');

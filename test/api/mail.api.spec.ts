@@ -1,14 +1,6 @@
 import { MailService } from '../../backend/src/core/mail/mail.service';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { eventually } from '../support/wait';
 
 describe('mail outbox', () => {
   let app: TestApp;
@@ -27,9 +19,9 @@ describe('mail outbox', () => {
       text: 'Code: ABC123456XYZ',
       related: { type: 'order', id: relatedId },
     });
-    const response = await waitFor(
+    const response = await eventually(
       () => app.http().get(`/api/admin/outbox?relatedId=${relatedId}`).set(bearer(adminToken)).expect(200),
-      (res) => res.body[0]?.status === 'kept',
+      { until: (res) => res.body[0]?.status === 'kept', timeoutMs: 10_000 },
     );
     expect(response.body).toEqual([
       expect.objectContaining({

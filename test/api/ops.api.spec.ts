@@ -3,15 +3,7 @@ import { Job, Worker } from 'bullmq';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/jobs/fulfilment.processor';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { eventually, keepsHolding } from '../support/wait';
 
 describe('ops: queue monitoring', () => {
   let app: TestApp;
@@ -116,10 +108,10 @@ describe('ops: queue monitoring', () => {
     const promoted = await post(`/api/admin/queues/notifications/jobs/${job.id}/promote`).expect(200);
     expect(promoted.body.state).not.toBe('delayed');
     // The mail worker runs it: no such outbox row, so it finishes as "missing".
-    const done = await waitFor(
-      () => get(`/api/admin/queues/notifications/jobs/${job.id}`),
-      (res) => res.body.state === 'completed',
-    );
+    const done = await eventually(() => get(`/api/admin/queues/notifications/jobs/${job.id}`), {
+      until: (res) => res.body.state === 'completed',
+      timeoutMs: 10_000,
+    });
     expect(done.body).toMatchObject({ state: 'completed', returnvalue: 'missing', attemptsMade: 1 });
     expect(done.body.finishedOn).toBeGreaterThanOrEqual(done.body.processedOn);
     const again = await post(`/api/admin/queues/notifications/jobs/${job.id}/promote`).expect(409);
@@ -131,9 +123,14 @@ describe('ops: queue monitoring', () => {
     expect(paused.body).toMatchObject({ name: 'notifications', paused: true });
     try {
       const job = await jobs.add('notifications', 'send-email', { outboxId: randomUUID() });
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      const waiting = await get(`/api/admin/queues/notifications/jobs/${job.id}`).expect(200);
-      expect(['waiting', 'paused']).toContain(waiting.body.state);
+      // A paused queue runs nothing: the job stays waiting however often it is looked at.
+      await keepsHolding(
+        async () =>
+          expect(['waiting', 'paused']).toContain(
+            (await get(`/api/admin/queues/notifications/jobs/${job.id}`).expect(200)).body.state,
+          ),
+        { forMs: 700 },
+      );
       const listed = (await get('/api/admin/queues').expect(200)).body.find(
         (q: { name: string }) => q.name === 'notifications',
       );
@@ -142,10 +139,10 @@ describe('ops: queue monitoring', () => {
 
       const resumed = await post('/api/admin/queues/notifications/resume').expect(200);
       expect(resumed.body.paused).toBe(false);
-      const done = await waitFor(
-        () => get(`/api/admin/queues/notifications/jobs/${job.id}`),
-        (res) => res.body.state === 'completed',
-      );
+      const done = await eventually(() => get(`/api/admin/queues/notifications/jobs/${job.id}`), {
+        until: (res) => res.body.state === 'completed',
+        timeoutMs: 10_000,
+      });
       expect(done.body.state).toBe('completed');
     } finally {
       await post('/api/admin/queues/notifications/resume');
@@ -169,10 +166,10 @@ describe('ops: queue monitoring', () => {
     try {
       const orderId = `KD-${Date.now()}`;
       const job = await queue.add('test-activate', { orderId }, { attempts: 1 });
-      const failed = await waitFor(
-        () => get(`/api/admin/queues/fulfilment/jobs/${job.id}`),
-        (res) => res.body.state === 'failed',
-      );
+      const failed = await eventually(() => get(`/api/admin/queues/fulfilment/jobs/${job.id}`), {
+        until: (res) => res.body.state === 'failed',
+        timeoutMs: 10_000,
+      });
       expect(failed.body).toMatchObject({
         state: 'failed',
         failedReason: 'activation server unreachable',
@@ -186,10 +183,10 @@ describe('ops: queue monitoring', () => {
 
       failNext = false;
       await post(`/api/admin/queues/fulfilment/jobs/${job.id}/retry`).expect(200);
-      const retried = await waitFor(
-        () => get(`/api/admin/queues/fulfilment/jobs/${job.id}`),
-        (res) => res.body.state === 'completed',
-      );
+      const retried = await eventually(() => get(`/api/admin/queues/fulfilment/jobs/${job.id}`), {
+        until: (res) => res.body.state === 'completed',
+        timeoutMs: 10_000,
+      });
       expect(retried.body).toMatchObject({ state: 'completed', returnvalue: 'activated', failedReason: null });
       expect(retried.body.logs).toHaveLength(2);
       const notFailed = await post(`/api/admin/queues/fulfilment/jobs/${job.id}/retry`).expect(409);

@@ -5,19 +5,11 @@ import { ProductsService } from '../../backend/src/modules/catalog/services/prod
 import { tinyPng } from '../support/files';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 /** The body of a received message, soft line breaks and =XX of quoted-printable undone. */
 const decoded = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 /**
  * The outbox against a real SMTP server (smtp-server from npm) that refuses one mailbox on purpose: a
@@ -92,10 +84,10 @@ describe('outbox against a real SMTP server', () => {
       });
       await app.http().post(`/api/admin/receipts/${orderId}/verify`).set(bearer(admin)).expect(200);
 
-      const [mail] = await waitFor(
-        () => outboxFor(orderId),
-        (mails) => mails.length === 2 && mails.every((one) => one.status === 'sent'),
-      );
+      const [mail] = await eventually(() => outboxFor(orderId), {
+        until: (mails) => mails.length === 2 && mails.every((one) => one.status === 'sent'),
+        timeoutMs: 15_000,
+      });
       expect(mail).toMatchObject({ toAddress: email, status: 'sent', lastError: null, attempts: 1 });
       expect(mail.sentAt).not.toBeNull();
       const message = received.find(
@@ -129,10 +121,10 @@ describe('outbox against a real SMTP server', () => {
       .set(bearer(admin))
       .send({ reason: 'Blurry photo' })
       .expect(200);
-    const [mail] = await waitFor(
-      () => outboxFor(orderId),
-      (mails) => mails[0]?.status === 'failed',
-    );
+    const [mail] = await eventually(() => outboxFor(orderId), {
+      until: (mails) => mails[0]?.status === 'failed',
+      timeoutMs: 15_000,
+    });
     expect(mail).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
     expect(mail.lastError).toMatch(/550/);
     expect(received.some((one) => one.to.includes(email))).toBe(false);
@@ -152,10 +144,10 @@ describe('outbox against a real SMTP server', () => {
 
     const resent = await app.http().post(`/api/admin/outbox/${mail.id}/resend`).set(bearer(admin)).expect(201);
     expect(resent.body).toMatchObject({ toAddress: email, subject: mail.subject, status: 'queued' });
-    const after = await waitFor(
-      () => outboxFor(orderId),
-      (mails) => mails.length === 3 && mails.every((one) => one.status === 'failed'),
-    );
+    const after = await eventually(() => outboxFor(orderId), {
+      until: (mails) => mails.length === 3 && mails.every((one) => one.status === 'failed'),
+      timeoutMs: 15_000,
+    });
     expect(after.map((one) => one.status)).toEqual(['failed', 'failed', 'failed']);
     expect(after[0].subject).toBe(mail.subject);
     await app.http().post(`/api/admin/outbox/${randomUUID()}/resend`).set(bearer(admin)).expect(404);

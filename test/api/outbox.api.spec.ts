@@ -4,6 +4,7 @@ import { JobIntent } from '../../backend/src/core/outbox/entities/job-intent.ent
 import { OutboxService } from '../../backend/src/core/outbox/outbox.service';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import { startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 /**
  * The job outbox: a job intent (and an e-mail with its delivery) is written in the transaction of the
@@ -25,16 +26,6 @@ describe('outbox: jobs and e-mails exactly when their change commits', () => {
   });
   afterAll(() => app.close());
 
-  const waitFor = async <T>(read: () => Promise<T | null | undefined>, timeoutMs = 8000): Promise<T> => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (value) return value;
-      if (Date.now() > until) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-
   it('a rolled-back change leaves no e-mail and no job; a committed one is delivered by the relay alone', async () => {
     const lost = uniqueEmail('rolled-back');
     await expect(
@@ -49,13 +40,17 @@ describe('outbox: jobs and e-mails exactly when their change commits', () => {
     const email = await db.transaction((em) =>
       mail.send({ to: kept, subject: 'Your order', text: 'It happened.' }, em),
     );
-    const delivered = await waitFor(async () => {
-      const row = await db.getRepository(JobIntent).findOneBy({ jobId: `email.${email.id}` });
-      return row?.dispatchedAt ? row : null;
-    });
+    const delivered = await eventually(
+      async () => {
+        const row = await db.getRepository(JobIntent).findOneBy({ jobId: `email.${email.id}` });
+        return row?.dispatchedAt ? row : null;
+      },
+      { timeoutMs: 8000 },
+    );
     expect(delivered.queue).toBe('notifications');
-    const sent = await waitFor(() =>
-      mail.list({}).then((all) => all.find((m) => m.toAddress === kept && m.status !== 'queued')),
+    const sent = await eventually(
+      () => mail.list({}).then((all) => all.find((m) => m.toAddress === kept && m.status !== 'queued')),
+      { timeoutMs: 8000 },
     );
     expect(['kept', 'sent']).toContain(sent.status);
 

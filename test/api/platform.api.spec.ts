@@ -3,7 +3,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 describe('platform: health, errors, docs', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ apiDocs: true });
   });
   afterAll(() => app.close());
 

@@ -2,8 +2,7 @@ import { DataSource } from 'typeorm';
 import type { SystemSettingsInput, SystemSettingsView } from '@kedai/contracts';
 import { SettingsService } from '../../backend/src/modules/settings/settings.service';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { eventually } from '../support/wait';
 
 describe('system settings', () => {
   let app: TestApp;
@@ -76,8 +75,10 @@ describe('system settings', () => {
     const saved = await put(body).expect(200);
     expect(saved.body).toMatchObject({ ...body, emailSettings: { ...body.emailSettings, hasSmtpPassword: false } });
     expect((await get().expect(200)).body.orderSettings.automaticOrderCancellation).toBe(48);
-    await sleep(2100); // the service's short read cache
-    expect(await app.app.get(SettingsService).orderCancellationHours()).toBe(48);
+    // Through the service's short read cache (SETTINGS_CACHE_MS, milliseconds in the tests).
+    await eventually(async () => (await app.app.get(SettingsService).orderCancellationHours()) === 48, {
+      timeoutMs: 5000,
+    });
     await put(valid()).expect(200);
   });
 
@@ -163,13 +164,14 @@ describe('system settings', () => {
       to: 'settings-test@example.com',
       delivery: 'outbox',
     });
-    let status = '';
-    for (let attempt = 0; attempt < 50 && status !== 'kept'; attempt += 1) {
-      const outbox = await app.http().get('/api/admin/outbox').set(bearer(adminToken)).expect(200);
-      const emails: { toAddress: string; status: string }[] = outbox.body;
-      status = emails.find((email) => email.toAddress === 'settings-test@example.com')?.status ?? '';
-      if (status !== 'kept') await sleep(100);
-    }
+    const status = await eventually(
+      async () => {
+        const outbox = await app.http().get('/api/admin/outbox').set(bearer(adminToken)).expect(200);
+        const emails: { toAddress: string; status: string }[] = outbox.body;
+        return emails.find((email) => email.toAddress === 'settings-test@example.com')?.status ?? '';
+      },
+      { until: (found) => found === 'kept', timeoutMs: 5000 },
+    );
     expect(status).toBe('kept');
   });
 

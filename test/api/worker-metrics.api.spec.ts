@@ -7,6 +7,7 @@ import {
 } from '../../backend/src/core/metrics/worker-metrics-listener';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import { rootModuleFor } from '../../backend/src/root-module';
+import { eventually } from '../support/wait';
 
 const METRICS_TOKEN = `worker-metrics-${randomUUID()}`;
 const SETTINGS = ['METRICS_TOKEN', 'WORKER_METRICS_PORT', 'KEDAI_ROLE'] as const;
@@ -53,12 +54,7 @@ describe('ops: worker metrics are scrapeable', () => {
     await worker
       .get(JobsService)
       .add('fulfilment', 'fill-backorders', { productCode: `NONE${randomUUID().slice(0, 6)}` });
-    const until = Date.now() + 20_000;
-    let after = before;
-    while (after === before && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 200));
-      after = await countNow();
-    }
+    const after = await eventually(countNow, { until: (now) => now !== before, timeoutMs: 20_000, intervalMs: 200 });
     expect(after).toBe(before + 1);
     const response = await scrape(METRICS_TOKEN);
     expect(response.headers.get('content-type')).toContain('text/plain');

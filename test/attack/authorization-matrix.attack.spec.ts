@@ -23,7 +23,7 @@ describe('attack: authorization matrix over every route and agent event', () => 
   const callers: { name: string; token: string | null; hasAccount: boolean; isAgent?: boolean }[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ apiDocs: true });
     routes = await routesOf(app);
     const admin = await loginAdmin(app);
     const visitor = (await app.http().post('/api/auth/visitor').send({}).expect(200)).body.token as string;

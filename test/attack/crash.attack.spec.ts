@@ -5,6 +5,7 @@ import type { AckResponse, ChatJoined } from '@kedai/contracts';
 import { onAgentMessage } from '../support/agent-messages';
 import { tinyPng } from '../support/files';
 import { TEST_ADMIN } from '../support/test-env';
+import { eventually } from '../support/wait';
 import { KedaiProcess, startKedai } from './processes';
 
 /**
@@ -74,6 +75,8 @@ describe('attack: crashes lose nothing and do nothing twice', () => {
     const acked = new Set<string>();
     let sent = 0;
     const burst = messages.map(async (message, i) => {
+      // Pacing, not waiting: the burst is spread over about 400 ms so that the kill lands in the middle of it.
+      // eslint-disable-next-line no-restricted-syntax
       await new Promise((r) => setTimeout(r, i * 2));
       sent += 1;
       await ack(customerA, 'chat:send', { sessionId: session.id, ...message }, 3000)
@@ -81,7 +84,7 @@ describe('attack: crashes lose nothing and do nothing twice', () => {
         .catch(() => undefined);
     });
     // Kill A while the burst is under way.
-    while (acked.size < total / 3) await new Promise((r) => setTimeout(r, 5));
+    await eventually(() => acked.size >= total / 3, { intervalMs: 5, timeoutMs: 30_000, what: 'a third acknowledged' });
     await apiA.kill('SIGKILL');
     await Promise.all(burst);
     expect(sent).toBe(total);
@@ -102,9 +105,10 @@ describe('attack: crashes lose nothing and do nothing twice', () => {
     expect(stored.rows).toHaveLength(total);
     expect(new Set(stored.rows.map((row) => row.client_id)).size).toBe(total);
     // Messages committed by A just before it died are re-announced by their resend (after a 2 s grace).
-    const until = Date.now() + 10_000;
-    while (stored.rows.some((row) => !heard.has(row.id)) && Date.now() < until)
-      await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => stored.rows.every((row) => heard.has(row.id)), {
+      timeoutMs: 10_000,
+      what: 'every stored message heard by the agents',
+    }).catch(() => undefined);
     expect(stored.rows.filter((row) => !heard.has(row.id))).toEqual([]);
     console.log(
       `[reliability] chat: ${total} sent, ${acked.size} acked before SIGKILL, ${total - acked.size} resent; ` +
@@ -145,14 +149,13 @@ describe('attack: crashes lose nothing and do nothing twice', () => {
       expect((await call('PUT', `/api/admin/orders/${orderId}/payment`, { paymentStatus: 'paid' })).status).toBe(200);
       expect((await call('POST', `/api/admin/orders/${orderId}/send-guide`)).status).toBe(202);
     }
-    const waitUntil = async (sql: string, want: number, timeoutMs: number) => {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const { rows } = await db.query<{ n: string }>(sql, [orders]);
-        if (Number(rows[0].n) >= want || Date.now() > until) return Number(rows[0].n);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    };
+    const waitUntil = (sql: string, want: number, timeoutMs: number) =>
+      eventually(async () => Number((await db.query<{ n: string }>(sql, [orders])).rows[0].n), {
+        until: (n) => n >= want,
+        timeoutMs,
+        intervalMs: 200,
+        what: `${want} rows for ${sql}`,
+      });
     expect(
       await waitUntil(
         `SELECT count(*) n FROM orders WHERE order_id = ANY($1) AND installation_steps_sent`,

@@ -92,7 +92,7 @@ describe('attack: fuzzing every route and socket event', () => {
   let routes: Route[];
   let admin: string;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ apiDocs: true });
     // Logging out would end the fuzzing admin's session; it is covered by the matrix.
     routes = (await routesOf(app)).filter((route) => route.path !== '/api/auth/logout');
     admin = await loginAdmin(app);

@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { findFreePort } from '../../backend/src/core/infra/free-port';
 import { testEnvironment } from '../support/test-env';
+import { eventually } from '../support/wait';
 
 const MAIN = resolve(__dirname, '../../backend/dist/backend/src/main.js');
 
@@ -48,17 +49,24 @@ export async function startKedai(
   const url = `http://127.0.0.1:${port}`;
   if (role !== 'worker') {
     // A minute and a half: a loaded machine (CI beside other jobs) boots several processes slowly.
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const ready = await fetch(`${url}/api/health/ready`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ready) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`Kedai (${role}) did not become ready`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`Kedai (${role}) exited with ${child.exitCode}`);
+        return fetch(`${url}/api/health/ready`)
+          .then((r) => r.ok)
+          .catch(() => false);
+      },
+      { timeoutMs: 90_000, intervalMs: 100, what: `Kedai (${role}) ready` },
+    );
   } else {
-    await new Promise((r) => setTimeout(r, 3000));
+    // A worker has no HTTP port: it is ready once it says its queues are being processed.
+    await eventually(
+      () => {
+        if (child.exitCode !== null) throw new Error(`Kedai (worker) exited with ${child.exitCode}`);
+        return output.join('').includes('Worker started');
+      },
+      { timeoutMs: 90_000, what: 'the worker started' },
+    );
   }
   return {
     url,

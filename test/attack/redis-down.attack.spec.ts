@@ -5,6 +5,7 @@ import { redisAnswers } from '../../backend/src/core/infra/redis';
 import { findFreePort } from '../../backend/src/core/infra/free-port';
 import { tinyPng } from '../support/files';
 import { uniqueEmail } from '../support/test-app';
+import { eventually, keepsHolding } from '../support/wait';
 import { KedaiProcess, startKedai } from './processes';
 
 /**
@@ -21,9 +22,7 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
 
   const startRedis = async () => {
     redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; i < 50 && !(await redisAnswers(`redis://127.0.0.1:${port}`)); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(() => redisAnswers(`redis://127.0.0.1:${port}`), { timeoutMs: 10_000, what: 'Redis answering' });
   };
   const stopRedis = async () => {
     const running = redis;
@@ -77,10 +76,7 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
       if (!redis) await startRedis();
     }
     // Back up: the version bump Redis refused meanwhile is written, so the cached answer is not served again.
-    for (let i = 0; i < 20; i += 1) {
-      expect(await catalogueStock()).toBe(stockBefore - 1);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await keepsHolding(async () => expect(await catalogueStock()).toBe(stockBefore - 1), { forMs: 2000 });
   }, 60_000);
 
   let orderId = '';
@@ -109,12 +105,15 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
       connection: { host: '127.0.0.1', port },
       prefix: `${process.env.KEY_PREFIX}:bull`,
     });
-    let job = null;
-    for (let i = 0; i < 100 && !job; i += 1) {
-      job = await queue.getJob(`cancel-unpaid.${orderId}`).catch(() => null);
-      if (!job) await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      const job = await eventually(() => queue.getJob(`cancel-unpaid.${orderId}`).catch(() => null), {
+        timeoutMs: 20_000,
+        intervalMs: 200,
+        what: 'the cancel job queued',
+      });
+      expect(job.data).toEqual({ orderId });
+    } finally {
+      await queue.close();
     }
-    await queue.close();
-    expect(job?.data).toEqual({ orderId });
   }, 30_000);
 });

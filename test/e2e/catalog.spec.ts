@@ -199,11 +199,15 @@ test("a heart tapped while the account's favourites are still loading stays on",
   // A slow network: the page's load of the list answers only after the heart was tapped and saved.
   let releaseList: () => void = () => undefined;
   const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  let listAnswered: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (listAnswered = resolve));
   await page.route('**/api/me/likes', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const answer = await route.fetch();
     await listHeld;
-    await route.fulfill({ response: answer });
+    // The page may have given up on the stale list (an aborted fetch): then there is nothing to fulfil.
+    await route.fulfill({ response: answer }).catch(() => undefined);
+    listAnswered();
   });
   await page.goto('/product/VS');
   await page.getByRole('button', { name: 'Add VSCO Membership to favorites' }).click();
@@ -217,7 +221,9 @@ test("a heart tapped while the account's favourites are still loading stays on",
   releaseList();
 
   await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The late list has been answered (or dropped by the page) and had two frames to render: the heart stays on.
+  await answered;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Favorites (1)' })).toBeVisible();
 });

@@ -7,9 +7,9 @@ import {
   guestStops,
   likeProducts,
   logIn,
-  PHONE_WIDTHS,
   phoneViewport,
   prepareTour,
+  TOUR_WIDTHS,
   visit,
   type TourData,
   type TourStop,
@@ -21,7 +21,8 @@ import {
  * floating chat button never sits on a control.
  */
 
-test.use({ viewport: phoneViewport(PHONE_WIDTHS[0]), hasTouch: true });
+// 375 px only in `npm test`; all three widths in `npm run test:e2e:full` (TOUR_WIDTHS).
+test.use({ viewport: phoneViewport(TOUR_WIDTHS[0]), hasTouch: true });
 
 let data: TourData;
 test.beforeAll(async ({ request }) => {
@@ -31,7 +32,7 @@ test.beforeAll(async ({ request }) => {
 
 async function checkWidths(page: Page, stop: TourStop): Promise<string[]> {
   const problems: string[] = [];
-  for (const width of PHONE_WIDTHS) {
+  for (const width of TOUR_WIDTHS) {
     await page.setViewportSize(phoneViewport(width));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const problem of await layoutProblems(page))
@@ -43,7 +44,7 @@ async function checkWidths(page: Page, stop: TourStop): Promise<string[]> {
 async function tour(page: Page, stops: TourStop[]): Promise<string[]> {
   const problems: string[] = [];
   for (const stop of stops) {
-    await page.setViewportSize(phoneViewport(PHONE_WIDTHS[0]));
+    await page.setViewportSize(phoneViewport(TOUR_WIDTHS[0]));
     await visit(page, stop);
     problems.push(...(await checkWidths(page, stop)));
   }
@@ -94,7 +95,7 @@ test('rental credentials and activation codes wrap as whole lines, and the chat 
   // A guest's Activation Center (a logged-in customer is sent to /my-orders).
   await page.goto(`/redeem/${data.guestOrderId}`);
   await expect(page.getByTestId('activation-code')).toBeVisible();
-  for (const width of PHONE_WIDTHS) {
+  for (const width of TOUR_WIDTHS) {
     await page.setViewportSize(phoneViewport(width));
     await expectWholeLines(`/redeem @${width}px`, 'activation-code');
     await expect(page.getByTestId('redeem-order').getByRole('button', { name: /^Copy/ }).first()).toBeVisible();
@@ -104,7 +105,7 @@ test('rental credentials and activation codes wrap as whole lines, and the chat 
   for (const path of [`/order/${data.rentalOrderId}`, `/guide/${data.rentalOrderId}`]) {
     await page.goto(path);
     await expect(page.getByTestId('rental-password').first()).toBeVisible();
-    for (const width of PHONE_WIDTHS) {
+    for (const width of TOUR_WIDTHS) {
       await page.setViewportSize(phoneViewport(width));
       for (const testId of ['rental-account', 'rental-password', 'rental-login-token']) {
         await expectWholeLines(`${path} @${width}px`, testId);
@@ -115,7 +116,7 @@ test('rental credentials and activation codes wrap as whole lines, and the chat 
 
   await page.goto(`/installation-guide/${data.appOrderId}`);
   const next = page.getByRole('button', { name: 'Next' });
-  for (const width of PHONE_WIDTHS) {
+  for (const width of TOUR_WIDTHS) {
     await page.setViewportSize(phoneViewport(width));
     await next.scrollIntoViewIfNeeded();
     // A real tap on Next's corner nearest the chat button moves the guide on.

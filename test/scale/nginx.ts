@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findFreePort } from '../../backend/src/core/infra/free-port';
+import { eventually } from '../support/wait';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** The proxy settings the compose stack uses too (deploy/nginx/default.conf includes the same file). */
@@ -67,18 +68,21 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;
     }
   };
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    const ready = await fetch(`${url}/api/health/ready`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (i > 100 || child.exitCode !== null || child.pid === undefined) {
-      if (child.exitCode === null && child.pid !== undefined) child.kill('SIGKILL');
-      const log = errorLog();
-      rmSync(dir, { recursive: true, force: true });
-      throw new Error(`nginx did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await eventually(
+      async () => {
+        if (child.exitCode !== null || child.pid === undefined) throw new Error('nginx exited');
+        return fetch(`${url}/api/health/ready`)
+          .then((response) => response.ok)
+          .catch(() => false);
+      },
+      { timeoutMs: 10_000, intervalMs: 100, what: 'nginx answering' },
+    );
+  } catch {
+    if (child.exitCode === null && child.pid !== undefined) child.kill('SIGKILL');
+    const log = errorLog();
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx did not start:\n${log}`);
   }
   return {
     url,

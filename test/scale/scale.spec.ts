@@ -12,6 +12,7 @@ import { nextAgentMessage, onAgentMessage } from '../support/agent-messages';
 import { tinyPng } from '../support/files';
 import { S3TestServer, startS3TestServer } from '../support/s3-server';
 import { TEST_ADMIN } from '../support/test-env';
+import { eventually, keepsHolding, nextEvent } from '../support/wait';
 import { Nginx, startNginx } from './nginx';
 
 /**
@@ -53,6 +54,8 @@ describe('scale: two APIs and two workers behind nginx', () => {
       METRICS_TOKEN,
       SMTP_URL: `smtp://127.0.0.1:${closedSmtpPort}`,
       CHAT_RATE_LIMIT_MESSAGES: '1000',
+      // No per-process cache of the chat rules: a rule an admin just added is in force on both APIs at once.
+      CHAT_CONFIG_CACHE_MS: '0',
     };
     apiEnv = [
       { ...shared, UPLOAD_DIR: join(uploads, 'api-a') },
@@ -120,14 +123,6 @@ describe('scale: two APIs and two workers behind nginx', () => {
     return [await read(apis[0]), await read(apis[1])];
   }
 
-  async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
-    const until = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
   const connect = (token: string) =>
     new Promise<Socket>((resolve, reject) => {
       // The clients' own setting: WebSocket only, reconnecting through nginx when their API goes away.
@@ -143,13 +138,20 @@ describe('scale: two APIs and two workers behind nginx', () => {
       const socket = await connect(token);
       sockets.push(socket); // closed by afterAll, also when this fails
       let after = before;
-      await waitFor(async () => {
-        after = await socketCounts();
-        return after[0] + after[1] > before[0] + before[1];
-      }, 'the new socket in the gauges');
+      await eventually(
+        async () => {
+          after = await socketCounts();
+          return after[0] + after[1] > before[0] + before[1];
+        },
+        { what: 'the new socket in the gauges', timeoutMs: 10_000, intervalMs: 100 },
+      );
       if (after[api] > before[api]) return socket;
       socket.close();
-      await waitFor(async () => (await socketCounts()).join() === before.join(), 'the socket to close');
+      await eventually(async () => (await socketCounts()).join() === before.join(), {
+        what: 'the socket to close',
+        timeoutMs: 10_000,
+        intervalMs: 100,
+      });
     }
     throw new Error(`nginx never sent a socket to API ${api}`);
   }
@@ -158,19 +160,6 @@ describe('scale: two APIs and two workers behind nginx', () => {
     const answer = (await socket.timeout(5000).emitWithAck(event, payload)) as AckResponse<T>;
     if (!answer.ok) throw new Error(`${event}: ${answer.error.code} ${answer.error.message}`);
     return answer.data;
-  }
-
-  function nextEvent<T>(socket: Socket, event: string, match: (payload: T) => boolean, timeoutMs = 10_000) {
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`No matching "${event}" within ${timeoutMs} ms`)), timeoutMs);
-      const listener = (payload: T) => {
-        if (!match(payload)) return;
-        clearTimeout(timer);
-        socket.off(event, listener);
-        resolve(payload);
-      };
-      socket.on(event, listener);
-    });
   }
 
   const visitorToken = async () => (await call<{ token: string }>('POST', '/api/auth/visitor', {})).body.token;
@@ -197,7 +186,10 @@ describe('scale: two APIs and two workers behind nginx', () => {
     expect((await heard).senderType).toBe('customer');
     conversation.push('Hello from API B');
 
-    const answered = nextEvent<ChatMessageView>(customer, 'chat:message', (m) => m.senderType === 'admin');
+    const answered = nextEvent<ChatMessageView>(customer, 'chat:message', {
+      where: (m) => m.senderType === 'admin',
+      timeoutMs: 10_000,
+    });
     await ack(agent, 'agent:send', { sessionId, clientId: randomUUID(), message: 'Hi, the agent on API A here' });
     expect((await answered).message).toBe('Hi, the agent on API A here');
     conversation.push('Hi, the agent on API A here');
@@ -211,16 +203,15 @@ describe('scale: two APIs and two workers behind nginx', () => {
       { name: `Scale ${keyword}`, keywords: [keyword], response: `Automatic answer for ${keyword}`, priority: -50 },
       adminToken,
     );
-    await new Promise((r) => setTimeout(r, 1100)); // each API's rule cache lives 1 s
     const guest = await connect(await visitorToken());
     sockets.push(guest);
     const guestSession = (await ack<ChatJoined>(guest, 'chat:join', { customerName: 'Auto Tester' })).session.sessionId;
     const autos: string[] = [];
     guest.on('chat:message', (m: ChatMessageView) => m.senderType === 'auto' && autos.push(m.message));
     await ack(guest, 'chat:send', { sessionId: guestSession, clientId: randomUUID(), message: `About ${keyword}?` });
-    await waitFor(() => autos.length > 0, 'the auto-reply');
-    await new Promise((r) => setTimeout(r, 2000)); // time for a second one, if any
-    expect(autos).toEqual([`Automatic answer for ${keyword}`]);
+    await eventually(() => autos.length > 0, { what: 'the auto-reply', timeoutMs: 10_000, intervalMs: 100 });
+    // A second one, from the other worker, would come within the same moments: none does for 2 s.
+    await keepsHolding(() => expect(autos).toEqual([`Automatic answer for ${keyword}`]), { forMs: 2000 });
     const stored = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1 AND sender_type = 'auto'`,
       [guestSession],
@@ -260,8 +251,8 @@ describe('scale: two APIs and two workers behind nginx', () => {
     // The guide is sent by a worker; its order:changed reaches the admins' sockets on both APIs.
     const sent = (order: AdminOrderView) =>
       order.orderId === orderId && order.installationStepsSentAt !== null && order.pendingStep === null;
-    const onA = nextEvent<AdminOrderView>(agent, 'order:changed', sent, 20_000);
-    const onB = nextEvent<AdminOrderView>(otherAdmin, 'order:changed', sent, 20_000);
+    const onA = nextEvent<AdminOrderView>(agent, 'order:changed', { where: sent, timeoutMs: 20_000 });
+    const onB = nextEvent<AdminOrderView>(otherAdmin, 'order:changed', { where: sent, timeoutMs: 20_000 });
     await call('PUT', `/api/admin/orders/${orderId}/payment`, { paymentStatus: 'paid' }, adminToken);
     await call('POST', `/api/admin/orders/${orderId}/send-guide`, undefined, adminToken);
     const [a, b] = await Promise.all([onA, onB]);
@@ -271,11 +262,11 @@ describe('scale: two APIs and two workers behind nginx', () => {
   it('the workers print their warnings like the API: failed e-mail sends are logged', async () => {
     const failedSend =
       /"context":"MailProcessor".*"msg":"Sending e-mail [0-9a-f-]+ failed \(attempt \d+\): .*ECONNREFUSED/;
-    await waitFor(
-      () => workers.some((worker) => failedSend.test(worker.output.join(''))),
-      'a logged failed send',
-      20_000,
-    );
+    await eventually(() => workers.some((worker) => failedSend.test(worker.output.join(''))), {
+      what: 'a logged failed send',
+      timeoutMs: 20_000,
+      intervalMs: 100,
+    });
     const line = workers
       .flatMap((worker) => worker.output.join('').split('\n'))
       .find((text) => failedSend.test(text)) as string;
@@ -283,12 +274,13 @@ describe('scale: two APIs and two workers behind nginx', () => {
   });
 
   it('a rolling restart of both APIs while a customer and an agent keep chatting: nothing lost or duplicated', async () => {
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     /** Sent until acknowledged, always with the same clientId: a resend after a reconnect must not store twice. */
     async function sendReliably(socket: Socket, event: 'chat:send' | 'agent:send', message: string) {
       const clientId = randomUUID();
       for (let attempt = 0; attempt < 100; attempt += 1) {
-        if (socket.connected) {
+        // Between two attempts: the socket back (through nginx, to the API that is up) before sending again.
+        await eventually(() => socket.connected, { timeoutMs: 30_000, what: 'the socket reconnected' });
+        {
           try {
             const answer = (await socket
               .timeout(3000)
@@ -298,7 +290,6 @@ describe('scale: two APIs and two workers behind nginx', () => {
             // No answer (the API went away mid-send): sent again below, after the reconnect.
           }
         }
-        await sleep(100);
       }
       throw new Error(`"${message}" was never acknowledged`);
     }
@@ -327,7 +318,10 @@ describe('scale: two APIs and two workers behind nginx', () => {
         sent.push({ id: (await sendReliably(customer, 'chat:send', asked)).id, by: 'customer', text: asked });
         const answer = `Rolling ${round} from the agent`;
         sent.push({ id: (await sendReliably(agent, 'agent:send', answer)).id, by: 'admin', text: answer });
-        await sleep(100);
+        // Pacing, not waiting: about ten rounds a second keep the conversation going through both restarts
+        // without flooding them.
+        // eslint-disable-next-line no-restricted-syntax
+        await new Promise((r) => setTimeout(r, 100));
       }
     })();
 
@@ -340,10 +334,9 @@ describe('scale: two APIs and two workers behind nginx', () => {
       running.push(restarted);
       apis[which] = restarted;
       // Ready is not enough: the next one goes down only once nginx sends traffic to this one again.
-      await waitFor(
+      await eventually(
         async () => (await call('GET', '/api/health/ready').catch(() => null))?.servedBy === apiAddress(restarted),
-        `nginx to route to the restarted API ${which}`,
-        20_000,
+        { what: `nginx to route to the restarted API ${which}`, timeoutMs: 20_000, intervalMs: 100 },
       );
     }
     chatting = false;
@@ -362,7 +355,11 @@ describe('scale: two APIs and two workers behind nginx', () => {
     expect(stored.rows.map((row) => row.id)).toEqual(sent.map((m) => m.id));
 
     // Live deliveries: never twice. What a socket missed while it reconnected comes from history, merged by id.
-    await waitFor(() => agentSaw.size + customerSaw.size >= 2, 'the last deliveries');
+    await eventually(() => agentSaw.size + customerSaw.size >= 2, {
+      what: 'the last deliveries',
+      timeoutMs: 10_000,
+      intervalMs: 100,
+    });
     expect([...agentSaw.values(), ...customerSaw.values()].every((times) => times === 1)).toBe(true);
     const agentHistory = (
       await call<{ messages: ChatMessageView[] }>(
@@ -390,10 +387,13 @@ describe('scale: two APIs and two workers behind nginx', () => {
     const open = await socketCounts();
     agent.close();
     customer.close();
-    await waitFor(async () => {
-      const now = await socketCounts();
-      return now[0] + now[1] === open[0] + open[1] - 2;
-    }, 'both old sockets to close');
+    await eventually(
+      async () => {
+        const now = await socketCounts();
+        return now[0] + now[1] === open[0] + open[1] - 2;
+      },
+      { what: 'both old sockets to close', timeoutMs: 10_000, intervalMs: 100 },
+    );
     agent = await connectOn(0, adminToken);
     customer = await connectOn(1, customerToken);
     await ack<ChatJoined>(customer, 'chat:join', { sessionId });
@@ -413,7 +413,10 @@ describe('scale: two APIs and two workers behind nginx', () => {
     const heard = nextAgentMessage(agent, (m) => m.message === 'Still here after the crash', 10_000);
     await ack(customer, 'chat:send', { sessionId, clientId: randomUUID(), message: 'Still here after the crash' });
     await heard;
-    const answered = nextEvent<ChatMessageView>(customer, 'chat:message', (m) => m.message === 'Glad you are');
+    const answered = nextEvent<ChatMessageView>(customer, 'chat:message', {
+      where: (m) => m.message === 'Glad you are',
+      timeoutMs: 10_000,
+    });
     await ack(agent, 'agent:send', { sessionId, clientId: randomUUID(), message: 'Glad you are' });
     await answered;
     const stored = await db.query<{ message: string }>(

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { AllModule } from '../../backend/src/all.module';
 import { createHttpApp } from '../../backend/src/core/http/create-http-app';
 import { TEST_ADMIN } from './test-env';
+import { nextEvent as nextEventOf } from './wait';
 
 export interface TestApp {
   app: INestApplication;
@@ -12,9 +13,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application (API, sockets and workers) on a free port, against the run's database and Redis. */
-export async function startTestApp(): Promise<TestApp> {
-  const app = await createHttpApp(AllModule);
+export interface TestAppOptions {
+  /**
+   * Serve the OpenAPI document and Swagger UI at /api/docs. Off unless asked (or API_DOCS is set): building
+   * the document walks every route and costs each boot; only the specs that read it ask for it.
+   */
+  apiDocs?: boolean;
+}
+
+/**
+ * The real application (API, sockets and workers) on a free port, against this jest worker's database and
+ * Redis key prefix (test/support/worker-env.ts). One per spec file: jest gives each file its own module
+ * registry, so an app built for one file would not know the classes another file imports (`app.get(DataSource)`).
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const docsSetting = process.env.API_DOCS;
+  process.env.API_DOCS = options.apiDocs ? 'true' : (docsSetting ?? 'false');
+  let app: Awaited<ReturnType<typeof createHttpApp>>;
+  try {
+    app = await createHttpApp(AllModule);
+  } finally {
+    if (docsSetting === undefined) delete process.env.API_DOCS;
+    else process.env.API_DOCS = docsSetting;
+  }
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return { app, url, http: () => request(url), close: () => app.close() };
@@ -116,12 +137,7 @@ export function connectSocket(app: TestApp, token?: string): Promise<Socket> {
   });
 }
 
+/** The socket's next `event` (see nextEvent in ./wait, which also takes a `where` filter). */
 export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No "${event}" within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+  return nextEventOf<T>(socket, event, timeoutMs);
 }

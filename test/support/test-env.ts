@@ -13,6 +13,16 @@ export function testEnvironment(): Record<string, string> {
     CHAT_RATE_LIMIT_PER_ADDRESS: '100000',
     // Guest order lookups share one per-address counter for the whole run; order-lookup tests the limit itself.
     ORDER_LOOKUPS_PER_MINUTE: '10000',
+    // Production's intervals and cache lifetimes in milliseconds: a test waits for what it is waiting for
+    // (eventually() in test/support/wait.ts), never for a 2 s timer to come round.
+    OUTBOX_RELAY_INTERVAL_MS: '100',
+    SETTINGS_CACHE_MS: '100',
+    CHAT_CONFIG_CACHE_MS: '100',
+    // Password hashing at a test cost (about 1 ms, not 100+): production's cost is checked by
+    // backend/src/modules/auth/password-hasher.spec.ts and refused below it when NODE_ENV=production.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_TIME_COST: '1',
+    PASSWORD_HASH_PARALLELISM: '1',
     KEDAI_DATA_DIR: '.data/test',
   };
 }

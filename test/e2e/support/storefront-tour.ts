@@ -9,8 +9,14 @@ import { adminHeaders, registerCustomer } from './admin';
  */
 
 export const PHONE_WIDTHS = [360, 375, 414] as const;
+export type PhoneWidth = (typeof PHONE_WIDTHS)[number];
+/**
+ * The widths the phone tour checks: 375 px (the commonest) in `npm test`; all three with
+ * `npm run test:e2e:full` (KEDAI_E2E_FULL=1), which a change to the storefront's layout should pass too.
+ */
+export const TOUR_WIDTHS: readonly [PhoneWidth, ...PhoneWidth[]] = process.env.KEDAI_E2E_FULL ? PHONE_WIDTHS : [375];
 /** Real phones' screens at those widths (Galaxy S5, iPhone SE/8, iPhone 8 Plus). */
-export const phoneViewport = (width: (typeof PHONE_WIDTHS)[number]) => ({
+export const phoneViewport = (width: PhoneWidth) => ({
   width,
   height: { 360: 640, 375: 667, 414: 736 }[width],
 });

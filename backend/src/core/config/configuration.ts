@@ -51,6 +51,21 @@ export const authConfig = registerAs('auth', () => {
     visitorTokensPerMinute: e.VISITOR_TOKENS_PER_MINUTE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    passwordHashing: {
+      memoryCost: e.PASSWORD_HASH_MEMORY_KIB,
+      timeCost: e.PASSWORD_HASH_TIME_COST,
+      parallelism: e.PASSWORD_HASH_PARALLELISM,
+    },
+  };
+});
+
+/** Intervals and cache lifetimes: the defaults are production's; the tests set milliseconds (test/support/test-env.ts). */
+export const timingConfig = registerAs('timing', () => {
+  const e = env();
+  return {
+    outboxRelayIntervalMs: e.OUTBOX_RELAY_INTERVAL_MS,
+    settingsCacheMs: e.SETTINGS_CACHE_MS,
+    chatConfigCacheMs: e.CHAT_CONFIG_CACHE_MS,
   };
 });
 
@@ -101,4 +116,5 @@ export const allConfig = [
   mailConfig,
   ordersConfig,
   chatConfig,
+  timingConfig,
 ];

@@ -193,6 +193,43 @@ export class Environment {
   @Min(1)
   STORAGE_QUOTA_MB: number = 1024;
 
+  /** How often every process relays outbox intents nobody delivered yet, in ms (tests shorten it). */
+  @IsOptional()
+  @IsInt()
+  @Min(10)
+  OUTBOX_RELAY_INTERVAL_MS: number = 2000;
+
+  /** How long a process keeps the shop settings it read, in ms; 0: no cache (tests shorten it). */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  SETTINGS_CACHE_MS: number = 2000;
+
+  /** How long a process keeps the chat settings and auto-reply rules it read, in ms; 0: no cache. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  CHAT_CONFIG_CACHE_MS: number = 1000;
+
+  /** argon2id's memory per password hash in KiB (default 64 MiB, the library's own; at least 19 MiB in production). */
+  @IsOptional()
+  @IsInt()
+  @Min(1024)
+  PASSWORD_HASH_MEMORY_KIB: number = 65536;
+
+  /** argon2id's passes over that memory (default 3, the library's own; at least 2 in production). */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  PASSWORD_HASH_TIME_COST: number = 3;
+
+  /** argon2id's lanes (default 4, the library's own). */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  PASSWORD_HASH_PARALLELISM: number = 4;
+
   /** The Chromium the screenshot tool (and the browser tests) run; default /usr/bin/chromium. */
   @IsOptional()
   @IsString()
@@ -213,6 +250,12 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   }
   if (env.NODE_ENV === 'production' && (!raw.JWT_SECRET || !raw.ENCRYPTION_KEY)) {
     throw new Error('Kedai cannot start: JWT_SECRET and ENCRYPTION_KEY must be set in production.');
+  }
+  // The cheap password hashing the tests use must never reach a shop (OWASP's floor for argon2id).
+  if (env.NODE_ENV === 'production' && (env.PASSWORD_HASH_MEMORY_KIB < 19456 || env.PASSWORD_HASH_TIME_COST < 2)) {
+    throw new Error(
+      'Kedai cannot start: PASSWORD_HASH_MEMORY_KIB must be at least 19456 and PASSWORD_HASH_TIME_COST at least 2 in production.',
+    );
   }
   return env;
 }

@@ -1,4 +1,5 @@
-import { HttpStatus, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
@@ -8,6 +9,7 @@ import {
   type SystemSettingsView,
   type TestEmailResult,
 } from '@kedai/contracts';
+import { timingConfig } from '../../core/config/configuration';
 import { setShopTimeZone } from '../../core/format/shop-time';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
@@ -16,8 +18,6 @@ import { SystemSettingsDto } from './dto/system-settings.dto';
 import { StoredSettings, SystemSettings } from './entities/system-settings.entity';
 import { DEFAULT_ORDER_CANCELLATION_HOURS, DEFAULT_SETTINGS } from './settings.defaults';
 
-/** How long a process reuses the settings it read (other processes see a change this late). */
-const CACHE_MS = 2000;
 /** How often a process that saves nothing re-reads the shop's time zone (what its e-mails and exports print). */
 const TIME_ZONE_REFRESH_MS = 5000;
 
@@ -31,6 +31,8 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
     @InjectRepository(SystemSettings) private readonly rows: Repository<SystemSettings>,
     private readonly mail: MailService,
     private readonly transport: MailTransport,
+    /** settingsCacheMs: how long a process reuses the settings it read (other processes see a change this late). */
+    @Inject(timingConfig.KEY) private readonly timing: ConfigType<typeof timingConfig>,
   ) {}
 
   /** Mail goes through the SMTP server of the settings when one is set (else SMTP_URL, else the outbox). */
@@ -159,7 +161,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private cachedRow(): Promise<SystemSettings> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
+    if (this.cache && Date.now() - this.cache.at < this.timing.settingsCacheMs) return this.cache.value;
     const value = this.row();
     this.cache = { at: Date.now(), value };
     value.catch(() => (this.cache = null));

@@ -1,7 +1,9 @@
-import { HttpStatus, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { DEFAULT_LANGUAGE, type AutoReplyTestResult, type Language } from '@kedai/contracts';
+import { timingConfig } from '../../../core/config/configuration';
 import { ApiError } from '../../../core/http/api-error';
 import {
   AutoReplyMatch,
@@ -26,9 +28,6 @@ const ruleNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'auto_reply_rule_n
 const quickReplyNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'quick_reply_not_found', 'Quick reply not found');
 
 /** Auto-reply rules, quick replies and the global chat settings; seeds the built-ins once. */
-/** How long settings and active rules are reused on the message path (other processes see changes this late). */
-const CONFIG_CACHE_MS = 1000;
-
 @Injectable()
 export class ChatConfigService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ChatConfigService.name);
@@ -39,6 +38,8 @@ export class ChatConfigService implements OnApplicationBootstrap {
     @InjectRepository(QuickReply) private readonly quickReplies: Repository<QuickReply>,
     @InjectRepository(ChatSettings) private readonly settings: Repository<ChatSettings>,
     private readonly paidOrders: PaidOrderContextService,
+    /** chatConfigCacheMs: how long settings and active rules are reused on the message path (other processes see changes this late). */
+    @Inject(timingConfig.KEY) private readonly timing: ConfigType<typeof timingConfig>,
   ) {}
 
   /**
@@ -176,7 +177,7 @@ export class ChatConfigService implements OnApplicationBootstrap {
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < CONFIG_CACHE_MS) return hit.value as Promise<T>;
+    if (hit && Date.now() - hit.at < this.timing.chatConfigCacheMs) return hit.value as Promise<T>;
     const generation = this.generation;
     const value = load();
     this.cache.set(key, { at: Date.now(), value });
