@@ -90,9 +90,9 @@ function sweeperWith(options: {
           const pendingStep = options.locked && orderId in options.locked ? options.locked[orderId] : order.pendingStep;
           return { id: orderId, orderId, pendingStep };
         },
-        update: async ({ id }: { id: string }, patch: { pendingStep: null }) => {
+        stepCleared: async ({ id }: { id: string }) => {
           const order = orders.pending.find((one) => one.orderId === id);
-          if (order) order.pendingStep = patch.pendingStep;
+          if (order) order.pendingStep = null;
           cleared.push(id);
         },
         record: async (orderId: string, change: { action: string }) => {
