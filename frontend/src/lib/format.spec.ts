@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, shopDay } from './format';
 import { i18n, initI18n } from './i18n/i18n';
 import { formatRM, formatRMDecimal } from './money';
-import { onMalaysiaTime, setShopTimeZone, shopZoneLabel } from './shop-time-zone';
+import { setShopTimeZone } from './shop-time-zone';
+import { onMalaysiaTime, shopZoneLabel } from './shop-zone-label';
 
 // 16:30 UTC is 00:30 the next day in Kuala Lumpur.
 const lateUtc = '2026-11-22T16:30:00Z';

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, timeZoneOrDefault, zoneLabel, type ShopInfo } from '@kedai/contracts';
+import { DEFAULT_TIME_ZONE, timeZoneOrDefault, type ShopInfo } from '@kedai/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -13,12 +13,6 @@ export const shopTimeZone = (): string => current;
 export function setShopTimeZone(zone: unknown): void {
   current = timeZoneOrDefault(zone);
 }
-
-/** Whether the shop keeps the default clock, which the texts call "Malaysia time". */
-export const onMalaysiaTime = (): boolean => current === DEFAULT_TIME_ZONE;
-
-/** "GMT+1", "UTC": the shop's zone as written beside a time. */
-export const shopZoneLabel = (at: Date = new Date()): string => zoneLabel(at, current);
 
 /** GET /api/shop: read once per page load (the zone rarely changes). */
 export const shopInfoQueryOptions = () =>

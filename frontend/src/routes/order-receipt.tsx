@@ -11,7 +11,7 @@ import { orderReceiptPdfUrl, useOrderReceipt } from '@/features/orders/api/get-o
 import { errorMessage } from '@/lib/api-client';
 import { formatRM } from '@/lib/money';
 import styles from './order-receipt.module.css';
-import { onMalaysiaTime, shopZoneLabel } from '@/lib/shop-time-zone';
+import { onMalaysiaTime, shopZoneLabel } from '@/lib/shop-zone-label';
 
 function ReceiptSheet({ receipt }: { receipt: OrderReceiptDocument }) {
   const { t } = useTranslation('orders');

@@ -8,7 +8,7 @@ import { useDashboardLive } from '../hooks/use-dashboard-live';
 import styles from './dashboard.module.css';
 import { MonthStats, monthName } from './month-stats';
 import { TopProducts } from './top-products';
-import { onMalaysiaTime, shopZoneLabel } from '@/lib/shop-time-zone';
+import { onMalaysiaTime, shopZoneLabel } from '@/lib/shop-zone-label';
 
 /** The dashboard's figures (admin spec "Dashboard"): loading, failed with Retry, or the month. */
 export function DashboardFigures() {
