@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE } from '@kedai/contracts';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '@kedai/contracts';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -41,14 +41,16 @@ function LanguageFromProfile() {
 }
 
 /**
- * Dates on screen follow the shop's zone (Settings → Timezone). It is set before the children render with
- * it; a shop on another zone than the default re-mounts the page once when GET /api/shop answers, so no
- * date stays on the default clock.
+ * Dates on screen follow the shop's zone (Settings → Timezone). When GET /api/shop first answers with a zone
+ * other than the default the page re-mounts once, so no date stays on the default clock; a later change (an
+ * admin saving Settings) applies to what renders next, without losing what is on screen.
  */
 function ShopTimeZone({ children }: { children: ReactNode }) {
   const zone = useQuery(shopInfoQueryOptions()).data?.timeZone;
+  const [firstZone, setFirstZone] = useState<string | null>(null);
   if (zone) setShopTimeZone(zone);
-  return <Fragment key={shopTimeZone()}>{children}</Fragment>;
+  if (zone && firstZone === null) setFirstZone(shopTimeZone());
+  return <Fragment key={firstZone ?? DEFAULT_TIME_ZONE}>{children}</Fragment>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatTime, shopDay } from './format';
 import { i18n, initI18n } from './i18n/i18n';
 import { formatRM, formatRMDecimal } from './money';
 import { setShopTimeZone } from './shop-time-zone';
+import { onMalaysiaTime, shopZoneLabel } from './shop-zone-label';
 
 // 16:30 UTC is 00:30 the next day in Kuala Lumpur.
 const lateUtc = '2026-11-22T16:30:00Z';
@@ -14,10 +15,14 @@ describe('dates in Malaysian time', () => {
       expect(formatDateTime('2026-07-01T12:05:00Z')).toBe('01/07/2026, 1:05 pm');
       expect(formatDateTime('2026-01-01T12:05:00Z')).toBe('01/01/2026, 12:05 pm');
       expect(shopDay(lateUtc)).toBe('2026-11-22');
+      // Beside a time the page then says which clock it is, not "Malaysia time".
+      expect(onMalaysiaTime()).toBe(false);
+      expect(shopZoneLabel(new Date('2026-07-01T12:00:00Z'))).toBe('GMT+1');
     } finally {
       setShopTimeZone(undefined);
     }
     expect(shopDay(lateUtc)).toBe('2026-11-23');
+    expect(onMalaysiaTime()).toBe(true);
   });
 
   // 16:30 UTC is 00:30 the next day in Kuala Lumpur.

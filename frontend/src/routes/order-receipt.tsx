@@ -11,6 +11,7 @@ import { orderReceiptPdfUrl, useOrderReceipt } from '@/features/orders/api/get-o
 import { errorMessage } from '@/lib/api-client';
 import { formatRM } from '@/lib/money';
 import styles from './order-receipt.module.css';
+import { onMalaysiaTime, shopZoneLabel } from '@/lib/shop-zone-label';
 
 function ReceiptSheet({ receipt }: { receipt: OrderReceiptDocument }) {
   const { t } = useTranslation('orders');
@@ -23,7 +24,14 @@ function ReceiptSheet({ receipt }: { receipt: OrderReceiptDocument }) {
         </div>
         <div>
           <div className={styles.orderId}>{t('shared.orderHeading', { orderId: receipt.orderId })}</div>
-          <div>{t('receipt.createdAt', { time: receipt.createdAtText })}</div>
+          <div>
+            {onMalaysiaTime()
+              ? t('receipt.createdAt', { time: receipt.createdAtText })
+              : t('receipt.createdAtIn', {
+                  time: receipt.createdAtText,
+                  zone: shopZoneLabel(new Date(receipt.createdAt)),
+                })}
+          </div>
         </div>
       </header>
       <dl className={styles.facts}>

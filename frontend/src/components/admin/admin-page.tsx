@@ -51,8 +51,3 @@ export function AdminTable({ label, framed = false, children }: AdminTableProps)
     </div>
   );
 }
-
-/** Label and value pairs (a dl), labels in a column of their own. */
-export function AdminFacts({ children }: { children: ReactNode }) {
-  return <dl className={styles.facts}>{children}</dl>;
-}

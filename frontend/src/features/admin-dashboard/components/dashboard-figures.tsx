@@ -8,6 +8,7 @@ import { useDashboardLive } from '../hooks/use-dashboard-live';
 import styles from './dashboard.module.css';
 import { MonthStats, monthName } from './month-stats';
 import { TopProducts } from './top-products';
+import { onMalaysiaTime, shopZoneLabel } from '@/lib/shop-zone-label';
 
 /** The dashboard's figures (docs/product/admin.md#dashboard): loading, failed with Retry, or the month. */
 export function DashboardFigures() {
@@ -34,7 +35,11 @@ export function DashboardFigures() {
     <>
       <div className={styles.monthHead}>
         <h2 className={styles.sectionTitle}>{monthName(summary.month.label)}</h2>
-        <span className={styles.muted}>{t('dashboard.figures.timeNote')}</span>
+        <span className={styles.muted}>
+          {onMalaysiaTime()
+            ? t('dashboard.figures.timeNote')
+            : t('dashboard.figures.timeNoteIn', { zone: shopZoneLabel(new Date(summary.month.start)) })}
+        </span>
       </div>
       <MonthStats summary={summary} />
       <TopProducts products={summary.topProducts} />

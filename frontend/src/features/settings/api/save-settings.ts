@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SystemSettingsInput, SystemSettingsView } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 import { settingsKey } from './get-settings';
+import { shopInfoQueryOptions } from '@/lib/shop-time-zone';
 
 /** PUT /api/admin/settings: the whole settings object; an empty SMTP password keeps the stored one. */
 export function saveSettings(settings: SystemSettingsInput): Promise<SystemSettingsView> {
@@ -12,6 +13,10 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      // Dates on screen follow the saved time zone at once (lib/shop-time-zone).
+      queryClient.setQueryData(shopInfoQueryOptions().queryKey, { timeZone: saved.timezone });
+    },
   });
 }
