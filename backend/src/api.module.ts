@@ -16,6 +16,7 @@ import { GuideConfigsHttpModule } from './modules/guide-configs/guide-configs-ht
 import { HealthHttpModule } from './modules/health/health-http.module';
 import { OpsHttpModule } from './modules/ops/ops-http.module';
 import { OrdersHttpModule } from './modules/orders/orders-http.module';
+import { PaymentsHttpModule } from './modules/payments/payments-http.module';
 import { SettingsHttpModule } from './modules/settings/settings-http.module';
 import { UsersHttpModule } from './modules/users/users-http.module';
 
@@ -49,6 +50,7 @@ function frontendModules(): DynamicModule[] {
     UsersHttpModule,
     CatalogHttpModule,
     OrdersHttpModule,
+    PaymentsHttpModule,
     FulfilmentHttpModule,
     ChatHttpModule,
     GuideConfigsHttpModule,

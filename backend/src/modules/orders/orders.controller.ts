@@ -13,6 +13,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type {
+  CreateOrderResult,
   CustomerHistoryView,
   EmailProofView,
   GuestOrderView,
@@ -30,6 +31,7 @@ import { EmailCodeConfirmDto, EmailCodeRequestDto } from './dto/email-lookup.dto
 import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from './order.constants';
 import { EmailProofService } from './email-proof.service';
 import { OrderLookupService } from './order-lookup.service';
+import { GatewayPaymentsService } from '../payments/gateway-payments.service';
 import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../core/http/uploaded-file';
 
 const receiptBody = {
@@ -50,6 +52,7 @@ export class OrdersController {
     private readonly quotes: OrderQuoteService,
     private readonly lookup: OrderLookupService,
     private readonly proofs: EmailProofService,
+    private readonly gatewayPayments: GatewayPaymentsService,
   ) {}
 
   /** What the server would charge now: lines, prices, total and the minimum order amount. */
@@ -77,8 +80,9 @@ export class OrdersController {
     @CurrentPrincipal() principal: Principal | null,
     @UploadedFile() receipt: UploadedBinary | undefined,
     @Body('orderData') orderData: unknown,
-  ): Promise<OrderView> {
-    return this.checkout.checkout(principal, receipt, orderData);
+  ): Promise<CreateOrderResult> {
+    // A gateway method (card, fpx, grabpay) answers with the provider's page to send the browser to.
+    return this.gatewayPayments.createOrder(principal, receipt, orderData);
   }
 
   @Post('confirm-payment')

@@ -18,6 +18,7 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { ADMIN_ORDER_MESSAGES } from './order.constants';
 import type { OrderPatch, OrderRecord } from './order-record';
+import { queueAutoConfirmation } from './auto-confirmation';
 import { OrderPolicy } from './order-policy';
 import { OrderTransaction, OrderTransitions } from './order-transitions.service';
 import { applyReceiptFilter } from './receipt-filter';
@@ -75,7 +76,9 @@ export class ReceiptReviewService {
     return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), ...stats };
   }
 
-  verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
+  async verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
+    // Read before the transaction (a settings read inside it would wait on a second pooled connection).
+    const automatic = await this.policy.automaticConfirmation();
     return this.review(id, async (order, tx) => {
       assertCanVerify(order);
       const patch: OrderPatch = {
@@ -95,6 +98,7 @@ export class ReceiptReviewService {
         details: { paymentStatus: { from: order.paymentStatus, to: 'paid' }, status: patch.status ?? order.status },
       });
       await this.mails.verified({ ...order, items: await tx.lines(order.orderId) }, tx.em);
+      if (automatic && order.status !== 'cancelled') await queueAutoConfirmation(this.outbox, tx.em, order.orderId);
     });
   }
 
