@@ -9,6 +9,7 @@ import { RealtimeHttpModule } from './core/realtime/realtime-http.module';
 import { AdminToolsHttpModule } from './modules/admin-tools/admin-tools-http.module';
 import { AuthHttpModule } from './modules/auth/auth-http.module';
 import { CatalogHttpModule } from './modules/catalog/catalog-http.module';
+import { CheckoutHttpModule } from './modules/checkout/checkout-http.module';
 import { ChatHttpModule } from './modules/chat/chat-http.module';
 import { DashboardHttpModule } from './modules/dashboard/dashboard-http.module';
 import { FulfilmentHttpModule } from './modules/fulfilment/fulfilment-http.module';
@@ -50,6 +51,7 @@ function frontendModules(): DynamicModule[] {
     UsersHttpModule,
     CatalogHttpModule,
     OrdersHttpModule,
+    CheckoutHttpModule,
     PaymentsHttpModule,
     FulfilmentHttpModule,
     ChatHttpModule,

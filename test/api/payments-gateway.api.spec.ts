@@ -7,7 +7,7 @@ import type {
   OrderPaymentState,
   SystemSettingsView,
 } from '@kedai/contracts';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { ReconcileService } from '../../backend/src/modules/payments/jobs/reconcile.service';
 import { startBillplzStub, type BillplzStub } from '../support/billplz-stub';
 import { parseCsv } from '../support/csv';

@@ -1,20 +1,37 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
+import { UsersModule } from '../users/users.module';
 import { PaymentGatewaySettings } from './entities/payment-gateway-settings.entity';
 import { PaymentLedgerEntry } from './entities/payment-ledger-entry.entity';
+import { PaymentQr } from './entities/payment-qr.entity';
 import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
-import { GatewayPaymentsService } from './gateway-payments.service';
-import { GatewaySettingsService } from './gateway-settings.service';
 import { ReconcileService } from './jobs/reconcile.service';
 import { LedgerService } from './ledger/ledger.service';
+import { GatewayPaymentsService } from './services/gateway-payments.service';
+import { GatewaySettingsService } from './services/gateway-settings.service';
+import { PaymentExportsService } from './services/payment-exports.service';
+import { PaymentQrService } from './services/payment-qr.service';
+import { ReceiptMails } from './services/receipt-mails';
+import { ReceiptReviewService } from './services/receipt-review.service';
 import { PaymentEventsService } from './webhooks/payment-events.service';
 import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
 
-/** Online payments: gateways behind one interface, their events, the ledger and reconciliation (docs/payments.md). */
+/**
+ * How orders are paid: the manual methods and QR, uploaded receipts and their review, payment risk, exports; and
+ * online payments: gateways behind one interface, their events, the ledger and reconciliation (docs/payments.md).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentLedgerEntry, PaymentWebhookEvent, PaymentGatewaySettings]), OrdersModule],
+  imports: [
+    TypeOrmModule.forFeature([PaymentQr, PaymentLedgerEntry, PaymentWebhookEvent, PaymentGatewaySettings]),
+    OrdersModule,
+    UsersModule,
+  ],
   providers: [
+    PaymentQrService,
+    ReceiptMails,
+    ReceiptReviewService,
+    PaymentExportsService,
     GatewaySettingsService,
     GatewayPaymentsService,
     PaymentEventsService,
@@ -22,6 +39,16 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     ReconcileService,
     LedgerService,
   ],
-  exports: [GatewayPaymentsService, GatewaySettingsService, PaymentWebhooksService, ReconcileService, LedgerService],
+  exports: [
+    PaymentQrService,
+    ReceiptMails,
+    ReceiptReviewService,
+    PaymentExportsService,
+    GatewayPaymentsService,
+    GatewaySettingsService,
+    PaymentWebhooksService,
+    ReconcileService,
+    LedgerService,
+  ],
 })
 export class PaymentsModule {}

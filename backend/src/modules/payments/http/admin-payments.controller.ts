@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { GatewaySettingsInput, GatewaySettingsView, LedgerList, LedgerQuery } from '@kedai/contracts';
 import { streamCsv } from '../../../core/format/csv';
 import { AdminOnly } from '../../../core/security/auth.decorators';
-import { GatewaySettingsService } from '../gateway-settings.service';
+import { GatewaySettingsService } from '../services/gateway-settings.service';
 import { LEDGER_CSV_HEADER, LedgerService } from '../ledger/ledger.service';
 
 /** The admin Payments screen (ledger, CSV) and the gateway settings: admins only. */

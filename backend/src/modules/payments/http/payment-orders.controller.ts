@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { GatewayMethodsInfo, OrderPaymentState, RestartPaymentRequest } from '@kedai/contracts';
 import { CurrentPrincipal } from '../../../core/security/auth.decorators';
 import type { Principal } from '../../../core/security/principal';
-import { GatewayPaymentsService } from '../gateway-payments.service';
-import { GatewaySettingsService } from '../gateway-settings.service';
+import { GatewayPaymentsService } from '../services/gateway-payments.service';
+import { GatewaySettingsService } from '../services/gateway-settings.service';
 
 /** What checkout and the confirmation page ask about online payments. */
 @ApiTags('payments')

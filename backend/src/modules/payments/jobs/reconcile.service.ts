@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { GatewayPaymentsService } from '../gateway-payments.service';
-import { GatewaySettingsService } from '../gateway-settings.service';
+import { GatewayPaymentsService } from '../services/gateway-payments.service';
+import { GatewaySettingsService } from '../services/gateway-settings.service';
 import { PaymentEventsService } from '../webhooks/payment-events.service';
 
 /** A payment page this old with no word from its provider is asked about (a webhook may have been lost). */

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { PaymentProviderName } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
-import { GatewayPaymentsService, returnUrl } from '../gateway-payments.service';
-import { GatewaySettingsService } from '../gateway-settings.service';
+import { GatewayPaymentsService, returnUrl } from '../services/gateway-payments.service';
+import { GatewaySettingsService } from '../services/gateway-settings.service';
 import { BillplzProvider } from '../providers/billplz.provider';
 import { flattenBillplzRedirect } from '../providers/billplz-signature';
 import { SignatureError } from '../providers/payment-provider';
