@@ -13,6 +13,6 @@ import { PlaceOrderService } from './services/place-order.service';
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem]), CatalogModule, OrdersModule, PaymentsModule],
   providers: [CartService, CheckoutService, OrderQuoteService, PlaceOrderService],
-  exports: [CartService, CheckoutService, OrderQuoteService],
+  exports: [CartService, CheckoutService, OrderQuoteService, PlaceOrderService],
 })
 export class CheckoutModule {}
