@@ -11,6 +11,7 @@ import { ProductsService } from '../../backend/src/modules/catalog/services/prod
 import { ReconcileService } from '../../backend/src/modules/payments/jobs/reconcile.service';
 import { startBillplzStub, type BillplzStub } from '../support/billplz-stub';
 import { parseCsv } from '../support/csv';
+import { tinyPng } from '../support/files';
 import { startStripeStub, type StripeStub } from '../support/stripe-stub';
 import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 
@@ -459,6 +460,118 @@ describe('online payments through Stripe and Billplz (stubs speaking their proto
     } finally {
       await gatewaySettings('stripe');
     }
+  });
+
+  it('refunds a Stripe order in full: Stripe refund, code revoked (not back in the pool), e-mail, timeline; charge.refunded settles it', async () => {
+    const productCode = await appProduct(2);
+    const order = await placeGatewayOrder(productCode, 'card');
+    const session = sessionOf(order.orderId);
+    stripe.pay(session.id);
+    await postStripe(stripe.event('checkout.session.completed', session.id)).expect(200);
+    await delivered(order);
+    const code = (await guestView(order.orderId)).autoDelivery.redeemCodes[0]?.code;
+
+    await app.http().post(`/api/admin/payments/orders/${order.orderId}/refund`).send({}).expect(401);
+    const refund = await app
+      .http()
+      .post(`/api/admin/payments/orders/${order.orderId}/refund`)
+      .set(bearer(admin))
+      .send({ reason: 'Bought by mistake' })
+      .expect(200);
+    expect(refund.body).toMatchObject({
+      amount: 21.46,
+      provider: 'stripe',
+      status: 'pending',
+      revokedCodes: 1,
+      restockedUnits: 0,
+    });
+    expect(stripe.refunds.at(-1)).toMatchObject({
+      amount: 2146,
+      payment_intent: sessionOf(order.orderId).payment_intent,
+    });
+    expect(refund.body.payments).toMatchObject({ paidAmount: 21.46, refundedAmount: 21.46, refundable: 0 });
+    expect((await guestView(order.orderId)).autoDelivery.redeemCodes).toEqual([]);
+    const pool = await db.query<{ order_item_id: string | null; burned_at: Date | null }[]>(
+      'SELECT order_item_id, burned_at FROM activation_codes WHERE code = $1',
+      [code],
+    );
+    expect(pool[0]?.order_item_id).not.toBeNull();
+    expect(pool[0]?.burned_at).not.toBeNull();
+    await app.http().post(`/api/admin/payments/orders/${order.orderId}/refund`).set(bearer(admin)).send({}).expect(409);
+
+    const settled = await postStripe(stripe.refundEvent(session.payment_intent ?? '')).expect(200);
+    expect(settled.body.outcome).toBe('refund_recorded');
+    const summary = (await app.http().get(`/api/admin/payments/orders/${order.orderId}`).set(bearer(admin)).expect(200))
+      .body;
+    expect(summary.ledger.filter((row: { kind: string }) => row.kind === 'refund')).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        amount: 21.46,
+        actorName: expect.any(String),
+        note: 'Bought by mistake',
+      }),
+    ]);
+    const detail = (await app.http().get(`/api/admin/orders/${order.orderId}`).set(bearer(admin)).expect(200)).body;
+    expect(detail.timeline.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['payment_received', 'refunded']),
+    );
+    const mails = (await app.http().get(`/api/admin/outbox?relatedId=${order.orderId}`).set(bearer(admin)).expect(200))
+      .body as { subject: string; textBody: string }[];
+    expect(mails.filter((mail) => mail.subject === `Refund for order ${order.orderId}`)).toHaveLength(1);
+  });
+
+  it('refunds chosen units of a manual (QR) payment as a recorded refund; undelivered stock comes back', async () => {
+    const productCode = await appProduct(0, 10);
+    const orderData = {
+      items: [{ productCode, quantity: 3 }],
+      customerInfo: { name: 'Aisyah', email: uniqueEmail('qr'), whatsapp: '012-345 6789' },
+    };
+    const placed = await app
+      .http()
+      .post('/api/orders')
+      .field('orderData', JSON.stringify(orderData))
+      .attach('receipt', tinyPng(), { filename: 'receipt.png', contentType: 'image/png' })
+      .expect(201);
+    const orderId = placed.body.orderId as string;
+    expect(placed.body.payment).toBeNull();
+    await app
+      .http()
+      .put(`/api/admin/orders/${orderId}/payment`)
+      .set(bearer(admin))
+      .send({ paymentStatus: 'paid' })
+      .expect(200);
+    const stockBefore = (
+      await db.query<{ stock: number }[]>('SELECT stock FROM products WHERE product_code = $1', [productCode])
+    )[0]?.stock;
+    const summary = (await app.http().get(`/api/admin/payments/orders/${orderId}`).set(bearer(admin)).expect(200)).body;
+    const itemId = summary.lines[0].itemId as string;
+    await app
+      .http()
+      .post(`/api/admin/payments/orders/${orderId}/refund`)
+      .set(bearer(admin))
+      .send({ lines: [{ itemId, quantity: 4 }] })
+      .expect(400);
+    const refund = await app
+      .http()
+      .post(`/api/admin/payments/orders/${orderId}/refund`)
+      .set(bearer(admin))
+      .send({ lines: [{ itemId, quantity: 2 }] })
+      .expect(200);
+    expect(refund.body).toMatchObject({ amount: 20, provider: 'manual', status: 'succeeded', restockedUnits: 2 });
+    expect(refund.body.payments.lines[0]).toMatchObject({ quantity: 3, refundedQuantity: 2, refundedAmount: 20 });
+    expect(refund.body.payments.refundable).toBe(10);
+    const stockAfter = (
+      await db.query<{ stock: number }[]>('SELECT stock FROM products WHERE product_code = $1', [productCode])
+    )[0]?.stock;
+    expect(stockAfter).toBe((stockBefore ?? 0) + 2);
+    const ledger = (
+      await app
+        .http()
+        .get(`/api/admin/payments/ledger?orderId=${orderId}&provider=manual`)
+        .set(bearer(admin))
+        .expect(200)
+    ).body as LedgerList;
+    expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['refund', 20]]);
   });
 
   it('exports the ledger as CSV with the filters of the list', async () => {

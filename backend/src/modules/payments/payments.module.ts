@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { FulfilmentModule } from '../fulfilment/fulfilment.module';
 import { PaymentGatewaySettings } from './entities/payment-gateway-settings.entity';
 import { PaymentLedgerEntry } from './entities/payment-ledger-entry.entity';
 import { PaymentQr } from './entities/payment-qr.entity';
@@ -14,6 +16,7 @@ import { PaymentExportsService } from './services/payment-exports.service';
 import { PaymentQrService } from './services/payment-qr.service';
 import { ReceiptMails } from './services/receipt-mails';
 import { ReceiptReviewService } from './services/receipt-review.service';
+import { RefundsService } from './services/refunds.service';
 import { PaymentEventsService } from './webhooks/payment-events.service';
 import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
 
@@ -26,6 +29,8 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     TypeOrmModule.forFeature([PaymentQr, PaymentLedgerEntry, PaymentWebhookEvent, PaymentGatewaySettings]),
     OrdersModule,
     UsersModule,
+    CatalogModule,
+    FulfilmentModule,
   ],
   providers: [
     PaymentQrService,
@@ -38,6 +43,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     PaymentWebhooksService,
     ReconcileService,
     LedgerService,
+    RefundsService,
   ],
   exports: [
     PaymentQrService,
@@ -49,6 +55,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     PaymentWebhooksService,
     ReconcileService,
     LedgerService,
+    RefundsService,
   ],
 })
 export class PaymentsModule {}
