@@ -7,6 +7,7 @@ import type {
   OrderPaymentState,
   SystemSettingsView,
 } from '@kedai/contracts';
+import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { ReconcileService } from '../../backend/src/modules/payments/jobs/reconcile.service';
 import { startBillplzStub, type BillplzStub } from '../support/billplz-stub';
@@ -572,6 +573,42 @@ describe('online payments through Stripe and Billplz (stubs speaking their proto
         .expect(200)
     ).body as LedgerList;
     expect(ledger.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['refund', 20]]);
+  });
+
+  it('the app stops between the paid commit and the delivery: a new app delivers once (one code, one e-mail)', async () => {
+    const productCode = await appProduct(3);
+    const order = await placeGatewayOrder(productCode, 'card');
+    const session = sessionOf(order.orderId);
+    stripe.pay(session.id);
+    // No worker takes fulfilment jobs now: the payment commits, its job waits, then the whole process goes away.
+    const fulfilment = app.app.get(JobsService).queue('fulfilment');
+    await fulfilment.pause();
+    try {
+      await postStripe(stripe.event('checkout.session.completed', session.id)).expect(200);
+      expect((await paymentState(order)).paymentStatus).toBe('paid');
+      await app.close();
+
+      app = await startTestApp();
+      db = app.app.get(DataSource);
+      admin = await loginAdmin(app);
+      expect((await paymentState(order)).delivered).toBe(false);
+      // Stripe retries the same event against the new process: already stored, nothing more.
+      const retried = await postStripe(stripe.event('checkout.session.completed', session.id)).expect(200);
+      expect(retried.body.outcome).toBe('already_paid');
+    } finally {
+      await app.app.get(JobsService).queue('fulfilment').resume();
+    }
+    await delivered(order);
+    await eventually(
+      () => codeMails(order.orderId),
+      (mails) => mails.length === 1,
+    );
+    await eventually(
+      async () => (await app.http().get(`/api/admin/orders/${order.orderId}`).set(bearer(admin))).body.pendingStep,
+      (step) => step === null,
+    );
+    expect((await guestView(order.orderId)).autoDelivery.redeemCodes).toHaveLength(1);
+    expect(await codeMails(order.orderId)).toHaveLength(1);
   });
 
   it('exports the ledger as CSV with the filters of the list', async () => {
