@@ -105,7 +105,7 @@ export class GatewaySettingsService {
   }
 
   async update(input: GatewaySettingsInput): Promise<GatewaySettingsView> {
-    if (!PAYMENT_PROVIDERS.includes(input?.fpxProvider)) {
+    if (!input || typeof input !== 'object' || !PAYMENT_PROVIDERS.includes(input.fpxProvider)) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_fpx_provider', 'Choose Stripe or Billplz for FPX.');
     }
     const stored = await this.rows.findOneBy({ id: 1 });
@@ -121,14 +121,23 @@ export class GatewaySettingsService {
     };
     for (const name of PAYMENT_PROVIDERS) {
       const given = input[name] ?? { enabled: false };
+      const keys: unknown = given.keys ?? {};
+      const clear: unknown = given.clear ?? [];
+      if (typeof keys !== 'object' || keys === null || Array.isArray(keys) || !Array.isArray(clear)) {
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'invalid_gateway_keys',
+          `${name}.keys must be an object of key names to values and ${name}.clear a list of key names.`,
+        );
+      }
       const current = { ...(secrets[name] ?? {}) };
-      for (const [key, value] of Object.entries(given.keys ?? {})) {
+      for (const [key, value] of Object.entries(keys)) {
         if (!GATEWAY_KEY_NAMES[name].includes(key)) {
           throw new ApiError(HttpStatus.BAD_REQUEST, 'unknown_gateway_key', `${key} is not a ${name} key.`);
         }
         if (typeof value === 'string' && value.trim()) current[key] = value.trim().slice(0, 500);
       }
-      for (const key of given.clear ?? []) delete current[key];
+      for (const key of clear) if (typeof key === 'string') delete current[key];
       secrets[name] = current;
     }
     await this.rows.save(this.rows.create({ id: 1, values, secrets: JSON.stringify(secrets) }));
