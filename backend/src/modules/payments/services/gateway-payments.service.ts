@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThan, Repository } from 'typeorm';
+import { Between, In, Repository } from 'typeorm';
 import { isGatewayMethod, PAYMENT_PROVIDER_LABELS, PAYMENT_RETURN_PATH } from '@kedai/contracts';
 import type {
   GatewayMethodKey,
@@ -19,6 +19,9 @@ import { PaymentLedgerEntry } from '../entities/payment-ledger-entry.entity';
 import { GatewaySettingsService, WEBHOOK_PATHS } from './gateway-settings.service';
 import { toSen } from '../ledger/money';
 import { ProviderError } from '../providers/payment-provider';
+
+/** Attempts older than this are no longer asked about (a Billplz bill stays due for ever; Stripe's expire in 24 h). */
+const RECONCILE_WINDOW_MS = 48 * 3_600_000;
 
 export const BILLPLZ_RETURN_PATH = '/api/payments/return/billplz';
 
@@ -81,14 +84,14 @@ export class GatewayPaymentsService {
     return this.stateOf(order, await this.open(order));
   }
 
-  /** Attempts still pending after `olderThanMs`: reconciliation asks their provider. */
+  /** Attempts still pending after `olderThanMs` (and at most two days old): reconciliation asks their provider. */
   pendingAttempts(olderThanMs: number, limit = 100): Promise<PaymentLedgerEntry[]> {
     return this.ledger.find({
       where: {
         kind: 'attempt',
         status: 'pending',
         provider: In(['stripe', 'billplz']),
-        createdAt: LessThan(new Date(Date.now() - olderThanMs)),
+        createdAt: Between(new Date(Date.now() - RECONCILE_WINDOW_MS), new Date(Date.now() - olderThanMs)),
       },
       order: { createdAt: 'ASC' },
       take: limit,
