@@ -110,7 +110,9 @@ describe('checkout follows Settings: payment methods and the QR', () => {
     expect(await stock()).toBe(before);
 
     const unknown = await checkout(uniqueEmail('paypal'), 'paypal').expect(400);
-    expect(unknown.body.message).toBe('paymentMethod must be one of: alipay, wechatPay, bankTransfer');
+    expect(unknown.body.message).toBe(
+      'paymentMethod must be one of: alipay, wechatPay, bankTransfer, card, fpx, grabpay',
+    );
 
     const paid = await checkout(uniqueEmail('wechat'), 'wechatPay').expect(201);
     expect(paid.body).toMatchObject({ paymentMethod: 'wechatPay', totalAmount: 150 });

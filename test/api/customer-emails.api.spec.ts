@@ -159,9 +159,7 @@ describe('customer e-mails through a real SMTP server', () => {
     await app.http().post(`/api/admin/receipts/${orderId}/verify`).set(bearer(admin)).expect(200);
     const detail = async () =>
       (await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200)).body as AdminOrderDetail;
-    await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
-    await eventually(detail, { until: (order) => order.pendingStep === null, timeoutMs: 20_000 });
-    await app.http().post(`/api/admin/orders/${orderId}/activate`).set(bearer(admin)).expect(202);
+    // Automatic order confirmation (on by default): the verified payment runs GUIDE and ACTIVATE as jobs by itself.
     await eventually(detail, { until: (order) => order.status === 'shipped', timeoutMs: 20_000 });
     const delivered = await mailTo(email, `Your activation details for order ${orderId}`);
     expect(delivered.html).toMatch(new RegExp(`href="https?://[^"/]+/redeem/${orderId}"`));

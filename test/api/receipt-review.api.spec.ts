@@ -105,7 +105,7 @@ describe('receipt review queue', () => {
     expect(bad.body.message).toBe('status must be all or one of pending, verified, rejected');
   });
 
-  it('Verify confirms the payment (GUIDE may follow), tells the customer and e-mails them; twice is refused', async () => {
+  it('Verify confirms the payment (the guide then runs by itself: automatic confirmation), tells the customer and e-mails them; twice is refused', async () => {
     const { orderId, email } = await placeOrder();
     const verified = await app.http().post(`/api/admin/receipts/${orderId}/verify`).set(bearer(admin)).expect(200);
     expect(verified.body as AdminOrderView).toMatchObject({ orderId, paymentStatus: 'paid', status: 'paid' });
@@ -123,8 +123,17 @@ describe('receipt review queue', () => {
     expect(mail?.textBody).toContain('RM25.00');
     expect(mail?.textBody).toMatch(new RegExp(`https?://[^\\s]+/redeem/${orderId}`));
 
-    const guide = await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
-    expect(guide.body).toMatchObject({ orderId, step: 'send-guide' });
+    // Settings' automatic order confirmation is on by default: the guide step runs as a job, with no GUIDE click.
+    const deadline = Date.now() + 20_000;
+    let guided = false;
+    while (!guided && Date.now() < deadline) {
+      const detail = await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200);
+      guided = detail.body.installationStepsSent === true;
+      if (!guided) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(guided).toBe(true);
+    const guide = await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(409);
+    expect(guide.body.message).toBe('Basic installation guide has already been sent to this customer!');
     const rejectPaid = await app
       .http()
       .post(`/api/admin/receipts/${orderId}/reject`)

@@ -48,6 +48,8 @@ export function isStaffRoute(route: Route): boolean {
   if (path.endsWith('/burn-code')) return false; // burning a sold code and taking a new one: admins only
   if (path.startsWith('/api/admin/orders') || path === '/api/admin/auto-delivery') return true;
   if (path.startsWith('/api/admin/receipts')) return true;
+  // An order's payment panel (ledger rows, events, refunded lines) is read by the desk; refunds are admins'.
+  if (method === 'get' && path === '/api/admin/payments/orders/{orderId}') return true;
   if (path.startsWith('/api/admin/chat/sessions') || path === '/api/admin/chat/auto-reply-test') return true;
   if (method === 'get' && (path === '/api/admin/chat/settings' || path === '/api/admin/chat/quick-replies'))
     return true;

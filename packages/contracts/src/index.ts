@@ -21,3 +21,4 @@ export * from './money';
 export * from './languages';
 export * from './time-zone';
 export * from './admin-order-filter';
+export * from './online-payments';

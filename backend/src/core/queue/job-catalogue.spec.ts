@@ -25,6 +25,7 @@ function jobsWithFakeQueues() {
     asQueue('maintenance'),
     asQueue('screenshots'),
     asQueue('cleanup'),
+    asQueue('payments'),
   );
   return { jobs, fakes };
 }
@@ -39,6 +40,7 @@ describe('the job catalogue', () => {
       maintenance: true,
       screenshots: true,
       cleanup: true,
+      payments: true,
     };
     expect([...QUEUE_NAMES].sort()).toEqual(Object.keys(catalogueQueues).sort());
     expect(new Set(QUEUE_NAMES).size).toBe(QUEUE_NAMES.length);

@@ -30,3 +30,4 @@ export { OrderExportsService } from './services/order-exports.service';
 export { OrderPolicy } from './services/order-policy';
 export { OrderTransaction, OrderTransitions, type OrderChange } from './services/order-transitions.service';
 export { cancelUnpaidJobId, UnpaidOrdersService } from './services/unpaid-orders.service';
+export { queueAutoConfirmation } from './services/auto-confirmation';

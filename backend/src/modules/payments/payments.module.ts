@@ -2,16 +2,60 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders';
 import { UsersModule } from '../users';
+import { CatalogModule } from '../catalog';
+import { FulfilmentModule } from '../fulfilment';
+import { PaymentGatewaySettings } from './entities/payment-gateway-settings.entity';
+import { PaymentLedgerEntry } from './entities/payment-ledger-entry.entity';
 import { PaymentQr } from './entities/payment-qr.entity';
+import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
+import { ReconcileService } from './jobs/reconcile.service';
+import { LedgerService } from './ledger/ledger.service';
+import { GatewayPaymentsService } from './services/gateway-payments.service';
+import { GatewaySettingsService } from './services/gateway-settings.service';
 import { PaymentExportsService } from './services/payment-exports.service';
 import { PaymentQrService } from './services/payment-qr.service';
 import { ReceiptMails } from './services/receipt-mails';
 import { ReceiptReviewService } from './services/receipt-review.service';
+import { RefundsService } from './services/refunds.service';
+import { PaymentEventsService } from './webhooks/payment-events.service';
+import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
 
-/** How orders are paid: the payment methods and QR, uploaded receipts and their review, payment risk, exports. */
+/**
+ * How orders are paid: the manual methods and QR, uploaded receipts and their review, payment risk, exports; and
+ * online payments: gateways behind one interface, their events, the ledger and reconciliation (docs/payments.md).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentQr]), OrdersModule, UsersModule],
-  providers: [PaymentQrService, ReceiptMails, ReceiptReviewService, PaymentExportsService],
-  exports: [PaymentQrService, ReceiptMails, ReceiptReviewService, PaymentExportsService],
+  imports: [
+    TypeOrmModule.forFeature([PaymentQr, PaymentLedgerEntry, PaymentWebhookEvent, PaymentGatewaySettings]),
+    OrdersModule,
+    UsersModule,
+    CatalogModule,
+    FulfilmentModule,
+  ],
+  providers: [
+    PaymentQrService,
+    ReceiptMails,
+    ReceiptReviewService,
+    PaymentExportsService,
+    GatewaySettingsService,
+    GatewayPaymentsService,
+    PaymentEventsService,
+    PaymentWebhooksService,
+    ReconcileService,
+    LedgerService,
+    RefundsService,
+  ],
+  exports: [
+    PaymentQrService,
+    ReceiptMails,
+    ReceiptReviewService,
+    PaymentExportsService,
+    GatewayPaymentsService,
+    GatewaySettingsService,
+    PaymentWebhooksService,
+    ReconcileService,
+    LedgerService,
+    RefundsService,
+  ],
 })
 export class PaymentsModule {}

@@ -274,6 +274,26 @@ export class CodePoolService {
     return repo.find({ where: held, order: { unit: 'ASC' } });
   }
 
+  /**
+   * A refund takes back the delivered codes of `units` units of a line (the highest units first), inside the
+   * caller's transaction: they are burned, so the customer's views drop them and the pool never sells them again.
+   * Returns the codes revoked (fewer than `units` when fewer were delivered).
+   */
+  async revoke(em: EntityManager, orderItemId: string, units: number, reason: string): Promise<string[]> {
+    if (units <= 0) return [];
+    const revoked = await em.query<{ code: string }[]>(
+      `WITH picked AS (
+         SELECT id FROM activation_codes WHERE order_item_id = $1 AND burned_at IS NULL
+         ORDER BY unit DESC FOR UPDATE LIMIT $2
+       ), revoked AS (
+         UPDATE activation_codes c SET burned_at = now(), burn_reason = $3 FROM picked WHERE c.id = picked.id
+         RETURNING c.code
+       ) SELECT code FROM revoked`,
+      [orderItemId, units, reason.slice(0, 300)],
+    );
+    return revoked.map((row) => row.code);
+  }
+
   /** A made-up code (ABC + 6 + XYZ) for one unit of a line, retried on the rare collision. */
   private async generate(
     em: EntityManager,

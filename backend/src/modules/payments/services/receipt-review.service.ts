@@ -17,6 +17,7 @@ import {
 } from '../../orders';
 import { ListReceiptsQuery } from '../dto/admin-receipts.dto';
 import type { OrderPatch, OrderRecord } from '../../orders';
+import { queueAutoConfirmation } from '../../orders';
 import { ReceiptMails } from './receipt-mails';
 import {
   amountMismatch,
@@ -61,7 +62,9 @@ export class ReceiptReviewService {
     return this.receipts.stats();
   }
 
-  verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
+  async verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
+    // Read before the transaction (a settings read inside it would wait on a second pooled connection).
+    const automatic = await this.policy.automaticConfirmation();
     return this.review(id, async (order, tx) => {
       assertCanVerify(order);
       const patch: OrderPatch = {
@@ -81,6 +84,7 @@ export class ReceiptReviewService {
         details: { paymentStatus: { from: order.paymentStatus, to: 'paid' }, status: patch.status ?? order.status },
       });
       await this.mails.verified({ ...order, items: await tx.lines(order.orderId) }, tx.em);
+      if (automatic && order.status !== 'cancelled') await queueAutoConfirmation(this.outbox, tx.em, order.orderId);
     });
   }
 
