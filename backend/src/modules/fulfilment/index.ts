@@ -5,3 +5,4 @@ export { DeliveriesReadModel } from './read/deliveries.read-model';
 export type { GuideOrder } from './rules/installation-steps';
 export { FulfilmentService } from './services/fulfilment.service';
 export { OrderGuideService } from './services/order-guide.service';
+export { CodePoolService } from './services/code-pool.service';

@@ -6,3 +6,4 @@ export { PaymentExportsService } from './services/payment-exports.service';
 export { PaymentQrService } from './services/payment-qr.service';
 export { ReceiptMails } from './services/receipt-mails';
 export { ReceiptReviewService } from './services/receipt-review.service';
+export { GatewayPaymentsService } from './services/gateway-payments.service';

@@ -1,6 +1,4 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   choosePaymentMethod,
   DEFAULT_LANGUAGE,

@@ -3,7 +3,7 @@ import { isGatewayMethod } from '@kedai/contracts';
 import type { CreateOrderResult } from '@kedai/contracts';
 import type { UploadedBinary } from '../../../core/http/uploaded-file';
 import type { Principal } from '../../../core/security/principal';
-import { GatewayPaymentsService } from '../../payments/services/gateway-payments.service';
+import { GatewayPaymentsService } from '../../payments';
 import { CheckoutService } from './checkout.service';
 
 /**

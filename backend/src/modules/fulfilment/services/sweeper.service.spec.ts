@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { OutboxService } from '../../../core/outbox/outbox.service';
 import type { JobsService } from '../../../core/queue/jobs.service';
-import type { OrderTransitions } from '../../orders/services/order-transitions.service';
-import type { OrdersReadModel } from '../../orders/read/orders.read-model';
-import type { UnpaidOrdersService } from '../../orders/services/unpaid-orders.service';
+import type { OrderTransitions } from '../../orders';
+import type { OrdersReadModel } from '../../orders';
+import type { UnpaidOrdersService } from '../../orders';
 import type { RentalReminders } from './rental-reminders.service';
 import { SweeperService } from './sweeper.service';
 

@@ -12,9 +12,9 @@ import type {
 import { publicUrl } from '../../../core/config/public-url';
 import { ApiError } from '../../../core/http/api-error';
 import type { Principal } from '../../../core/security/principal';
-import { OrderAccess } from '../../orders/services/order-access';
-import type { OrderRecord } from '../../orders/read/order-record';
-import { OrdersReadModel } from '../../orders/read/orders.read-model';
+import { OrderAccess } from '../../orders';
+import type { OrderRecord } from '../../orders';
+import { OrdersReadModel } from '../../orders';
 import { PaymentLedgerEntry } from '../entities/payment-ledger-entry.entity';
 import { GatewaySettingsService, WEBHOOK_PATHS } from './gateway-settings.service';
 import { toSen } from '../ledger/money';

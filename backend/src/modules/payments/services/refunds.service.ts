@@ -13,11 +13,11 @@ import type {
 import { ApiError } from '../../../core/http/api-error';
 import { MailService } from '../../../core/mail/mail.service';
 import type { UserPrincipal } from '../../../core/security/principal';
-import { ProductStockService } from '../../catalog/services/product-stock.service';
-import { CodePoolService } from '../../fulfilment/services/code-pool.service';
-import type { OrderLineRecord, OrderRecord } from '../../orders/read/order-record';
-import { OrdersReadModel } from '../../orders/read/orders.read-model';
-import { OrderTransitions } from '../../orders/services/order-transitions.service';
+import { ProductStockService } from '../../catalog';
+import { CodePoolService } from '../../fulfilment';
+import type { OrderLineRecord, OrderRecord } from '../../orders';
+import { OrdersReadModel } from '../../orders';
+import { OrderTransitions } from '../../orders';
 import { PaymentLedgerEntry, RefundedLine } from '../entities/payment-ledger-entry.entity';
 import { toLedgerView } from '../ledger/ledger.service';
 import { toRM, toSen } from '../ledger/money';

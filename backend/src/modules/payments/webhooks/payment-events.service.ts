@@ -3,9 +3,9 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { formatRM } from '@kedai/contracts';
 import type { LedgerStatus, PaymentProviderName } from '@kedai/contracts';
 import { OutboxService } from '../../../core/outbox/outbox.service';
-import { queueAutoConfirmation } from '../../orders/services/auto-confirmation';
-import { OrderPolicy } from '../../orders/services/order-policy';
-import { OrderTransaction, OrderTransitions } from '../../orders/services/order-transitions.service';
+import { queueAutoConfirmation } from '../../orders';
+import { OrderPolicy } from '../../orders';
+import { OrderTransaction, OrderTransitions } from '../../orders';
 import { PaymentLedgerEntry } from '../entities/payment-ledger-entry.entity';
 import { PaymentWebhookEvent } from '../entities/payment-webhook-event.entity';
 import { toRM, toSen } from '../ledger/money';
