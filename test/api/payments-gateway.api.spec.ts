@@ -15,21 +15,13 @@ import { parseCsv } from '../support/csv';
 import { tinyPng } from '../support/files';
 import { startStripeStub, type StripeStub } from '../support/stripe-stub';
 import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
+import { eventually as eventuallyOf } from '../support/wait';
 
 jest.setTimeout(120_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `done` holds (deadline 20 s): no fixed waits. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
+/** Reads until `done` holds (deadline 20 s by default), through the suite's one waiting helper. */
+const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> =>
+  eventuallyOf(read, { until: done, timeoutMs });
 
 const ENV_KEYS = [
   'STRIPE_SECRET_KEY',

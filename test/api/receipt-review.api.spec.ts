@@ -13,6 +13,7 @@ import {
   TestApp,
   uniqueEmail,
 } from '../support/test-app';
+import { eventually } from '../support/wait';
 
 /** The receipt review queue (issue 17): verify, reject with a reason, duplicates, who may use it. */
 describe('receipt review queue', () => {
@@ -124,14 +125,13 @@ describe('receipt review queue', () => {
     expect(mail?.textBody).toMatch(new RegExp(`https?://[^\\s]+/redeem/${orderId}`));
 
     // Settings' automatic order confirmation is on by default: the guide step runs as a job, with no GUIDE click.
-    const deadline = Date.now() + 20_000;
-    let guided = false;
-    while (!guided && Date.now() < deadline) {
-      const detail = await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200);
-      guided = detail.body.installationStepsSent === true;
-      if (!guided) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(guided).toBe(true);
+    await eventually(
+      async () => (await app.http().get(`/api/admin/orders/${orderId}`).set(bearer(admin)).expect(200)).body,
+      {
+        until: (detail: { installationStepsSent: boolean }) => detail.installationStepsSent === true,
+        timeoutMs: 20_000,
+      },
+    );
     const guide = await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(409);
     expect(guide.body.message).toBe('Basic installation guide has already been sent to this customer!');
     const rejectPaid = await app

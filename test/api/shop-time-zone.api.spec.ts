@@ -3,6 +3,7 @@ import type { DashboardSummary, ShopInfo, SystemSettingsView } from '@kedai/cont
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+import { eventually as eventuallyOf } from '../support/wait';
 
 jest.setTimeout(60_000);
 
@@ -18,15 +19,9 @@ const written = (iso: string, timeZone: string) =>
     hourCycle: 'h12',
   }).format(new Date(iso));
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Reads until `done` holds (deadline 20 s by default), through the suite's one waiting helper. */
+const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> =>
+  eventuallyOf(read, { until: done, timeoutMs });
 
 /**
  * Settings → Timezone acts: what the browser is told to show dates in, the dashboard's month and the times
