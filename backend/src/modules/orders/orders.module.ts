@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
 import { SettingsModule } from '../settings';
 import { UsersModule } from '../users';
+import { ProductOrdersModule } from './product-orders.module';
 import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
@@ -22,10 +23,18 @@ import { OrderPolicy } from './services/order-policy';
 import { OrderStock } from './services/order-stock';
 import { OrderTransitions } from './services/order-transitions.service';
 import { UnpaidOrdersService } from './services/unpaid-orders.service';
+import { OrderFiles } from './services/order-files';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent]), CatalogModule, SettingsModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent]),
+    CatalogModule,
+    SettingsModule,
+    UsersModule,
+    ProductOrdersModule,
+  ],
   providers: [
+    OrderFiles,
     OrderTransitions,
     OrderAnnouncer,
     OrdersReadModel,

@@ -66,6 +66,19 @@ export class ProductStockService {
     return products.map(toSaleProduct);
   }
 
+  /** Every product (any state) in catalogue order: what the code pools screen lists. */
+  async listAll(): Promise<{ productCode: string; title: string; category: string; isActive: boolean }[]> {
+    const products = await this.dataSource
+      .getRepository(Product)
+      .find({ order: { catalogPosition: 'ASC', productCode: 'ASC' } });
+    return products.map(({ productCode, title, category, isActive }) => ({ productCode, title, category, isActive }));
+  }
+
+  /** Whether a product with this code exists (any state), as `em` sees it. */
+  async exists(em: EntityManager, productCode: string): Promise<boolean> {
+    return em.getRepository(Product).existsBy({ productCode });
+  }
+
   /** A product's code and title by its code (any state); null when unknown. */
   async byCode(productCode: string): Promise<{ productCode: string; title: string } | null> {
     const code = productCode.trim();
