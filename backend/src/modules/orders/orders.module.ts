@@ -9,6 +9,7 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderAnnouncer } from './listeners/order-announcer.listener';
 import { AdminOrderReader } from './read/admin-order-reader.service';
+import { OrderFiguresReadModel } from './read/order-figures.read-model';
 import { OrdersReadModel } from './read/orders.read-model';
 import { ReceiptsReadModel } from './read/receipts.read-model';
 import { AccountOrdersService } from './services/account-orders.service';
@@ -39,6 +40,7 @@ import { OrderFiles } from './services/order-files';
     OrderAnnouncer,
     OrdersReadModel,
     ReceiptsReadModel,
+    OrderFiguresReadModel,
     OrderStock,
     OrderLookupService,
     LookupRateLimit,
@@ -53,6 +55,7 @@ import { OrderFiles } from './services/order-files';
     CustomerReceiptService,
   ],
   exports: [
+    OrderFiguresReadModel,
     OrderTransitions,
     OrdersReadModel,
     ReceiptsReadModel,

@@ -5,6 +5,7 @@ import type { ProductOption } from '@kedai/contracts';
 import { isUuid } from '../../../core/database/sql-values';
 import { ApiError } from '../../../core/http/api-error';
 import { Product } from '../entities/product.entity';
+import type { DashboardLowStockProduct } from '@kedai/contracts';
 
 /** A product as other modules see it when they sell it: plain data, never the entity. */
 export interface SaleProduct {
@@ -194,5 +195,21 @@ export class ProductStockService {
         1,
       );
     }
+  }
+
+  /** Active products below their stock warning level, lowest first: how many, and the first `shown`. */
+  async lowStock(shown: number): Promise<{ count: number; products: DashboardLowStockProduct[] }> {
+    const products = await this.dataSource.query<(DashboardLowStockProduct & { total: number })[]>(
+      `SELECT p.id AS "productId", p.product_code AS "productCode", p.title AS name, p.stock,
+              p.stock_warning_level AS "stockWarningLevel", (count(*) OVER ())::int AS total
+         FROM products p
+        WHERE p.is_active AND p.stock < p.stock_warning_level
+        ORDER BY p.stock ASC, p.title ASC
+        LIMIT ${shown}`,
+    );
+    return {
+      count: products[0]?.total ?? 0,
+      products: products.map(({ total: _total, ...product }) => product),
+    };
   }
 }
