@@ -3,6 +3,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CoreModule } from './core.module';
+import { frontendDistDir } from './core/config/configuration';
 import { setStaticCacheHeaders } from './core/http/static-cache';
 import { MailHttpModule } from './core/mail/mail-http.module';
 import { RealtimeHttpModule } from './core/realtime/realtime-http.module';
@@ -27,7 +28,7 @@ import { UsersHttpModule } from './modules/users/users-http.module';
  * year, the rest revalidated; the compression middleware (create-http-app) encodes them.
  */
 function frontendModules(): DynamicModule[] {
-  const rootPath = resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist');
+  const rootPath = frontendDistDir();
   if (!existsSync(resolve(rootPath, 'index.html'))) return [];
   return [
     ServeStaticModule.forRoot({

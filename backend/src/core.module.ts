@@ -5,6 +5,7 @@ import { EventsModule } from './core/events/events.module';
 import { FastPathsModule } from './core/http/fast-paths';
 import { LoggingModule } from './core/logging.module';
 import { MailModule } from './core/mail/mail.module';
+import { MaintenanceCoreModule } from './core/maintenance/maintenance-core.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { OutboxModule } from './core/outbox/outbox.module';
 import { QueueModule } from './core/queue/queue.module';
@@ -28,6 +29,7 @@ import { AuthModule } from './modules/auth/auth.module';
     FastPathsModule,
     StorageModule,
     MailModule,
+    MaintenanceCoreModule,
     AuthModule,
   ],
 })

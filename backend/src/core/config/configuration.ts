@@ -16,6 +16,9 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
     .filter(Boolean);
 }
 
+/** Where the built storefront is served from (KEDAI_FRONTEND_DIST, default frontend/dist). */
+export const frontendDistDir = () => resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist');
+
 export const appConfig = registerAs('app', () => {
   const e = env();
   return {
@@ -25,7 +28,7 @@ export const appConfig = registerAs('app', () => {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
-    frontendDist: resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist'),
+    frontendDist: frontendDistDir(),
     metricsToken: e.METRICS_TOKEN,
     workerMetrics: { port: e.WORKER_METRICS_PORT, host: e.WORKER_METRICS_HOST },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -76,6 +79,9 @@ export const storageConfig = registerAs('storage', () => {
   return {
     uploadDir: resolve(e.UPLOAD_DIR || resolve(process.env.KEDAI_DATA_DIR ?? '.data', 'uploads')),
     s3: e.STORAGE_DRIVER === 's3' ? s3Settings(e) : null,
+    /** The storage quota the maintenance screen's usage bar measures against (STORAGE_QUOTA_MB, 1024 MB). */
+    quotaBytes:
+      (Number.isFinite(e.STORAGE_QUOTA_MB) && e.STORAGE_QUOTA_MB > 0 ? e.STORAGE_QUOTA_MB : 1024) * 1024 * 1024,
   };
 });
 
@@ -128,6 +134,11 @@ export const paymentsConfig = registerAs('payments', () => {
   };
 });
 
+/** The admin tools: the Chromium the screenshot tool runs (Debian's unless CHROMIUM_PATH says otherwise). */
+export const adminToolsConfig = registerAs('adminTools', () => ({
+  chromiumPath: env().CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
+}));
+
 export const allConfig = [
   appConfig,
   databaseConfig,
@@ -140,4 +151,5 @@ export const allConfig = [
   chatConfig,
   timingConfig,
   paymentsConfig,
+  adminToolsConfig,
 ];

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
+import { ChatModule } from '../chat';
 import { FulfilmentModule } from '../fulfilment';
+import { OrdersModule } from '../orders';
+import { PaymentsModule } from '../payments';
 import { MaintenanceService } from './services/maintenance.service';
 import { OrderInspectorService } from './services/order-inspector.service';
 import { ScreenshotCaptureService } from './services/screenshot-capture.service';
@@ -8,9 +11,13 @@ import { ScreenshotStore } from './services/screenshot-store';
 import { ScreenshotsService } from './services/screenshots.service';
 import { StepsPreviewService } from './services/steps-preview.service';
 
-/** Admin tools (issue 22): the screenshot tool, the order inspector, maintenance and the steps preview. */
+/**
+ * Admin tools (issue 22): the screenshot tool, the order inspector, maintenance and the steps preview.
+ * Maintenance runs the purge handlers and file references the modules register, so the modules that own
+ * uploads or purgeable rows are imported here: each process that runs a cleanup has all of them.
+ */
 @Module({
-  imports: [FulfilmentModule, CatalogModule],
+  imports: [FulfilmentModule, CatalogModule, ChatModule, OrdersModule, PaymentsModule],
   providers: [
     ScreenshotsService,
     ScreenshotCaptureService,

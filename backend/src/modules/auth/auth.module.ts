@@ -18,6 +18,7 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
 import { StaffService } from './staff.service';
+import { AccountTokensRetention } from './account-tokens-retention';
 
 @Global()
 @Module({
@@ -36,6 +37,7 @@ import { StaffService } from './staff.service';
     RateLimitModule,
   ],
   providers: [
+    AccountTokensRetention,
     AuthService,
     AccountTokensService,
     AccountLinksService,

@@ -11,10 +11,12 @@ import { LikesService } from './services/likes.service';
 import { ProductStockService } from './services/product-stock.service';
 import { ProductsService } from './services/products.service';
 import { ReviewsService } from './services/reviews.service';
+import { ProductFiles } from './services/product-files';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Review, Like])],
   providers: [
+    ProductFiles,
     ProductsService,
     AdminProductsService,
     ReviewsService,

@@ -29,6 +29,7 @@ import { ChatAssignmentService } from './services/chat-assignment.service';
 import { ChatCustomerOrdersService } from './services/chat-customer-orders.service';
 import { ChatCustomerPresenceService } from './services/chat-customer-presence.service';
 import { PaidOrderContextService } from './services/paid-order-context.service';
+import { ChatRetention } from './services/chat-retention';
 
 @Module({
   imports: [
@@ -38,6 +39,7 @@ import { PaidOrderContextService } from './services/paid-order-context.service';
     UsersModule,
   ],
   providers: [
+    ChatRetention,
     ChatConfigService,
     PaidOrderContextService,
     ChatMessageWriter,
@@ -61,6 +63,7 @@ import { PaidOrderContextService } from './services/paid-order-context.service';
     ChatCustomerPresenceService,
   ],
   exports: [
+    ChatRetention,
     ChatSessionsService,
     ChatMessagesService,
     ChatHistoryService,

@@ -4,11 +4,11 @@ import { DataSource } from 'typeorm';
 import {
   DEFAULT_CODE_WARNING_LEVEL,
   type DashboardLowCodesProduct,
-  type DashboardLowStockProduct,
   type DashboardSummary,
   type DashboardTopProduct,
 } from '@kedai/contracts';
-import { RENTAL_CATEGORY } from '../catalog';
+import { ProductStockService, RENTAL_CATEGORY } from '../catalog';
+import { OrderFiguresReadModel } from '../orders';
 import { shopMonth, toDashboardMonth } from './shop-month';
 
 const TOP_PRODUCTS = 5;
@@ -19,25 +19,23 @@ const LOW_CODES_SHOWN = 8;
 const REVENUE_ORDER = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
 const IN_MONTH = `o.created_at >= $1 AND o.created_at < $2`;
 
-interface MonthTotals {
-  orderCount: number;
-  paidOrderCount: number;
-  revenue: string;
-}
-
 /** The admin dashboard's figures: this month on the shop's clock, work waiting, low stock. Money is summed in SQL. */
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderFiguresReadModel,
+    private readonly products: ProductStockService,
+  ) {}
 
   async summary(now: Date = new Date()): Promise<DashboardSummary> {
     const month = shopMonth(now);
     const range = [month.start, month.end];
     const [totals, topProducts, awaiting, lowStock, lowCodes] = await Promise.all([
-      this.monthTotals(range),
+      this.orders.monthTotals(range[0], range[1]),
       this.topProducts(range),
-      this.awaiting(),
-      this.lowStock(),
+      this.orders.awaiting(),
+      this.products.lowStock(LOW_STOCK_SHOWN),
       this.lowCodes(),
     ]);
     return {
@@ -49,18 +47,6 @@ export class DashboardService {
       lowCodes,
       generatedAt: now.toISOString(),
     };
-  }
-
-  private async monthTotals(range: Date[]): Promise<MonthTotals> {
-    const [row] = await this.dataSource.query<MonthTotals[]>(
-      `SELECT count(*)::int AS "orderCount",
-              (count(*) FILTER (WHERE ${REVENUE_ORDER}))::int AS "paidOrderCount",
-              round(coalesce(sum(o.total_amount) FILTER (WHERE ${REVENUE_ORDER}), 0), 2)::text AS revenue
-         FROM orders o
-        WHERE ${IN_MONTH}`,
-      range,
-    );
-    return row;
   }
 
   /** Lines of the month's revenue orders per product (by id; by code once the product is deleted). */
@@ -80,22 +66,6 @@ export class DashboardService {
         LIMIT ${TOP_PRODUCTS}`,
       range,
     );
-  }
-
-  /** The buckets of `bucketOf` (@kedai/contracts), counted in SQL: see the state table in docs/fulfilment.md. */
-  private async awaiting(): Promise<DashboardSummary['awaiting']> {
-    const [row] = await this.dataSource.query<DashboardSummary['awaiting'][]>(
-      `SELECT (count(*) FILTER (WHERE o.status = 'pending' AND o.payment_status = 'pending'
-                                  AND o.receipt_storage_key IS NOT NULL
-                                  AND coalesce(o.receipt_review, 'pending') = 'pending'))::int AS "paymentReview",
-              (count(*) FILTER (WHERE o.payment_status = 'paid' AND o.backordered_at IS NULL
-                                  AND o.status IN ('pending', 'paid', 'processing')))::int AS "toDeliver",
-              (count(*) FILTER (WHERE o.payment_status = 'paid' AND o.backordered_at IS NOT NULL))::int AS backorders
-         FROM orders o
-        WHERE o.status <> 'cancelled'
-          AND (o.status IN ('pending', 'paid', 'processing') OR o.backordered_at IS NOT NULL)`,
-    );
-    return row;
   }
 
   /**
@@ -124,21 +94,6 @@ export class DashboardService {
         ORDER BY backorders DESC, pools.unsold ASC, pools.catalog_position, pools.title
         LIMIT ${LOW_CODES_SHOWN}`,
       [RENTAL_CATEGORY, DEFAULT_CODE_WARNING_LEVEL],
-    );
-    return {
-      count: products[0]?.total ?? 0,
-      products: products.map(({ total: _total, ...product }) => product),
-    };
-  }
-
-  private async lowStock(): Promise<DashboardSummary['lowStock']> {
-    const products = await this.dataSource.query<(DashboardLowStockProduct & { total: number })[]>(
-      `SELECT p.id AS "productId", p.product_code AS "productCode", p.title AS name, p.stock,
-              p.stock_warning_level AS "stockWarningLevel", (count(*) OVER ())::int AS total
-         FROM products p
-        WHERE p.is_active AND p.stock < p.stock_warning_level
-        ORDER BY p.stock ASC, p.title ASC
-        LIMIT ${LOW_STOCK_SHOWN}`,
     );
     return {
       count: products[0]?.total ?? 0,

@@ -11,6 +11,7 @@ import {
   validateGuideConfigInput,
   type ValidGuideConfigInput,
 } from './guide-config.rules';
+import { ProductStockService } from '../catalog';
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'guide_config_not_found', 'Configuration not found');
 const duplicate = () => new ApiError(HttpStatus.CONFLICT, 'guide_config_duplicate', 'Product already exists');
@@ -22,6 +23,7 @@ export class GuideConfigsService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(GuideConfig) private readonly configs: Repository<GuideConfig>,
+    private readonly products: ProductStockService,
   ) {}
 
   list(): Promise<GuideConfig[]> {
@@ -153,8 +155,7 @@ export class GuideConfigsService {
 
   private async assertProductCode(manager: EntityManager, productCode: string | null): Promise<void> {
     if (!productCode) return;
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM products WHERE product_code = $1`, [productCode]);
-    if (rows.length === 0) {
+    if (!(await this.products.exists(manager, productCode))) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'guide_config_invalid', `Unknown product code: ${productCode}`);
     }
   }

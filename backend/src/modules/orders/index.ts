@@ -13,6 +13,7 @@ export {
 } from './read/order-deliveries';
 export type { NewOrder, NewOrderLine, OrderKey, OrderLineRecord, OrderPatch, OrderRecord } from './read/order-record';
 export { toOrderView, waitingForStock } from './read/order.view';
+export { OrderFiguresReadModel, type MonthTotals } from './read/order-figures.read-model';
 export { orderKey, OrdersReadModel } from './read/orders.read-model';
 export { applyReceiptFilter, type ReceiptFilter } from './read/receipt-filter';
 export { ReceiptsReadModel } from './read/receipts.read-model';

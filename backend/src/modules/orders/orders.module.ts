@@ -3,11 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
 import { SettingsModule } from '../settings';
 import { UsersModule } from '../users';
+import { ProductOrdersModule } from './product-orders.module';
 import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderAnnouncer } from './listeners/order-announcer.listener';
 import { AdminOrderReader } from './read/admin-order-reader.service';
+import { OrderFiguresReadModel } from './read/order-figures.read-model';
 import { OrdersReadModel } from './read/orders.read-model';
 import { ReceiptsReadModel } from './read/receipts.read-model';
 import { AccountOrdersService } from './services/account-orders.service';
@@ -22,14 +24,23 @@ import { OrderPolicy } from './services/order-policy';
 import { OrderStock } from './services/order-stock';
 import { OrderTransitions } from './services/order-transitions.service';
 import { UnpaidOrdersService } from './services/unpaid-orders.service';
+import { OrderFiles } from './services/order-files';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent]), CatalogModule, SettingsModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent]),
+    CatalogModule,
+    SettingsModule,
+    UsersModule,
+    ProductOrdersModule,
+  ],
   providers: [
+    OrderFiles,
     OrderTransitions,
     OrderAnnouncer,
     OrdersReadModel,
     ReceiptsReadModel,
+    OrderFiguresReadModel,
     OrderStock,
     OrderLookupService,
     LookupRateLimit,
@@ -44,6 +55,7 @@ import { UnpaidOrdersService } from './services/unpaid-orders.service';
     CustomerReceiptService,
   ],
   exports: [
+    OrderFiguresReadModel,
     OrderTransitions,
     OrdersReadModel,
     ReceiptsReadModel,

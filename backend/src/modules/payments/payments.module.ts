@@ -13,6 +13,7 @@ import { LedgerService } from './ledger/ledger.service';
 import { GatewayPaymentsService } from './services/gateway-payments.service';
 import { GatewaySettingsService } from './services/gateway-settings.service';
 import { PaymentExportsService } from './services/payment-exports.service';
+import { PaymentFiles } from './services/payment-files';
 import { PaymentQrService } from './services/payment-qr.service';
 import { ReceiptMails } from './services/receipt-mails';
 import { ReceiptReviewService } from './services/receipt-review.service';
@@ -44,6 +45,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     ReconcileService,
     LedgerService,
     RefundsService,
+    PaymentFiles,
   ],
   exports: [
     PaymentQrService,

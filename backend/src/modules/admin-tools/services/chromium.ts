@@ -12,12 +12,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium unless CHROMIUM_PATH says otherwise; Kedai never downloads a browser. */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
-}
-
-export function chromiumAvailable(path = chromiumPath()): boolean {
+/** Whether the Chromium at `path` (adminToolsConfig: Debian's unless CHROMIUM_PATH) can run; Kedai never downloads one. */
+export function chromiumAvailable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
     return true;
@@ -26,5 +22,5 @@ export function chromiumAvailable(path = chromiumPath()): boolean {
   }
 }
 
-export const chromiumMissingMessage = (path = chromiumPath()) =>
+export const chromiumMissingMessage = (path: string) =>
   `No Chromium is installed on the server (looked for ${path}). Install Debian's chromium package or set CHROMIUM_PATH.`;

@@ -7,7 +7,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   usageLevel,
-  type CleanupAction,
   type CleanupCount,
   type CleanupJobView,
   type CleanupRequest,
@@ -17,33 +16,12 @@ import { storageConfig } from '../../../core/config/configuration';
 import { ApiError } from '../../../core/http/api-error';
 import type { JobOf } from '../../../core/queue/job-catalogue';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { storageQuotaBytes } from './storage-quota';
+import { PurgeRegistry } from '../../../core/maintenance/purge';
+import { ChatRetention } from '../../chat';
 import { listUploads, type UploadFile } from './upload-files';
 
 /** A file younger than this is never an orphan: its order or product may still be being written. */
 const UPLOAD_GRACE_DAYS = 1;
-
-/**
- * The WHERE of each database cleanup, shared by the dry run (COUNT) and the job (DELETE), so the count is
- * what the cleanup removes. $1 is the cut-off instant. Nothing that belongs to an order matches: chats about
- * an order and e-mails about an order are kept, and job records that name an order too.
- */
-const ROW_CLEANUPS: Record<Exclude<CleanupAction, 'orphaned-uploads'>, { table: string; where: string }[]> = {
-  'ended-chats': [
-    {
-      table: 'chat_sessions',
-      where: `status = 'ended' AND coalesce(ended_at, last_message_at, created_at) < $1 AND order_id IS NULL`,
-    },
-  ],
-  'delivered-outbox': [
-    {
-      table: 'outbound_emails',
-      where: `status = 'sent' AND sent_at < $1 AND related_type IS DISTINCT FROM 'order'`,
-    },
-    { table: 'job_intents', where: `dispatched_at < $1 AND NOT (data ? 'orderId')` },
-  ],
-  'expired-email-codes': [{ table: 'account_tokens', where: `(expires_at < $1 OR used_at < $1)` }],
-};
 
 const cutoffOf = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
 
@@ -51,13 +29,17 @@ const cutoffOf = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000
 @Injectable()
 export class MaintenanceService {
   private readonly uploadRoot: string;
+  private readonly quotaBytes: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
+    private readonly purges: PurgeRegistry,
+    private readonly chats: ChatRetention,
     @Inject(storageConfig.KEY) storage: ConfigType<typeof storageConfig>,
   ) {
     this.uploadRoot = resolve(storage.uploadDir);
+    this.quotaBytes = storage.quotaBytes;
   }
 
   async storage(): Promise<StorageReport> {
@@ -70,9 +52,9 @@ export class MaintenanceService {
     const [{ bytes: databaseBytes }] = await this.dataSource.query(
       `SELECT pg_database_size(current_database()) AS bytes`,
     );
+    const chats = await this.chats.totals();
     const [counts] = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM chat_messages) AS messages, (SELECT count(*) FROM chat_sessions) AS sessions,
-              (SELECT count(*) FROM job_intents WHERE dispatched_at IS NULL) AS pending,
+      `SELECT (SELECT count(*) FROM job_intents WHERE dispatched_at IS NULL) AS pending,
               (SELECT count(*) FROM job_intents WHERE dispatched_at IS NOT NULL) AS dispatched`,
     );
     const emailRows: { status: string; count: string }[] = await this.dataSource.query(
@@ -87,7 +69,7 @@ export class MaintenanceService {
       folders.set(file.folder, folder);
     }
     const uploadBytes = files.reduce((sum, file) => sum + file.bytes, 0);
-    const quotaBytes = storageQuotaBytes();
+    const quotaBytes = this.quotaBytes;
     const usedBytes = Number(databaseBytes) + uploadBytes;
     const usedPercent = Math.round((usedBytes / quotaBytes) * 1000) / 10;
     return {
@@ -96,8 +78,8 @@ export class MaintenanceService {
         tables: tables.map((table) => ({ name: table.name, bytes: Number(table.bytes), rows: Number(table.rows) })),
       },
       uploads: { count: files.length, bytes: uploadBytes, folders: [...folders.values()] },
-      chatMessages: Number(counts.messages),
-      chatSessions: Number(counts.sessions),
+      chatMessages: chats.messages,
+      chatSessions: chats.sessions,
       outbox: {
         emails: Object.fromEntries(emailRows.map((row) => [row.status, Number(row.count)])),
         pendingJobs: Number(counts.pending),
@@ -117,18 +99,9 @@ export class MaintenanceService {
       return this.result(request, { files: orphans.length });
     }
     const parts: Record<string, number> = {};
-    for (const { table, where } of ROW_CLEANUPS[request.action]) {
-      const [{ count }] = await this.dataSource.query(`SELECT count(*) AS count FROM ${table} WHERE ${where}`, [
-        cutoffOf(request.olderThanDays),
-      ]);
-      parts[table] = Number(count);
-    }
-    if (request.action === 'ended-chats') {
-      const [{ count }] = await this.dataSource.query(
-        `SELECT count(*) AS count FROM chat_messages WHERE session_id IN (SELECT id FROM chat_sessions WHERE ${ROW_CLEANUPS['ended-chats'][0].where})`,
-        [cutoffOf(request.olderThanDays)],
-      );
-      parts.chat_messages = Number(count);
+    const cutoff = cutoffOf(request.olderThanDays);
+    for (const handler of this.purges.handlersFor(request.action)) {
+      Object.assign(parts, await handler.count(cutoff, this.dataSource.manager));
     }
     return this.result(request, parts);
   }
@@ -172,33 +145,18 @@ export class MaintenanceService {
     return this.dataSource.transaction(async (em: EntityManager) => {
       const parts: Record<string, number> = {};
       const cutoff = cutoffOf(request.olderThanDays);
-      for (const { table, where } of ROW_CLEANUPS[action]) {
-        if (table === 'chat_sessions') {
-          const [, messages] = await em.query(
-            `DELETE FROM chat_messages WHERE session_id IN (SELECT id FROM chat_sessions WHERE ${where})`,
-            [cutoff],
-          );
-          parts.chat_messages = Number(messages);
-        }
-        const [, removed] = await em.query(`DELETE FROM ${table} WHERE ${where}`, [cutoff]);
-        parts[table] = Number(removed);
+      for (const handler of this.purges.handlersFor(action)) {
+        Object.assign(parts, await handler.purge(cutoff, em));
       }
       return this.result(request, parts);
     });
   }
 
-  /** Files no row refers to (receipts of orders, product images, the payment QR), older than the grace. */
+  /** Files no row refers to (each module registers what its rows name: receipts, product images, the QR), older than the grace. */
   private async orphans(olderThanDays: number): Promise<UploadFile[]> {
     const files = await listUploads(this.uploadRoot);
     const cutoff = cutoffOf(Math.max(olderThanDays, UPLOAD_GRACE_DAYS));
-    const [{ refs }] = await this.dataSource.query(
-      `SELECT concat_ws(E'\\n',
-          (SELECT string_agg(receipt_storage_key, E'\\n') FROM orders WHERE receipt_storage_key IS NOT NULL),
-          (SELECT string_agg(details::text, E'\\n') FROM order_events),
-          (SELECT string_agg(images::text, E'\\n') FROM products),
-          (SELECT string_agg(storage_key, E'\\n') FROM payment_qr)) AS refs`,
-    );
-    const referenced = String(refs ?? '');
+    const referenced = await this.purges.referencedFiles(this.dataSource.manager);
     // A product image's WebP copy (<name>-w640.webp) belongs to the original <name>.<ext>.
     const ownerOf = (key: string) => (key.split('/').pop() ?? key).replace(/-w\d+\.webp$/, '.');
     return files.filter((file) => file.modifiedAt < cutoff && !referenced.includes(ownerOf(file.key)));

@@ -12,8 +12,8 @@ import type {
 import { ApiError } from '../../../core/http/api-error';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { QUEUE_NAMES, type QueueName } from '../../../core/queue/job-catalogue';
-import { FulfilmentService } from '../../fulfilment';
-import { AdminOrderReader } from '../../orders';
+import { DeliveriesReadModel, FulfilmentService } from '../../fulfilment';
+import { AdminOrderReader, OrdersReadModel } from '../../orders';
 import { isFulfilmentStep, jobKindOf, monitorLinkOf, outcomeOf } from '../rules/order-inspection.rules';
 
 const STEPS: FulfilmentStep[] = ['send-guide', 'activate', 'trigger-delivery', 'auto-ship', 'send-installation'];
@@ -45,6 +45,8 @@ export class OrderInspectorService {
     private readonly reader: AdminOrderReader,
     private readonly fulfilment: FulfilmentService,
     private readonly jobs: JobsService,
+    private readonly orders: OrdersReadModel,
+    private readonly deliveries: DeliveriesReadModel,
   ) {}
 
   async inspect(id: string): Promise<OrderInspection> {
@@ -82,27 +84,13 @@ export class OrderInspectorService {
     }));
   }
 
-  /** The rows as stored; rental passwords and login tokens stay out, codes are shown as the order has them. */
+  /** The rows as stored, each read by the module that owns it. */
   private async raw(orderId: string): Promise<Record<string, unknown>> {
-    const one = async (sql: string) => ((await this.dataSource.query(sql, [orderId])) as { rows: unknown }[])[0]?.rows;
-    const [order, items, events, rentals, codes] = await Promise.all([
-      one(`SELECT to_jsonb(o) AS rows FROM orders o WHERE o.order_id = $1`),
-      one(
-        `SELECT coalesce(jsonb_agg(to_jsonb(i) ORDER BY i.id), '[]') AS rows FROM order_items i WHERE i.order_id = $1`,
-      ),
-      one(
-        `SELECT coalesce(jsonb_agg(to_jsonb(e) ORDER BY e.at), '[]') AS rows FROM order_events e WHERE e.order_id = $1`,
-      ),
-      one(
-        `SELECT coalesce(jsonb_agg(to_jsonb(r) - 'password' - 'login_token' ORDER BY r.created_at), '[]') AS rows
-           FROM rentals r WHERE r.order_id = $1`,
-      ),
-      one(
-        `SELECT coalesce(jsonb_agg(to_jsonb(c) ORDER BY c.created_at), '[]') AS rows
-           FROM activation_codes c WHERE c.order_id = $1`,
-      ),
+    const [stored, deliveries] = await Promise.all([
+      this.orders.storedRows(orderId),
+      this.deliveries.storedRows(orderId),
     ]);
-    return { order, items, events, rentals, activationCodes: codes };
+    return { ...stored, rentals: deliveries.rentals, activationCodes: deliveries.activationCodes };
   }
 
   private async jobsOf(

@@ -1,9 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { adminToolsConfig } from '../../../core/config/configuration';
 import type { Browser } from 'playwright-core';
 import { SCREENSHOT_DEVICES, SCREENSHOT_TIMEOUT_MS, type UserView } from '@kedai/contracts';
 import type { ScreenshotJob } from '../../../core/queue/job-catalogue';
 import { SessionsService } from '../../auth';
-import { CHROMIUM_ARGS, chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, chromiumAvailable, chromiumMissingMessage } from './chromium';
 import { needsCaptureSession, pngSize } from '../rules/screenshot.rules';
 
 /** A capture session lives a little longer than the capture may take, and is revoked when it ends. */
@@ -20,10 +22,13 @@ export type ProgressReporter = (percent: number) => Promise<void>;
 export class ScreenshotCaptureService {
   private readonly logger = new Logger(ScreenshotCaptureService.name);
 
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    @Inject(adminToolsConfig.KEY) private readonly config: ConfigType<typeof adminToolsConfig>,
+  ) {}
 
   async capture(job: ScreenshotJob, progress: ProgressReporter): Promise<Buffer> {
-    const executablePath = chromiumPath();
+    const executablePath = this.config.chromiumPath;
     if (!chromiumAvailable(executablePath)) throw new Error(chromiumMissingMessage(executablePath));
     const device = SCREENSHOT_DEVICES[job.device];
     const url = new URL(job.url);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { adminToolsConfig } from '../../../core/config/configuration';
 import type { Job } from 'bullmq';
 import {
   SCREENSHOT_CONCURRENCY,
@@ -14,7 +16,7 @@ import { publicUrl } from '../../../core/config/public-url';
 import { ApiError } from '../../../core/http/api-error';
 import type { JobOf } from '../../../core/queue/job-catalogue';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium';
+import { chromiumAvailable, chromiumMissingMessage } from './chromium';
 import { ScreenshotStore } from './screenshot-store';
 import { resolveCaptureTarget, screenshotFileName } from '../rules/screenshot.rules';
 
@@ -27,6 +29,7 @@ export class ScreenshotsService {
   constructor(
     private readonly jobs: JobsService,
     private readonly store: ScreenshotStore,
+    @Inject(adminToolsConfig.KEY) private readonly config: ConfigType<typeof adminToolsConfig>,
   ) {}
 
   private shopOrigin(): string {
@@ -34,7 +37,7 @@ export class ScreenshotsService {
   }
 
   setup(): ScreenshotSetup {
-    const path = chromiumPath();
+    const path = this.config.chromiumPath;
     return {
       origin: this.shopOrigin(),
       chromium: { available: chromiumAvailable(path), path },
@@ -46,8 +49,12 @@ export class ScreenshotsService {
   async request(adminId: string, body: ScreenshotRequest): Promise<ScreenshotView> {
     const target = resolveCaptureTarget(body.url, this.shopOrigin());
     if (!target.ok) throw new ApiError(HttpStatus.BAD_REQUEST, 'screenshot_url_refused', target.message);
-    if (!chromiumAvailable()) {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'chromium_missing', chromiumMissingMessage());
+    if (!chromiumAvailable(this.config.chromiumPath)) {
+      throw new ApiError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'chromium_missing',
+        chromiumMissingMessage(this.config.chromiumPath),
+      );
     }
     const job = await this.jobs.add(
       'screenshots',

@@ -14,6 +14,7 @@ import { Product } from '../entities/product.entity';
 import { UndecodableImageError } from './image-variants';
 import { productImageRules } from '../rules/product-image-upload.rules';
 import { ProductsService } from './products.service';
+import { ProductOrdersReader } from '../read/product-orders';
 
 export const IMAGE_TOO_LARGE_MESSAGE = 'An image is too large. Maximum size is 5MB per image.';
 export { TOO_MANY_IMAGES_MESSAGE };
@@ -47,6 +48,7 @@ export class AdminProductsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: ProductsService,
     private readonly images: CatalogImagesService,
+    private readonly orders: ProductOrdersReader,
   ) {}
 
   list(search?: string): Promise<Product[]> {
@@ -106,11 +108,7 @@ export class AdminProductsService {
       const repository = em.getRepository(Product);
       const product = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw notFound();
-      const [{ ordered }] = await em.query<{ ordered: boolean }[]>(
-        'SELECT EXISTS (SELECT 1 FROM order_items WHERE product_id = $1) AS ordered',
-        [id],
-      );
-      if (ordered) {
+      if (await this.orders.isOrdered(em, id)) {
         product.isActive = false;
         return { product: await repository.save(product), deleted: false };
       }

@@ -5,6 +5,7 @@ import type { ProductOption } from '@kedai/contracts';
 import { isUuid } from '../../../core/database/sql-values';
 import { ApiError } from '../../../core/http/api-error';
 import { Product } from '../entities/product.entity';
+import type { DashboardLowStockProduct } from '@kedai/contracts';
 
 /** A product as other modules see it when they sell it: plain data, never the entity. */
 export interface SaleProduct {
@@ -64,6 +65,19 @@ export class ProductStockService {
       .getRepository(Product)
       .findBy({ id: In(valid), ...(options.activeOnly && { isActive: true }) });
     return products.map(toSaleProduct);
+  }
+
+  /** Every product (any state) in catalogue order: what the code pools screen lists. */
+  async listAll(): Promise<{ productCode: string; title: string; category: string; isActive: boolean }[]> {
+    const products = await this.dataSource
+      .getRepository(Product)
+      .find({ order: { catalogPosition: 'ASC', productCode: 'ASC' } });
+    return products.map(({ productCode, title, category, isActive }) => ({ productCode, title, category, isActive }));
+  }
+
+  /** Whether a product with this code exists (any state), as `em` sees it. */
+  async exists(em: EntityManager, productCode: string): Promise<boolean> {
+    return em.getRepository(Product).existsBy({ productCode });
   }
 
   /** A product's code and title by its code (any state); null when unknown. */
@@ -181,5 +195,21 @@ export class ProductStockService {
         1,
       );
     }
+  }
+
+  /** Active products below their stock warning level, lowest first: how many, and the first `shown`. */
+  async lowStock(shown: number): Promise<{ count: number; products: DashboardLowStockProduct[] }> {
+    const products = await this.dataSource.query<(DashboardLowStockProduct & { total: number })[]>(
+      `SELECT p.id AS "productId", p.product_code AS "productCode", p.title AS name, p.stock,
+              p.stock_warning_level AS "stockWarningLevel", (count(*) OVER ())::int AS total
+         FROM products p
+        WHERE p.is_active AND p.stock < p.stock_warning_level
+        ORDER BY p.stock ASC, p.title ASC
+        LIMIT ${shown}`,
+    );
+    return {
+      count: products[0]?.total ?? 0,
+      products: products.map(({ total: _total, ...product }) => product),
+    };
   }
 }

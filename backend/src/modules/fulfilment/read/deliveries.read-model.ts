@@ -129,4 +129,23 @@ export class DeliveriesReadModel implements OrderDeliveriesReader {
   async ofOrder(orderId: string, em: EntityManager = this.dataSource.manager): Promise<OrderDeliveries> {
     return (await this.of([orderId], em)).get(orderId) ?? noDeliveries();
   }
+
+  /**
+   * The order's deliveries as stored, as JSON, for the order inspector: rental passwords and login tokens
+   * stay out, codes are shown as the order has them.
+   */
+  async storedRows(orderId: string): Promise<{ rentals: unknown; activationCodes: unknown }> {
+    const one = async (sql: string) => ((await this.dataSource.query(sql, [orderId])) as { rows: unknown }[])[0]?.rows;
+    const [rentals, activationCodes] = await Promise.all([
+      one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(r) - 'password' - 'login_token' ORDER BY r.created_at), '[]') AS rows
+           FROM rentals r WHERE r.order_id = $1`,
+      ),
+      one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(c) ORDER BY c.created_at), '[]') AS rows
+           FROM activation_codes c WHERE c.order_id = $1`,
+      ),
+    ]);
+    return { rentals, activationCodes };
+  }
 }

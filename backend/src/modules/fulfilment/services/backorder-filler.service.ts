@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { OrdersReadModel } from '../../orders';
 import { FulfilmentService } from './fulfilment.service';
 
 /**
@@ -12,7 +11,7 @@ import { FulfilmentService } from './fulfilment.service';
 @Injectable()
 export class BackorderFiller {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersReadModel,
     private readonly fulfilment: FulfilmentService,
   ) {}
 
@@ -20,7 +19,7 @@ export class BackorderFiller {
     const tried: string[] = [];
     let filled = 0;
     for (;;) {
-      const orderId = await this.oldestWaiting(productCode, tried);
+      const orderId = await this.orders.oldestPaidBackorder(productCode, tried);
       if (!orderId) break;
       tried.push(orderId);
       const { result, shortage } = await this.fulfilment.runStep(
@@ -33,19 +32,5 @@ export class BackorderFiller {
       else if (shortage?.productCode === productCode) break;
     }
     return { filled };
-  }
-
-  /** The oldest paid, not cancelled order waiting for this product's codes (not tried in this round). */
-  private async oldestWaiting(productCode: string, tried: string[]): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ order_id: string }[]>(
-      `SELECT o.order_id FROM orders o
-        WHERE o.backordered_at IS NOT NULL AND o.status <> 'cancelled' AND o.payment_status = 'paid'
-          AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.order_id AND i.product_code = $1)
-          AND o.order_id <> ALL($2::varchar[])
-        ORDER BY o.created_at, o.order_id
-        LIMIT 1`,
-      [productCode, tried],
-    );
-    return row?.order_id ?? null;
   }
 }

@@ -13,6 +13,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { jobId } from '../../../core/queue/job-catalogue';
 import { RENTAL_CATEGORY, ProductStockService } from '../../catalog';
+import { OrdersReadModel } from '../../orders';
 import { generateActivationCode, parseCodes } from '../rules/activation-code-generator';
 import { ActivationCode } from '../entities/activation-code.entity';
 import { CodePoolSetting } from '../entities/code-pool-setting.entity';
@@ -47,17 +48,8 @@ export class CodePoolService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductStockService,
     private readonly outbox: OutboxService,
+    private readonly orders: OrdersReadModel,
   ) {}
-
-  /** Whether paid orders wait for this pool's codes. */
-  async hasBackorders(em: EntityManager, productCode: string): Promise<boolean> {
-    const rows = await em.query<unknown[]>(
-      `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.order_id
-        WHERE i.product_code = $1 AND o.backordered_at IS NOT NULL AND o.status <> 'cancelled' LIMIT 1`,
-      [productCode],
-    );
-    return rows.length > 0;
-  }
 
   /** Unsold codes of the pool, as this transaction sees them now. */
   async unsoldCount(em: EntityManager, productCode: string): Promise<number> {
@@ -69,33 +61,37 @@ export class CodePoolService {
   }
 
   async summaries(): Promise<CodePoolSummary[]> {
-    const rows = await this.dataSource.query<
-      {
-        product_code: string;
-        title: string;
-        rental: boolean;
-        is_active: boolean;
-        unsold: number;
-        sold: number;
-        allow: boolean | null;
-        warning_level: number | null;
-        backorders: number;
-      }[]
-    >(
-      `SELECT p.product_code, p.title, p.category = $1 AS rental, p.is_active,
-              (SELECT count(*) FROM activation_codes c
-                WHERE c.product_code = p.product_code AND c.order_item_id IS NULL)::int AS unsold,
-              (SELECT count(*) FROM activation_codes c
-                WHERE c.product_code = p.product_code AND c.order_item_id IS NOT NULL AND c.burned_at IS NULL)::int AS sold,
-              s.allow_generated_codes AS allow, s.warning_level,
-              (SELECT count(DISTINCT o.order_id) FROM orders o JOIN order_items i ON i.order_id = o.order_id
-                WHERE i.product_code = p.product_code AND o.backordered_at IS NOT NULL
-                  AND o.status <> 'cancelled')::int AS backorders
-       FROM products p
-       LEFT JOIN code_pool_settings s ON s.product_code = p.product_code
-       ORDER BY p.catalog_position, p.product_code`,
-      [RENTAL_CATEGORY],
-    );
+    const [products, pools, backorders] = await Promise.all([
+      this.products.listAll(),
+      this.dataSource.query<
+        { product_code: string; unsold: number; sold: number; allow: boolean | null; warning_level: number | null }[]
+      >(
+        `SELECT p.product_code,
+                count(c.id) FILTER (WHERE c.order_item_id IS NULL)::int AS unsold,
+                count(c.id) FILTER (WHERE c.order_item_id IS NOT NULL AND c.burned_at IS NULL)::int AS sold,
+                s.allow_generated_codes AS allow, s.warning_level
+           FROM (SELECT product_code FROM activation_codes UNION SELECT product_code FROM code_pool_settings) p
+           LEFT JOIN activation_codes c ON c.product_code = p.product_code
+           LEFT JOIN code_pool_settings s ON s.product_code = p.product_code
+          GROUP BY p.product_code, s.allow_generated_codes, s.warning_level`,
+      ),
+      this.orders.backordersByProduct(),
+    ]);
+    const poolOf = new Map(pools.map((pool) => [pool.product_code, pool]));
+    const rows = products.map((product) => {
+      const pool = poolOf.get(product.productCode);
+      return {
+        product_code: product.productCode,
+        title: product.title,
+        rental: product.category === RENTAL_CATEGORY,
+        is_active: product.isActive,
+        unsold: pool?.unsold ?? 0,
+        sold: pool?.sold ?? 0,
+        allow: pool?.allow ?? null,
+        warning_level: pool?.warning_level ?? null,
+        backorders: backorders.get(product.productCode) ?? 0,
+      };
+    });
     return rows.map((row) => {
       const warningLevel = row.warning_level ?? DEFAULT_CODE_WARNING_LEVEL;
       const allowGeneratedCodes = row.allow ?? false;
@@ -173,7 +169,7 @@ export class CodePoolService {
         inserted += Array.isArray(result.raw) ? result.raw.length : 0;
       }
       // Orders waiting for this pool are filled by the fulfilment job, queued with the codes (outbox).
-      if (inserted > 0 && (await this.hasBackorders(em, product.productCode))) {
+      if (inserted > 0 && (await this.orders.hasBackorders(em, product.productCode))) {
         await this.outbox.enqueue(
           em,
           'fulfilment',

@@ -104,12 +104,14 @@ export class SweeperService {
    * first and stops where the pool falls short, so an order still too big for the pool costs one look.
    */
   private async queueBackorderFills(now: Date): Promise<number> {
-    const products = await this.dataSource.query<{ product_code: string }[]>(
-      `SELECT DISTINCT i.product_code FROM orders o JOIN order_items i ON i.order_id = o.order_id
-        WHERE o.backordered_at IS NOT NULL AND o.status <> 'cancelled' AND o.payment_status = 'paid'
-          AND EXISTS (SELECT 1 FROM activation_codes c WHERE c.product_code = i.product_code AND c.order_item_id IS NULL)
-        LIMIT 100`,
-    );
+    const waiting = await this.orders.paidBackorderProducts();
+    const products = waiting.length
+      ? await this.dataSource.query<{ product_code: string }[]>(
+          `SELECT DISTINCT product_code FROM activation_codes
+            WHERE product_code = ANY($1::varchar[]) AND order_item_id IS NULL LIMIT 100`,
+          [waiting],
+        )
+      : [];
     const minute = String(Math.floor(now.getTime() / 60_000));
     for (const { product_code: productCode } of products) {
       await this.dataSource.transaction((em) =>

@@ -122,4 +122,65 @@ export class OrdersReadModel {
     );
     return rows.map((row) => ({ orderId: row.order_id, createdAt: new Date(row.created_at) }));
   }
+
+  // Backorders: paid or unpaid orders waiting for a product's codes (fulfilment fills them on restock).
+
+  /** Whether orders (not cancelled) wait for this product's codes, as `em` sees it. */
+  async hasBackorders(em: EntityManager, productCode: string): Promise<boolean> {
+    const rows = await em.query<unknown[]>(
+      `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.order_id
+        WHERE i.product_code = $1 AND o.backordered_at IS NOT NULL AND o.status <> 'cancelled' LIMIT 1`,
+      [productCode],
+    );
+    return rows.length > 0;
+  }
+
+  /** How many orders (not cancelled) wait for each product's codes. */
+  async backordersByProduct(): Promise<Map<string, number>> {
+    const rows = await this.dataSource.query<{ product_code: string; backorders: number }[]>(
+      `SELECT i.product_code, count(DISTINCT o.order_id)::int AS backorders
+         FROM orders o JOIN order_items i ON i.order_id = o.order_id
+        WHERE o.backordered_at IS NOT NULL AND o.status <> 'cancelled'
+        GROUP BY i.product_code`,
+    );
+    return new Map(rows.map((row) => [row.product_code, row.backorders]));
+  }
+
+  /** The products that paid, not cancelled backorders wait for. */
+  async paidBackorderProducts(): Promise<string[]> {
+    const rows = await this.dataSource.query<{ product_code: string }[]>(
+      `SELECT DISTINCT i.product_code FROM orders o JOIN order_items i ON i.order_id = o.order_id
+        WHERE o.backordered_at IS NOT NULL AND o.status <> 'cancelled' AND o.payment_status = 'paid'`,
+    );
+    return rows.map((row) => row.product_code);
+  }
+
+  /** The oldest paid, not cancelled order waiting for this product's codes, other than those in `tried`. */
+  async oldestPaidBackorder(productCode: string, tried: string[]): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ order_id: string }[]>(
+      `SELECT o.order_id FROM orders o
+        WHERE o.backordered_at IS NOT NULL AND o.status <> 'cancelled' AND o.payment_status = 'paid'
+          AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.order_id AND i.product_code = $1)
+          AND o.order_id <> ALL($2::varchar[])
+        ORDER BY o.created_at, o.order_id
+        LIMIT 1`,
+      [productCode, tried],
+    );
+    return row?.order_id ?? null;
+  }
+
+  /** The order's rows as stored (order, lines, timeline), as JSON: what the order inspector shows. */
+  async storedRows(orderId: string): Promise<{ order: unknown; items: unknown; events: unknown }> {
+    const one = async (sql: string) => ((await this.dataSource.query(sql, [orderId])) as { rows: unknown }[])[0]?.rows;
+    const [order, items, events] = await Promise.all([
+      one(`SELECT to_jsonb(o) AS rows FROM orders o WHERE o.order_id = $1`),
+      one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(i) ORDER BY i.id), '[]') AS rows FROM order_items i WHERE i.order_id = $1`,
+      ),
+      one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(e) ORDER BY e.at), '[]') AS rows FROM order_events e WHERE e.order_id = $1`,
+      ),
+    ]);
+    return { order, items, events };
+  }
 }
