@@ -58,6 +58,8 @@ export interface OrderQuote {
   total: number;
   /** The admin's minimum order amount (0: none). */
   minimumOrderAmount: number;
+  /** The admin's maximum order amount (0: none). */
+  maximumOrderAmount: number;
   /** The payment methods the admin has turned on: what checkout offers. */
   paymentMethods: PaymentMethodSettings;
   /** The QR checkout shows and its e-wallet's name. */
@@ -96,8 +98,11 @@ export interface CartCheck {
   /** The total of the lines that can be bought, at today's prices. */
   total: number;
   minimumOrderAmount: number;
+  maximumOrderAmount: number;
   /** The spec's message when the total is below the minimum order; null otherwise. */
   belowMinimum: string | null;
+  /** Why the total is above the maximum order amount; null otherwise. */
+  aboveMaximum: string | null;
 }
 
 export interface OrderItemView {

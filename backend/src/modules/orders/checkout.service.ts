@@ -64,11 +64,11 @@ export class CheckoutService {
     try {
       // Settings are read before the transaction: a read on another connection while holding one can wait
       // for ever once every pooled connection is held by a checkout (100 buyers at once).
-      const [minimum, cancelDue] = await Promise.all([this.quotes.minimumOrderAmount(), this.unpaid.dueFromNow()]);
+      const [limits, cancelDue] = await Promise.all([this.quotes.limits(), this.unpaid.dueFromNow()]);
       const order = await this.transitions.run(async (tx) => {
         // Priced, checked and reserved again here, in the order's transaction, whatever the quote said.
         const lines = await this.quotes.price(tx.em, data.items);
-        this.quotes.assertPayable(lines, data.expectedTotal, minimum);
+        this.quotes.assertPayable(lines, data.expectedTotal, limits);
         await this.quotes.reserve(tx.em, lines);
         const created = await this.insertOrder(tx, {
           userId: user?.userId ?? null,

@@ -7,7 +7,7 @@ import { ProductStockService, SaleProduct } from '../catalog/product-stock.servi
 import type { CheckoutItemDto, OrderQuoteDto } from './dto/order-data.dto';
 import { OrderPolicy } from './order-policy';
 import { PaymentQrService } from './payment-qr.service';
-import { belowMinimumMessage, staleTotalMessage } from './order-rules';
+import { aboveMaximumMessage, belowMinimumMessage, staleTotalMessage } from './order-rules';
 import { availableOf, lineTotal, priceChoice, sumMoney } from './pricing';
 
 /** A cart line's problem in English (the storefront words it from `problemCode` in the customer's language). */
@@ -29,6 +29,12 @@ const problemOf = (
 });
 
 const NO_PROBLEM = { problem: null, problemCode: null } as const;
+
+/** The admin's minimum and maximum order amounts in RM (0: none). */
+export interface OrderLimits {
+  minimum: number;
+  maximum: number;
+}
 
 export interface PricedLine {
   product: SaleProduct;
@@ -61,8 +67,9 @@ export class OrderQuoteService {
     this.assertInStock(lines);
     const totals = lines.map((line) => lineTotal(line.unitPrice, line.quantity));
     const total = sumMoney(totals);
-    const minimumOrderAmount = await this.policy.minimumOrderAmount();
-    this.assertMinimum(total, minimumOrderAmount);
+    const limits = await this.limits();
+    this.assertLimits(total, limits);
+    const { minimum: minimumOrderAmount, maximum: maximumOrderAmount } = limits;
     return {
       lines: lines.map((line, index) => ({
         productId: line.product.id,
@@ -78,6 +85,7 @@ export class OrderQuoteService {
       })),
       total,
       minimumOrderAmount,
+      maximumOrderAmount,
       paymentMethods: await this.policy.paymentMethods(),
       paymentQr: await this.paymentQr.info(),
     };
@@ -135,19 +143,27 @@ export class OrderQuoteService {
         line.unitPrice !== null && !line.problem ? lineTotal(line.unitPrice, data.items[index].quantity) : 0,
       ),
     );
-    const minimumOrderAmount = await this.policy.minimumOrderAmount();
-    return { lines, total, minimumOrderAmount, belowMinimum: belowMinimumMessage(total, minimumOrderAmount) };
+    const { minimum, maximum } = await this.limits();
+    return {
+      lines,
+      total,
+      minimumOrderAmount: minimum,
+      maximumOrderAmount: maximum,
+      belowMinimum: belowMinimumMessage(total, minimum),
+      aboveMaximum: aboveMaximumMessage(total, maximum),
+    };
   }
 
   /** The settings an order is checked against, read before its transaction (see CheckoutService). */
-  minimumOrderAmount(): Promise<number> {
-    return this.policy.minimumOrderAmount();
+  async limits(): Promise<OrderLimits> {
+    const [minimum, maximum] = await Promise.all([this.policy.minimumOrderAmount(), this.policy.maximumOrderAmount()]);
+    return { minimum, maximum };
   }
 
-  /** `minimum` is read before the order's transaction: a read on another connection inside it could wait for ever. */
-  assertPayable(lines: PricedLine[], expectedTotal: number | undefined, minimum: number): void {
+  /** `limits` are read before the order's transaction: a read on another connection inside it could wait for ever. */
+  assertPayable(lines: PricedLine[], expectedTotal: number | undefined, limits: OrderLimits): void {
     const total = sumMoney(lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
-    this.assertMinimum(total, minimum);
+    this.assertLimits(total, limits);
     const stale = staleTotalMessage(expectedTotal, total);
     if (stale) throw new ApiError(HttpStatus.CONFLICT, 'prices_changed', stale);
   }
@@ -236,8 +252,10 @@ export class OrderQuoteService {
     }
   }
 
-  private assertMinimum(total: number, minimum: number): void {
-    const below = belowMinimumMessage(total, minimum);
+  private assertLimits(total: number, limits: OrderLimits): void {
+    const below = belowMinimumMessage(total, limits.minimum);
     if (below) throw new ApiError(HttpStatus.BAD_REQUEST, 'below_minimum_order', below);
+    const above = aboveMaximumMessage(total, limits.maximum);
+    if (above) throw new ApiError(HttpStatus.BAD_REQUEST, 'above_maximum_order', above);
   }
 }

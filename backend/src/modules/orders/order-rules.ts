@@ -1,6 +1,6 @@
-import { belowMinimumMessage } from '@kedai/contracts';
+import { aboveMaximumMessage, belowMinimumMessage } from '@kedai/contracts';
 
-export { belowMinimumMessage };
+export { aboveMaximumMessage, belowMinimumMessage };
 /** Pure order rules checked by the quote and again at checkout (unit spec beside). */
 
 const rm = (amount: number) => `RM${amount.toFixed(2)}`;

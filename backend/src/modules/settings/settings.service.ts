@@ -84,6 +84,12 @@ export class SettingsService implements OnModuleInit {
     return Number.isFinite(amount) && amount > 0 ? amount : 0;
   }
 
+  /** The admin's maximum order amount in RM (0 when unset: no maximum). */
+  async maximumOrderAmount(): Promise<number> {
+    const amount = Number((await this.cachedRow()).values.orderSettings?.maximumOrderAmount ?? 0);
+    return Number.isFinite(amount) && amount > 0 ? amount : 0;
+  }
+
   /** The payment-method toggles (Settings → Payment Methods); a method missing from the row has its default. */
   async paymentMethods(): Promise<PaymentMethodSettings> {
     return { ...(await this.cachedRow()).values.paymentMethods };
