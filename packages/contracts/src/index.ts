@@ -19,3 +19,4 @@ export * from './payments';
 export * from './product-images';
 export * from './money';
 export * from './languages';
+export * from './online-payments';

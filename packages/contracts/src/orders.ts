@@ -1,5 +1,6 @@
 import type { CustomerRentalView } from './fulfilment';
 import type { Language } from './languages';
+import type { GatewayMethodKey } from './online-payments';
 import type { PaymentMethodKey } from './payment-methods';
 import type { CustomerReceiptReview } from './payments';
 import type { PaymentMethodSettings } from './settings';
@@ -28,8 +29,11 @@ export interface CheckoutOrderData {
   customerInfo: { name?: string; email?: string; whatsapp: string };
   /** The total of the quote the customer saw (and paid by QR); a different server total is refused (409). */
   expectedTotal?: number;
-  /** How the customer paid; must be turned on in Settings (else 400). Left out: the first method that is on. */
-  paymentMethod?: PaymentMethodKey;
+  /**
+   * How the customer pays; must be turned on in Settings (else 400). Left out: the first manual method that is on.
+   * A gateway method (card, fpx, grabpay) needs no receipt: the answer carries the provider's redirect URL.
+   */
+  paymentMethod?: PaymentMethodKey | GatewayMethodKey;
   /** The language the order is placed in (its e-mails are written in it). Left out: the account's, else English. */
   language?: Language;
 }
