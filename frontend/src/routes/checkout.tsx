@@ -5,7 +5,7 @@ import {
   type OrderQuote,
   type PaymentMethodKey,
 } from '@kedai/contracts';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { lineKey, type CartItem } from '@/features/cart/cart-types';
 import { useOrderQuote } from '@/features/cart/api/check-cart';
+import { PriceLockCountdown } from '@/features/cart/components/price-lock-countdown';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '@/features/orders/api/create-order';
@@ -72,6 +73,8 @@ export function CheckoutRoute() {
   const method = chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? null);
   const paymentUnavailable = quote.data !== undefined && methods.length === 0;
   const walletLabel = quote.data?.paymentQr.label ?? DEFAULT_WALLET_LABEL;
+  const { refetch: refetchQuote } = quote;
+  const renewQuote = useCallback(() => void refetchQuote(), [refetchQuote]);
   const receiptMessage = (message: string) => (isReceiptMessage(message) ? t(RECEIPT_MESSAGE_KEYS[message]) : message);
 
   if (items.length === 0) {
@@ -108,6 +111,8 @@ export function CheckoutRoute() {
             whatsapp: stored,
           },
           expectedTotal: total,
+          // The price the shopper saw and paid, held by the server's signed lock for 30 minutes.
+          quoteToken: quote.data?.priceLock.token,
           paymentMethod: method ?? undefined,
           language: currentLanguage(),
         },
@@ -197,6 +202,9 @@ export function CheckoutRoute() {
                 {total === undefined ? t('payment.checking') : t('payment.instructions', { amount: formatRM(total) })}
               </p>
             )
+          )}
+          {quote.data && !paymentUnavailable && (
+            <PriceLockCountdown lock={quote.data.priceLock} receivedAt={quote.dataUpdatedAt} onExpired={renewQuote} />
           )}
 
           <Field label={t('form.name')} optional>

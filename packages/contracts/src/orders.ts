@@ -36,6 +36,24 @@ export interface CheckoutOrderData {
   paymentMethod?: PaymentMethodKey | GatewayMethodKey;
   /** The language the order is placed in (its e-mails are written in it). Left out: the account's, else English. */
   language?: Language;
+  /**
+   * The quote's price lock (`OrderQuote.priceLock.token`). While it is valid and names the same lines, the order is
+   * charged the quoted prices even if the catalogue changed since, and a product that ran out becomes a backorder.
+   * A lock that is expired or not the server's own is ignored: the order is priced as the catalogue is now.
+   */
+  quoteToken?: string;
+}
+
+/** How long a quote's prices are held for the shopper paying by QR. */
+export const PRICE_LOCK_MINUTES = 30;
+
+/** A quote's signed, time-limited price (see `CheckoutOrderData.quoteToken`). */
+export interface PriceLock {
+  /** Opaque to the browser: the lines, their prices, the total and the expiry, signed by the server. */
+  token: string;
+  expiresAt: string;
+  /** Seconds the lock is valid from the moment the server answered (the countdown does not trust the device clock). */
+  validForSeconds: number;
 }
 
 /** POST /api/orders/quote: what the server would charge for these lines now. */
@@ -68,6 +86,8 @@ export interface OrderQuote {
   paymentMethods: PaymentMethodSettings;
   /** The QR checkout shows and its e-wallet's name. */
   paymentQr: PaymentQrInfo;
+  /** These prices, held for PRICE_LOCK_MINUTES: send `priceLock.token` with the order. */
+  priceLock: PriceLock;
 }
 
 /** The checkout QR as the storefront shows it. */

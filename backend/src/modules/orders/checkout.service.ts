@@ -67,9 +67,11 @@ export class CheckoutService {
       const [limits, cancelDue] = await Promise.all([this.quotes.limits(), this.unpaid.dueFromNow()]);
       const order = await this.transitions.run(async (tx) => {
         // Priced, checked and reserved again here, in the order's transaction, whatever the quote said.
-        const lines = await this.quotes.price(tx.em, data.items);
-        this.quotes.assertPayable(lines, data.expectedTotal, limits);
-        await this.quotes.reserve(tx.em, lines);
+        // Charged at the quote's locked prices when its lock is valid for these lines, else at today's.
+        const charged = this.quotes.applyLock(await this.quotes.price(tx.em, data.items), data.quoteToken);
+        this.quotes.assertPayable(charged, data.expectedTotal, limits);
+        const shortages = await this.quotes.reserve(tx.em, charged);
+        const { lines } = charged;
         const created = await this.insertOrder(tx, {
           userId: user?.userId ?? null,
           customerName: name.slice(0, 100),
@@ -77,6 +79,8 @@ export class CheckoutService {
           whatsapp,
           language,
           lines,
+          priceLocked: charged.locked,
+          backordered: shortages.map(({ title, short }) => ({ title, short })),
           paymentMethod: payment.method,
           receipt: { ...stored, originalName: cleanFileName(file.originalname), sha256: receiptSha256(file.buffer) },
         });
@@ -169,6 +173,10 @@ export class CheckoutService {
       whatsapp: string;
       language: Language;
       lines: PricedLine[];
+      /** Charged at a quote's locked prices. */
+      priceLocked: boolean;
+      /** Units sold at a locked price that the shelf did not have: owed, delivered when restocked. */
+      backordered: { title: string; short: number }[];
       paymentMethod: PaymentMethodKey;
       receipt: StoredFile & { originalName: string; sha256: string };
     },
@@ -225,7 +233,13 @@ export class CheckoutService {
       actorType: 'customer',
       actorId: input.userId,
       action: 'created',
-      details: { totalAmount: values.totalAmount, lines: input.lines.length, paymentMethod: input.paymentMethod },
+      details: {
+        totalAmount: values.totalAmount,
+        lines: input.lines.length,
+        paymentMethod: input.paymentMethod,
+        ...(input.priceLocked && { priceLocked: true }),
+        ...(input.backordered.length > 0 && { backordered: input.backordered }),
+      },
     });
     return tx.em.getRepository(Order).findOneOrFail({ where: { orderId: finalId }, relations: { items: true } });
   }

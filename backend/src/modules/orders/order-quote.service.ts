@@ -1,13 +1,28 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CartCheck, CartCheckLine, CartLineProblem, OrderQuote } from '@kedai/contracts';
+import {
+  PRICE_LOCK_MINUTES,
+  type CartCheck,
+  type CartCheckLine,
+  type CartLineProblem,
+  type OrderQuote,
+} from '@kedai/contracts';
+import { ordersConfig } from '../../core/config/configuration';
 import { ApiError } from '../../core/http/api-error';
-import { ProductStockService, SaleProduct } from '../catalog/product-stock.service';
+import { ProductStockService, SaleProduct, StockShortage } from '../catalog/product-stock.service';
 import type { CheckoutItemDto, OrderQuoteDto } from './dto/order-data.dto';
 import { OrderPolicy } from './order-policy';
 import { PaymentQrService } from './payment-qr.service';
-import { aboveMaximumMessage, belowMinimumMessage, staleTotalMessage } from './order-rules';
+import {
+  aboveMaximumMessage,
+  aboveMaximumOf,
+  belowMinimumMessage,
+  lockedTotalMessage,
+  staleTotalMessage,
+} from './order-rules';
+import { checkPriceLock, signPriceLock, type PriceLockCheck } from './price-lock';
 import { availableOf, lineTotal, priceChoice, sumMoney } from './pricing';
 
 /** A cart line's problem in English (the storefront words it from `problemCode` in the customer's language). */
@@ -36,6 +51,15 @@ export interface OrderLimits {
   maximum: number;
 }
 
+/** The lines an order is charged for, and whether a quote's price lock set their prices. */
+export interface ChargedLines {
+  lines: PricedLine[];
+  /** True when a valid lock set the prices: the order is then never refused for stock (backorder instead). */
+  locked: boolean;
+  /** Why a lock that was sent did not hold (null: none sent, or it held). */
+  lockProblem: Exclude<PriceLockCheck, { ok: true }> | null;
+}
+
 export interface PricedLine {
   product: SaleProduct;
   optionName: string | null;
@@ -59,6 +83,7 @@ export class OrderQuoteService {
     private readonly stock: ProductStockService,
     private readonly policy: OrderPolicy,
     private readonly paymentQr: PaymentQrService,
+    @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
 
   async quote(data: OrderQuoteDto): Promise<OrderQuote> {
@@ -70,6 +95,18 @@ export class OrderQuoteService {
     const limits = await this.limits();
     this.assertLimits(total, limits);
     const { minimum: minimumOrderAmount, maximum: maximumOrderAmount } = limits;
+    const validForSeconds = PRICE_LOCK_MINUTES * 60;
+    const expiresAt = Date.now() + validForSeconds * 1000;
+    const token = signPriceLock(this.config.priceLockSecret, {
+      lines: lines.map((line) => ({
+        productId: line.product.id,
+        optionValue: line.optionValue,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      total,
+      expiresAt,
+    });
     return {
       lines: lines.map((line, index) => ({
         productId: line.product.id,
@@ -88,6 +125,7 @@ export class OrderQuoteService {
       maximumOrderAmount,
       paymentMethods: await this.policy.paymentMethods(),
       paymentQr: await this.paymentQr.info(),
+      priceLock: { token, expiresAt: new Date(expiresAt).toISOString(), validForSeconds },
     };
   }
 
@@ -160,16 +198,56 @@ export class OrderQuoteService {
     return { minimum, maximum };
   }
 
-  /** `limits` are read before the order's transaction: a read on another connection inside it could wait for ever. */
-  assertPayable(lines: PricedLine[], expectedTotal: number | undefined, limits: OrderLimits): void {
-    const total = sumMoney(lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
-    this.assertLimits(total, limits);
-    const stale = staleTotalMessage(expectedTotal, total);
-    if (stale) throw new ApiError(HttpStatus.CONFLICT, 'prices_changed', stale);
+  /**
+   * The lines priced as the quote's lock holds them when `token` is a lock this server signed, unexpired, for
+   * exactly these lines; else as priced now from the catalogue (a client's prices are never believed unsigned).
+   */
+  applyLock(lines: PricedLine[], token: string | undefined): ChargedLines {
+    if (!token) return { lines, locked: false, lockProblem: null };
+    const check = checkPriceLock(
+      this.config.priceLockSecret,
+      token,
+      lines.map((line) => ({ productId: line.product.id, optionValue: line.optionValue, quantity: line.quantity })),
+      Date.now(),
+    );
+    if (!check.ok) return { lines, locked: false, lockProblem: check };
+    const held = new Map(
+      check.lock.lines.map((line) => [`${line.productId}|${line.optionValue ?? ''}`, line.unitPrice]),
+    );
+    return {
+      lines: lines.map((line) => ({
+        ...line,
+        unitPrice: held.get(`${line.product.id}|${line.optionValue ?? ''}`) ?? line.unitPrice,
+      })),
+      locked: true,
+      lockProblem: null,
+    };
   }
 
-  /** Reserves the lines' stock in `em` (409 with the units left when a product has too few). */
-  reserve(em: EntityManager, lines: PricedLine[]): Promise<void> {
+  /** `limits` are read before the order's transaction: a read on another connection inside it could wait for ever. */
+  assertPayable(charged: ChargedLines, expectedTotal: number | undefined, limits: OrderLimits): void {
+    const total = sumMoney(charged.lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
+    this.assertLimits(total, limits);
+    // A valid lock is the price the shopper was promised (and has paid): it is charged as it is.
+    if (charged.locked) return;
+    const lockProblem = charged.lockProblem?.reason;
+    const stale =
+      lockProblem === 'expired' || lockProblem === 'invalid'
+        ? lockedTotalMessage(lockProblem, expectedTotal, total)
+        : staleTotalMessage(expectedTotal, total);
+    if (!stale) return;
+    const code =
+      lockProblem === 'expired' || lockProblem === 'invalid' ? `price_lock_${lockProblem}` : 'prices_changed';
+    const params = { total: `RM${total.toFixed(2)}`, expected: `RM${(expectedTotal ?? 0).toFixed(2)}` };
+    throw new ApiError(HttpStatus.CONFLICT, code, stale, undefined, code === 'prices_changed' ? undefined : params);
+  }
+
+  /**
+   * Reserves the lines' stock in `em`: 409 with the units left when a product has too few, unless the prices were
+   * locked (the shopper has paid them): then what is missing is owed and the order waits for it as a backorder.
+   */
+  reserve(em: EntityManager, charged: ChargedLines): Promise<StockShortage[]> {
+    const { lines } = charged;
     return this.stock.reserve(
       em,
       lines.map((line) => ({
@@ -178,6 +256,7 @@ export class OrderQuoteService {
         quantity: line.quantity,
         optionValue: line.optionValue,
       })),
+      { allowShort: charged.locked },
     );
   }
 
@@ -255,7 +334,10 @@ export class OrderQuoteService {
   private assertLimits(total: number, limits: OrderLimits): void {
     const below = belowMinimumMessage(total, limits.minimum);
     if (below) throw new ApiError(HttpStatus.BAD_REQUEST, 'below_minimum_order', below);
-    const above = aboveMaximumMessage(total, limits.maximum);
-    if (above) throw new ApiError(HttpStatus.BAD_REQUEST, 'above_maximum_order', above);
+    const above = aboveMaximumOf(total, limits.maximum);
+    if (above) {
+      const message = aboveMaximumMessage(total, limits.maximum) ?? '';
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'above_maximum_order', message, undefined, { ...above });
+    }
   }
 }

@@ -91,6 +91,15 @@ export class CheckoutOrderDataDto {
   expectedTotal?: number;
 
   @ApiPropertyOptional({
+    description:
+      "The quote's signed price lock (OrderQuote.priceLock.token): within its 30 minutes the order is charged the quoted prices",
+  })
+  @IsOptional()
+  @IsString({ message: 'quoteToken must be text' })
+  @MaxLength(8000, { message: 'quoteToken is too long' })
+  quoteToken?: string;
+
+  @ApiPropertyOptional({
     enum: PAYMENT_METHOD_KEYS,
     description: 'How the customer paid; must be on in Settings. Left out: the first method that is on',
   })
