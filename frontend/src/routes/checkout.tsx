@@ -1,7 +1,7 @@
 import {
-  DEFAULT_WALLET_LABEL,
-  enabledPaymentMethods,
   normaliseWhatsapp,
+  PAYMENT_METHOD_LABELS,
+  type ManualMethodInfo,
   type OrderQuote,
   type PaymentMethodKey,
 } from '@kedai/contracts';
@@ -68,11 +68,16 @@ export function CheckoutRoute() {
   // What the server will charge: the QR screen shows it, and the order is refused if it changes meanwhile.
   const quote = useOrderQuote(items);
   const total = quote.data?.total;
-  // Only the methods the admin turned on in Settings; the server refuses any other.
-  const methods = quote.data ? enabledPaymentMethods(quote.data.paymentMethods) : [];
-  const method = chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? null);
+  // Only the methods the admin turned on in Settings (the server refuses any other), each as the admin set it up.
+  const offered = quote.data?.manualMethods ?? [];
+  const methods = offered.map((info) => info.key);
+  const chosen = offered.find((info) => info.key === chosenMethod) ?? offered[0] ?? null;
+  const method = chosen?.key ?? null;
   const paymentUnavailable = quote.data !== undefined && methods.length === 0;
-  const walletLabel = quote.data?.paymentQr.label ?? DEFAULT_WALLET_LABEL;
+  // The admin's own name for a method, else its name in the shopper's language.
+  const labelOf = (info: ManualMethodInfo) =>
+    info.label === PAYMENT_METHOD_LABELS[info.key] ? t(`payment.methods.${info.key}`) : info.label;
+  const walletLabel = chosen ? labelOf(chosen) : '';
   const { refetch: refetchQuote } = quote;
   const renewQuote = useCallback(() => void refetchQuote(), [refetchQuote]);
   const receiptMessage = (message: string) => (isReceiptMessage(message) ? t(RECEIPT_MESSAGE_KEYS[message]) : message);
@@ -159,36 +164,51 @@ export function CheckoutRoute() {
         </aside>
 
         <form className={styles.card} onSubmit={onSubmit} noValidate>
-          <h2 data-testid="checkout-wallet">{t('payment.heading', { wallet: walletLabel })}</h2>
+          <h2 data-testid="checkout-wallet">
+            {chosen ? t('payment.heading', { wallet: walletLabel }) : t('payment.headingNone')}
+          </h2>
           {paymentUnavailable ? (
             <Alert tone="error">
               <span data-testid="payment-unavailable">{t('payment.unavailable')}</span>
             </Alert>
           ) : (
             <>
-              <img
-                className={styles.qr}
-                src={quote.data?.paymentQr.imageUrl ?? '/api/payment/qr'}
-                alt={t('payment.qrAlt', { wallet: walletLabel })}
-                width={260}
-                height={260}
-              />
-              {methods.length > 0 && (
+              {offered.length > 0 && (
                 <fieldset className={styles.methods}>
                   <legend>{t('payment.methodLegend')}</legend>
-                  {methods.map((key) => (
-                    <label key={key} className={styles.method}>
+                  {offered.map((info) => (
+                    <label key={info.key} className={styles.method}>
                       <input
                         type="radio"
                         name="payment-method"
-                        value={key}
-                        checked={method === key}
-                        onChange={() => setChosenMethod(key)}
+                        value={info.key}
+                        checked={method === info.key}
+                        onChange={() => setChosenMethod(info.key)}
                       />
-                      {t(`payment.methods.${key}`)}
+                      {labelOf(info)}
                     </label>
                   ))}
                 </fieldset>
+              )}
+              {chosen?.qrUrl && (
+                <img
+                  key={chosen.key}
+                  className={styles.qr}
+                  src={chosen.qrUrl}
+                  alt={t('payment.qrAlt', { wallet: walletLabel })}
+                  width={260}
+                  height={260}
+                />
+              )}
+              {chosen?.accountDetails && (
+                <p className={styles.account} data-testid="checkout-account">
+                  {chosen.accountDetails}
+                </p>
+              )}
+              {chosen?.instructions && (
+                <p className={styles.account} data-testid="checkout-method-instructions">
+                  {chosen.instructions}
+                </p>
               )}
             </>
           )}
@@ -199,7 +219,11 @@ export function CheckoutRoute() {
           ) : (
             !paymentUnavailable && (
               <p className={styles.hint} data-testid="checkout-pay-hint">
-                {total === undefined ? t('payment.checking') : t('payment.instructions', { amount: formatRM(total) })}
+                {total === undefined
+                  ? t('payment.checking')
+                  : t(chosen?.qrUrl ? 'payment.instructions' : 'payment.instructionsTransfer', {
+                      amount: formatRM(total),
+                    })}
               </p>
             )
           )}

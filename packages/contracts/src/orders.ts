@@ -1,7 +1,7 @@
 import type { CustomerRentalView } from './fulfilment';
 import type { Language } from './languages';
 import type { GatewayMethodKey } from './online-payments';
-import type { PaymentMethodKey } from './payment-methods';
+import type { ManualMethodInfo, PaymentMethodKey } from './payment-methods';
 import type { CustomerReceiptReview } from './payments';
 import type { PaymentMethodSettings } from './settings';
 
@@ -84,8 +84,10 @@ export interface OrderQuote {
   maximumOrderAmount: number;
   /** The payment methods the admin has turned on: what checkout offers. */
   paymentMethods: PaymentMethodSettings;
-  /** The QR checkout shows and its e-wallet's name. */
+  /** The shop's older single checkout QR (Touch 'n Go's when it has none of its own). */
   paymentQr: PaymentQrInfo;
+  /** The manual methods that are on, in checkout's order, each with its own label, QR, account and instructions. */
+  manualMethods: ManualMethodInfo[];
   /** These prices, held for PRICE_LOCK_MINUTES: send `priceLock.token` with the order. */
   priceLock: PriceLock;
 }

@@ -15,6 +15,7 @@ import { ProductStockService, SaleProduct, StockShortage } from '../catalog/prod
 import type { CheckoutItemDto, OrderQuoteDto } from './dto/order-data.dto';
 import { OrderPolicy } from './order-policy';
 import { PaymentQrService } from './payment-qr.service';
+import { ManualMethodsService } from './manual-methods.service';
 import {
   aboveMaximumMessage,
   aboveMaximumOf,
@@ -83,6 +84,7 @@ export class OrderQuoteService {
     private readonly stock: ProductStockService,
     private readonly policy: OrderPolicy,
     private readonly paymentQr: PaymentQrService,
+    private readonly manualMethods: ManualMethodsService,
     @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
 
@@ -125,6 +127,7 @@ export class OrderQuoteService {
       maximumOrderAmount,
       paymentMethods: await this.policy.paymentMethods(),
       paymentQr: await this.paymentQr.info(),
+      manualMethods: await this.manualMethods.offered(),
       priceLock: { token, expiresAt: new Date(expiresAt).toISOString(), validForSeconds },
     };
   }

@@ -14,6 +14,8 @@ import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { PaymentQr } from './entities/payment-qr.entity';
+import { ManualPaymentMethod } from './entities/manual-payment-method.entity';
+import { ManualMethodsService } from './manual-methods.service';
 import { EmailProofService } from './email-proof.service';
 import { LookupRateLimit } from './lookup-rate-limit';
 import { OrderAccess } from './order-access';
@@ -33,7 +35,7 @@ import { CustomerReceiptService } from './customer-receipt.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, CartItem, PaymentQr]),
+    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, CartItem, PaymentQr, ManualPaymentMethod]),
     CatalogModule,
     SettingsModule,
     UsersModule,
@@ -52,6 +54,7 @@ import { CustomerReceiptService } from './customer-receipt.service';
     AdminOrdersService,
     CartService,
     PaymentQrService,
+    ManualMethodsService,
     AdminOrderReader,
     OrderPolicy,
     OrderQuoteService,
@@ -71,6 +74,7 @@ import { CustomerReceiptService } from './customer-receipt.service';
     AdminOrdersService,
     CartService,
     PaymentQrService,
+    ManualMethodsService,
     OrderLookupService,
     LookupRateLimit,
     EmailProofService,

@@ -9,6 +9,9 @@ import { SystemSettingsDto } from './dto/system-settings.dto';
 import { StoredSettings, SystemSettings } from './entities/system-settings.entity';
 import { DEFAULT_ORDER_CANCELLATION_HOURS, DEFAULT_SETTINGS } from './settings.defaults';
 
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+
 /** How long a process reuses the settings it read (other processes see a change this late). */
 const CACHE_MS = 2000;
 
@@ -51,7 +54,7 @@ export class SettingsService implements OnModuleInit {
       address: input.address.trim(),
       currency: input.currency,
       timezone: input.timezone,
-      paymentMethods: { ...input.paymentMethods },
+      paymentMethods: { ...current.values.paymentMethods, ...definedOnly(input.paymentMethods) },
       emailSettings: {
         smtpHost: email.smtpHost.trim(),
         smtpPort: email.smtpPort,
