@@ -9,6 +9,7 @@ import { RealtimeHttpModule } from './core/realtime/realtime-http.module';
 import { AdminToolsHttpModule } from './modules/admin-tools/admin-tools-http.module';
 import { AuthHttpModule } from './modules/auth/auth-http.module';
 import { CatalogHttpModule } from './modules/catalog/catalog-http.module';
+import { CheckoutHttpModule } from './modules/checkout/checkout-http.module';
 import { ChatHttpModule } from './modules/chat/chat-http.module';
 import { DashboardHttpModule } from './modules/dashboard/dashboard-http.module';
 import { FulfilmentHttpModule } from './modules/fulfilment/fulfilment-http.module';
@@ -16,6 +17,7 @@ import { GuideConfigsHttpModule } from './modules/guide-configs/guide-configs-ht
 import { HealthHttpModule } from './modules/health/health-http.module';
 import { OpsHttpModule } from './modules/ops/ops-http.module';
 import { OrdersHttpModule } from './modules/orders/orders-http.module';
+import { PaymentsHttpModule } from './modules/payments/payments-http.module';
 import { SettingsHttpModule } from './modules/settings/settings-http.module';
 import { UsersHttpModule } from './modules/users/users-http.module';
 
@@ -49,6 +51,8 @@ function frontendModules(): DynamicModule[] {
     UsersHttpModule,
     CatalogHttpModule,
     OrdersHttpModule,
+    CheckoutHttpModule,
+    PaymentsHttpModule,
     FulfilmentHttpModule,
     ChatHttpModule,
     GuideConfigsHttpModule,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { DashboardSummary } from '@kedai/contracts';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
-import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StepsPreview } from '@kedai/contracts';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { addAgent, bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 

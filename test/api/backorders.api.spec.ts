@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AdminOrderDetail, CodePoolSummary, DashboardSummary, GuestOrderView } from '@kedai/contracts';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
 import { RedisService } from '../../backend/src/core/redis/redis.module';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../../backend/src/core/database/typeorm-options';
-import { CatalogSeedService } from '../../backend/src/modules/catalog/catalog-seed.service';
+import { CatalogSeedService } from '../../backend/src/modules/catalog/services/catalog-seed.service';
 import { PRODUCT_CATEGORIES } from '../../backend/src/modules/catalog/catalog.constants';
 import { Like } from '../../backend/src/modules/catalog/entities/like.entity';
 import { Product } from '../../backend/src/modules/catalog/entities/product.entity';
 import { Review } from '../../backend/src/modules/catalog/entities/review.entity';
-import type { ProductView } from '../../backend/src/modules/catalog/product.view';
-import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
-import { ReviewsService } from '../../backend/src/modules/catalog/reviews.service';
-import { SEED_PRODUCTS } from '../../backend/src/modules/catalog/seed-catalogue';
+import type { ProductView } from '../../backend/src/modules/catalog/read/product.view';
+import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/services/products.service';
+import { ReviewsService } from '../../backend/src/modules/catalog/services/reviews.service';
+import { SEED_PRODUCTS } from '../../backend/src/modules/catalog/services/seed-catalogue';
 import { User } from '../../backend/src/modules/users/entities/user.entity';
 import { bearer, registerUser, startTestApp, TestApp } from '../support/test-app';
 

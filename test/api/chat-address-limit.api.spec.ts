@@ -1,7 +1,7 @@
 import type { AckResponse, ChatJoined } from '@kedai/contracts';
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
-import { ChatSendRate } from '../../backend/src/modules/chat/chat-send-rate';
+import { ChatSendRate } from '../../backend/src/modules/chat/services/chat-send-rate';
 import { RedisService } from '../../backend/src/core/redis/redis.module';
 import { connectSocket, startTestApp, TestApp } from '../support/test-app';
 

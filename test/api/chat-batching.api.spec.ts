@@ -1,7 +1,7 @@
 import { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import type { AckResponse, ChatJoined, ChatMessageView } from '@kedai/contracts';
-import { ChatMessageWriter } from '../../backend/src/modules/chat/chat-message-writer';
+import { ChatMessageWriter } from '../../backend/src/modules/chat/services/chat-message-writer';
 import { ChatSession } from '../../backend/src/modules/chat/entities/chat-session.entity';
 import { onAgentMessage } from '../support/agent-messages';
 import { connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
 import type { AckResponse, ChatJoined, ChatMessageView, ChatRead, ChatSessionView } from '@kedai/contracts';
 import { AutoReplyScheduler } from '../../backend/src/modules/chat/auto-reply/auto-reply.scheduler';
-import { ChatMessageWriter } from '../../backend/src/modules/chat/chat-message-writer';
+import { ChatMessageWriter } from '../../backend/src/modules/chat/services/chat-message-writer';
 import { nextAgentMessage, onAgentMessage } from '../support/agent-messages';
 import { bearer, connectSocket, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 

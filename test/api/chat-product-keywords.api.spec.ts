@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import type { AckResponse, ChatJoined, ChatMessageView, ChatSessionView } from '@kedai/contracts';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPng } from '../support/files';
 import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { OrderQuote, PaymentMethodSettings, PaymentQrUpdated, SystemSettingsView } from '@kedai/contracts';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { pngOfSize, tinyPng } from '../support/files';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 

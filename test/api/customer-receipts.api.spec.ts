@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { parseCsv } from '../support/csv';
 import { tinyPng } from '../support/files';
 import { addAgent, bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';

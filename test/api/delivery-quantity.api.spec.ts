@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AdminOrderDetail, GuestOrderView, OrderGuideView } from '@kedai/contracts';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
 import { RedisService } from '../../backend/src/core/redis/redis.module';
-import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPng } from '../support/files';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminOrderDetail, DashboardSummary, FulfilmentBucket, FulfilmentStep } from '@kedai/contracts';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 

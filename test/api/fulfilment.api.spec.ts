@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import type { AdminOrderDetail, AdminOrderView, FulfilmentResult, OrderUpdated } from '@kedai/contracts';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
-import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
-import { CheckoutService } from '../../backend/src/modules/orders/checkout.service';
-import { FulfilmentService } from '../../backend/src/modules/fulfilment/fulfilment.service';
+import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/services/products.service';
+import { CheckoutService } from '../../backend/src/modules/checkout/services/checkout.service';
+import { FulfilmentService } from '../../backend/src/modules/fulfilment/services/fulfilment.service';
 import { tinyPng } from '../support/files';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import {

@@ -11,8 +11,8 @@ import type {
 } from '@kedai/contracts';
 import { Languages1795900000000 } from '../../migrations/1795900000000-Languages';
 import { MailTransport } from '../../backend/src/core/mail/mail-transport';
-import { SEED_QUICK_REPLIES, SEED_RULES } from '../../backend/src/modules/chat/chat-seed.data';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { SEED_QUICK_REPLIES, SEED_RULES } from '../../backend/src/modules/chat/rules/chat-seed.data';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPng } from '../support/files';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { nextAgentMessage } from '../support/agent-messages';

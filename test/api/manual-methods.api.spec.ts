@@ -8,7 +8,7 @@ import type {
   SystemSettingsView,
 } from '@kedai/contracts';
 import { paymentMethodLabel } from '@kedai/contracts';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPng } from '../support/files';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 

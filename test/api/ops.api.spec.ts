@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Worker } from 'bullmq';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
-import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/fulfilment.processor';
+import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/jobs/fulfilment.processor';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { CartCheck } from '@kedai/contracts';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPng } from '../support/files';
 import { saveOrderSettings } from '../support/settings';
 import { loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';

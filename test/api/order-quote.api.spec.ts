@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { OrderQuote } from '@kedai/contracts';
-import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPng } from '../support/files';
 import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 

@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { storageConfig } from '../../backend/src/core/config/configuration';
 import { WHATSAPP_ERROR } from '@kedai/contracts';
 import type { Product } from '../../backend/src/modules/catalog/entities/product.entity';
-import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/products.service';
-import { generateOrderId } from '../../backend/src/modules/orders/order-id';
+import { NewProduct, ProductsService } from '../../backend/src/modules/catalog/services/products.service';
+import { generateOrderId } from '../../backend/src/modules/checkout/rules/order-id';
 import { pngOfSize, tinyPdf, tinyPng } from '../support/files';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 

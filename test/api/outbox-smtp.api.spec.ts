@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminOrderView, OutboundEmailView } from '@kedai/contracts';
 import { MailTransport } from '../../backend/src/core/mail/mail-transport';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPng } from '../support/files';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { AdminOrderView, OutboundEmailView, ReceiptReviewList } from '@kedai/contracts';
-import { ProductsService } from '../../backend/src/modules/catalog/products.service';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
 import { tinyPdf, tinyPng } from '../support/files';
 import {
   addAgent,

@@ -2,8 +2,8 @@ import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { JobOf } from '../../backend/src/core/queue/job-catalogue';
 import { JobsService } from '../../backend/src/core/queue/jobs.service';
-import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/fulfilment.processor';
-import { SweeperService } from '../../backend/src/modules/fulfilment/sweeper.service';
+import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/jobs/fulfilment.processor';
+import { SweeperService } from '../../backend/src/modules/fulfilment/services/sweeper.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AdminToolsModule } from './admin-tools.module';
-import { MaintenanceController } from './maintenance.controller';
-import { OrderInspectorController } from './order-inspector.controller';
-import { ScreenshotsController } from './screenshots.controller';
-import { StepsPreviewController } from './steps-preview.controller';
-import { UploadTestController } from './upload-test.controller';
+import { MaintenanceController } from './http/maintenance.controller';
+import { OrderInspectorController } from './http/order-inspector.controller';
+import { ScreenshotsController } from './http/screenshots.controller';
+import { StepsPreviewController } from './http/steps-preview.controller';
+import { UploadTestController } from './http/upload-test.controller';
 
 /** The admin tools' REST (admin-only: everything is under /api/admin/tools). */
 @Module({

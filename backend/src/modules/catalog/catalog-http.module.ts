@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AdminProductsController } from './admin-products.controller';
+import { AdminProductsController } from './http/admin-products.controller';
 import { CatalogResponseCache } from './cache/catalog-response-cache.service';
-import { CatalogImagesController } from './catalog-images.controller';
-import { CatalogSeedService } from './catalog-seed.service';
-import { CatalogController } from './catalog.controller';
+import { CatalogImagesController } from './http/catalog-images.controller';
+import { CatalogSeedService } from './services/catalog-seed.service';
+import { CatalogController } from './http/catalog.controller';
 import { CatalogModule } from './catalog.module';
-import { LikesController } from './likes.controller';
+import { LikesController } from './http/likes.controller';
 
 /** The catalogue's REST endpoints, and the starter-catalogue seed (run by API processes only). */
 @Module({

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AdminChatController } from './admin-chat.controller';
-import { AdminChatAssignmentController } from './admin-chat-assignment.controller';
-import { AdminChatOrdersController } from './admin-chat-orders.controller';
-import { AdminAutoReplyRulesController, AdminQuickRepliesController } from './admin-chat-config.controller';
-import { ChatController } from './chat.controller';
-import { ChatGateway } from './chat.gateway';
+import { AdminChatController } from './http/admin-chat.controller';
+import { AdminChatAssignmentController } from './http/admin-chat-assignment.controller';
+import { AdminChatOrdersController } from './http/admin-chat-orders.controller';
+import { AdminAutoReplyRulesController, AdminQuickRepliesController } from './http/admin-chat-config.controller';
+import { ChatController } from './http/chat.controller';
+import { ChatGateway } from './http/chat.gateway';
 import { ChatModule } from './chat.module';
 
 /** The chat's REST endpoints and its Socket.IO gateway. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from './chat.module';
-import { ChatProcessor } from './chat.processor';
+import { ChatProcessor } from './jobs/chat.processor';
 
 /** The chat queue's processor (auto-replies). */
 @Module({ imports: [ChatModule], providers: [ChatProcessor] })

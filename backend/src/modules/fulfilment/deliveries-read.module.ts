@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DeliveriesReadModel } from './deliveries.read-model';
+import { DeliveriesReadModel } from './read/deliveries.read-model';
 import { ActivationCode } from './entities/activation-code.entity';
 import { Rental } from './entities/rental.entity';
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { FulfilmentModule } from './fulfilment.module';
-import { FulfilmentProcessor } from './fulfilment.processor';
-import { MaintenanceProcessor } from './maintenance.processor';
-import { SweepSchedule } from './sweep-schedule';
+import { FulfilmentProcessor } from './jobs/fulfilment.processor';
+import { MaintenanceProcessor } from './jobs/maintenance.processor';
+import { SweepSchedule } from './jobs/sweep-schedule';
 
 /** The fulfilment and maintenance queues' processors, and the sweep's schedule. */
 @Module({ imports: [FulfilmentModule], providers: [FulfilmentProcessor, MaintenanceProcessor, SweepSchedule] })

@@ -3,22 +3,22 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { GuideConfigsModule } from '../guide-configs/guide-configs.module';
 import { OrdersModule } from '../orders/orders.module';
-import { BackorderFiller } from './backorder-filler.service';
-import { CodeBurnService } from './code-burn.service';
-import { CodePoolService } from './code-pool.service';
+import { BackorderFiller } from './services/backorder-filler.service';
+import { CodeBurnService } from './services/code-burn.service';
+import { CodePoolService } from './services/code-pool.service';
 import { DeliveriesReadModule } from './deliveries-read.module';
 import { ActivationCode } from './entities/activation-code.entity';
 import { CodePoolSetting } from './entities/code-pool-setting.entity';
 import { RentalAccount } from './entities/rental-account.entity';
 import { Rental } from './entities/rental.entity';
-import { FulfilmentMailer } from './fulfilment-mailer';
-import { FulfilmentService } from './fulfilment.service';
-import { OrderDeliveryService } from './order-delivery.service';
-import { OrderGuideService } from './order-guide.service';
-import { SweeperService } from './sweeper.service';
-import { RentalAccountsService } from './rental-accounts.service';
-import { RentalMails } from './rental-mails';
-import { RentalReminders } from './rental-reminders.service';
+import { FulfilmentMailer } from './services/fulfilment-mailer';
+import { FulfilmentService } from './services/fulfilment.service';
+import { OrderDeliveryService } from './services/order-delivery.service';
+import { OrderGuideService } from './services/order-guide.service';
+import { SweeperService } from './services/sweeper.service';
+import { RentalAccountsService } from './services/rental-accounts.service';
+import { RentalMails } from './services/rental-mails';
+import { RentalReminders } from './services/rental-reminders.service';
 
 @Module({
   imports: [

@@ -1,24 +1,19 @@
 import { Module } from '@nestjs/common';
-import { AccountOrdersController } from './account-orders.controller';
-import { AdminExportsController } from './admin-exports.controller';
-import { AdminOrdersController } from './admin-orders.controller';
-import { AdminReceiptsController } from './admin-receipts.controller';
-import { CustomerReceiptController } from './customer-receipt.controller';
-import { OrderWatchGateway } from './order-watch.gateway';
-import { OrdersController } from './orders.controller';
+import { AccountOrdersController } from './http/account-orders.controller';
+import { AdminExportsController } from './http/admin-exports.controller';
+import { AdminOrdersController } from './http/admin-orders.controller';
+import { CustomerReceiptController } from './http/customer-receipt.controller';
+import { OrderLookupController } from './http/order-lookup.controller';
+import { OrderWatchGateway } from './http/order-watch.gateway';
 import { OrdersModule } from './orders.module';
-import { AdminPaymentQrController, PaymentQrController } from './payment-qr.controller';
 
-/** The orders' REST endpoints (checkout, lookups, account, admin) and order:watch. */
+/** The orders' REST endpoints (lookups, account, admin, the customer's receipt) and order:watch. */
 @Module({
   imports: [OrdersModule],
   controllers: [
-    OrdersController,
+    OrderLookupController,
     AccountOrdersController,
-    PaymentQrController,
-    AdminPaymentQrController,
     AdminOrdersController,
-    AdminReceiptsController,
     AdminExportsController,
     CustomerReceiptController,
   ],

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, translatedText, type Language, type Translations } from '@kedai/contracts';
 import { malaysiaFormat } from '../../../core/format/malaysia-time';
 import type { AutoReplyAction } from './auto-reply-actions';
-import { chatAvailability } from '../business-hours';
+import { chatAvailability } from '../rules/business-hours';
 
 /**
  * Keyword auto-reply matching (admin spec §5): case-insensitive substring; rules tried by priority

@@ -4,9 +4,9 @@ import { rooms, type ChatMessageView } from '@kedai/contracts';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { RedisService } from '../../../core/redis/redis.module';
-import { chatAvailability } from '../business-hours';
-import { ChatConfigService } from '../chat-config.service';
-import { PaidOrderContextService } from '../paid-order-context.service';
+import { chatAvailability } from '../rules/business-hours';
+import { ChatConfigService } from '../services/chat-config.service';
+import { PaidOrderContextService } from '../services/paid-order-context.service';
 import { PRODUCT_STAGE } from './product-keyword-stage';
 
 /** BullMQ forbids ':' in custom ids, so the deterministic id uses '-'. */

@@ -1,0 +1,18 @@
+import type { AdminProductView } from '@kedai/contracts';
+import type { Product } from '../entities/product.entity';
+import { toProductView } from './product.view';
+
+export type { AdminProductDeleteResult, AdminProductView } from '@kedai/contracts';
+
+/** What Product Management receives for a product: the storefront's fields plus stock control and status. */
+export function toAdminProductView(product: Product): AdminProductView {
+  return {
+    ...toProductView(product),
+    stockWarningLevel: product.stockWarningLevel,
+    hasStockWarning: product.stock <= product.stockWarningLevel,
+    variants: product.variants,
+    isActive: product.isActive,
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}

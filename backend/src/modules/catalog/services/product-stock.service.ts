@@ -1,0 +1,223 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { ProductOption } from '@kedai/contracts';
+import { isUuid } from '../../../core/database/sql-values';
+import { ApiError } from '../../../core/http/api-error';
+import { Product } from '../entities/product.entity';
+
+/** A product as other modules see it when they sell it: plain data, never the entity. */
+export interface SaleProduct {
+  id: string;
+  productCode: string;
+  title: string;
+  category: string;
+  price: number;
+  options: ProductOption[];
+  stock: number;
+  isActive: boolean;
+  /** The first image (by its order), or null. */
+  image: string | null;
+}
+
+/** How many of a product a sale wants (quantities of the same product are summed by the caller or here). */
+export interface StockLine {
+  productId: string;
+  title: string;
+  quantity: number;
+  /** The chosen option value; when that choice keeps its own stock, it is taken (or given back) too. */
+  optionValue?: string | null;
+}
+
+/** Units a sale took that the shelf did not have (owed: the order waits for them as a backorder). */
+export interface StockShortage {
+  productId: string;
+  title: string;
+  short: number;
+}
+
+const toSaleProduct = (product: Product): SaleProduct => ({
+  id: product.id,
+  productCode: product.productCode,
+  title: product.title,
+  category: product.category,
+  price: product.price,
+  options: product.options,
+  stock: product.stock,
+  isActive: product.isActive,
+  image: [...product.images].sort((a, b) => a.order - b.order)[0]?.url ?? null,
+});
+
+/**
+ * The catalogue's stock, for the modules that sell: products as sale data, and stock reserved or given
+ * back inside the caller's transaction (so an order and the stock it takes commit together).
+ */
+@Injectable()
+export class ProductStockService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** An active product by code or uuid, read in `em`; null when there is none. */
+  async findForSale(em: EntityManager, key: { productCode: string } | { id: string }): Promise<SaleProduct | null> {
+    if ('id' in key && !isUuid(key.id)) return null;
+    const product = await em.getRepository(Product).findOneBy({ ...key, isActive: true });
+    return product ? toSaleProduct(product) : null;
+  }
+
+  /** Products with the given ids (active or not); ids that are not uuids are skipped. */
+  async byIds(ids: string[], options: { activeOnly?: boolean } = {}): Promise<SaleProduct[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return [];
+    const products = await this.dataSource
+      .getRepository(Product)
+      .findBy({ id: In(valid), ...(options.activeOnly && { isActive: true }) });
+    return products.map(toSaleProduct);
+  }
+
+  /** A product's code and title by its code (any state); null when unknown. */
+  async byCode(productCode: string): Promise<{ productCode: string; title: string } | null> {
+    const code = productCode.trim();
+    if (!code || code.length > 40) return null;
+    const product = await this.dataSource.getRepository(Product).findOneBy({ productCode: code });
+    return product ? { productCode: product.productCode, title: product.title } : null;
+  }
+
+  /**
+   * Conditional decrements in `em`, in product-id order so two sales never wait on each other in a cycle.
+   * 409 `Not enough stock for {title}: only N left` when a product has too few.
+   */
+  async reserve(
+    em: EntityManager,
+    lines: StockLine[],
+    options: { allowShort?: boolean } = {},
+  ): Promise<StockShortage[]> {
+    const shortages: StockShortage[] = [];
+    const wanted = new Map<string, StockLine>();
+    for (const line of lines) {
+      const entry = wanted.get(line.productId) ?? { ...line, quantity: 0 };
+      entry.quantity += line.quantity;
+      wanted.set(line.productId, entry);
+    }
+    const ordered = [...wanted.values()].sort((a, b) => a.productId.localeCompare(b.productId));
+    for (const { productId, title, quantity } of ordered) {
+      const reserved = await em.query<{ stock: number }[]>(
+        `WITH taken AS (
+           UPDATE products SET stock = stock - $2, updated_at = now()
+           WHERE id = $1 AND is_active AND stock >= $2
+           RETURNING stock
+         ) SELECT stock FROM taken`,
+        [productId, quantity],
+      );
+      if (reserved.length === 0) {
+        const [row] = await em.query<{ stock: number }[]>('SELECT stock FROM products WHERE id = $1', [productId]);
+        const left = row?.stock ?? 0;
+        if (options.allowShort && row) {
+          // Sold anyway (a price the shopper was promised and has paid): what is there is taken, the rest is owed.
+          await em.query('UPDATE products SET stock = 0, updated_at = now() WHERE id = $1', [productId]);
+          shortages.push({ productId, title, short: quantity - Math.max(left, 0) });
+          await this.moveChoiceStock(
+            em,
+            productId,
+            lines.filter((line) => line.productId === productId),
+            -1,
+            shortages,
+          );
+          continue;
+        }
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'insufficient_stock',
+          `Not enough stock for ${title}: only ${left} left`,
+          undefined,
+          { title, left },
+        );
+      }
+      // The row is locked by the UPDATE above until the sale commits, so its choices can be read and written.
+      await this.moveChoiceStock(
+        em,
+        productId,
+        lines.filter((line) => line.productId === productId),
+        -1,
+        options.allowShort ? shortages : null,
+      );
+    }
+    return shortages;
+  }
+
+  /**
+   * Takes (`sign` -1) or gives back (+1) the units of choices that keep their own stock, in `em`, on a product
+   * row the caller has locked. Taking more than a choice has left is 409, unless `shortages` collects what is
+   * missing (the choice goes to 0); giving back to a choice that is gone (or no longer keeps stock) does nothing.
+   */
+  private async moveChoiceStock(
+    em: EntityManager,
+    productId: string,
+    lines: StockLine[],
+    sign: 1 | -1,
+    shortages: StockShortage[] | null = null,
+  ): Promise<void> {
+    const byValue = new Map<string, StockLine>();
+    for (const line of lines) {
+      if (!line.optionValue) continue;
+      const entry = byValue.get(line.optionValue) ?? { ...line, quantity: 0 };
+      entry.quantity += line.quantity;
+      byValue.set(line.optionValue, entry);
+    }
+    if (byValue.size === 0) return;
+    const [row] = await em.query<{ options: ProductOption[] }[]>('SELECT options FROM products WHERE id = $1', [
+      productId,
+    ]);
+    if (!row) return;
+    let changed = false;
+    const options = row.options.map((option) => ({
+      ...option,
+      choices: option.choices.map((choice) => {
+        const line = byValue.get(choice.value);
+        if (!line || choice.stock === undefined) return choice;
+        const stock = choice.stock + sign * line.quantity;
+        if (stock < 0 && shortages) {
+          shortages.push({ productId, title: `${line.title} (${choice.label})`, short: -stock });
+          changed = true;
+          return { ...choice, stock: 0 };
+        }
+        if (stock < 0) {
+          throw new ApiError(
+            HttpStatus.CONFLICT,
+            'insufficient_stock',
+            `Not enough stock for ${line.title} (${choice.label}): only ${choice.stock} left`,
+            undefined,
+            { title: line.title, option: choice.label, left: choice.stock },
+          );
+        }
+        changed = true;
+        return { ...choice, stock };
+      }),
+    }));
+    if (changed) {
+      await em.query('UPDATE products SET options = $2::jsonb, updated_at = now() WHERE id = $1', [
+        productId,
+        JSON.stringify(options),
+      ]);
+    }
+  }
+
+  /** Gives stock back in `em` (a cancelled sale), in product-id order, to the choices that keep their own too. */
+  async release(
+    em: EntityManager,
+    lines: { productId: string; quantity: number; optionValue?: string | null }[],
+  ): Promise<void> {
+    const totals = new Map<string, number>();
+    for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+    for (const productId of [...totals.keys()].sort((a, b) => a.localeCompare(b))) {
+      await em.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [
+        productId,
+        totals.get(productId),
+      ]);
+      await this.moveChoiceStock(
+        em,
+        productId,
+        lines.filter((line) => line.productId === productId).map((line) => ({ ...line, title: '' })),
+        1,
+      );
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { rooms } from '@kedai/contracts';
+import { MailService } from '../../../core/mail/mail.service';
+import { OutboxService } from '../../../core/outbox/outbox.service';
+import { jobId } from '../../../core/queue/job-catalogue';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { UsersService } from '../../users/users.service';
+import { CONTINUITY_WINDOW_MINUTES, continuityAddress, continuityMessage } from '../rules/chat-continuity-mail';
+import { ChatCustomerPresenceService } from './chat-customer-presence.service';
+import { ChatMessage } from '../entities/chat-message.entity';
+import { ChatSession } from '../entities/chat-session.entity';
+
+interface WindowState {
+  open: boolean;
+  digest_due: Date | null;
+  window_end: Date | null;
+}
+
+/**
+ * Conversation continuity: an agent's reply to a customer who is not connected (no customer socket in the
+ * session's room, on any API process) is also e-mailed, with a link back, in the reply's own transaction
+ * (the write holds the session's row lock, so two agents at once are serialized). At most one e-mail per
+ * conversation per 10 minutes: replies written inside the window are sent when it closes, as one digest (a
+ * delayed `chat` job written through the outbox), unless the customer has read them by then.
+ */
+@Injectable()
+export class ChatContinuityService {
+  private readonly logger = new Logger(ChatContinuityService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly realtime: RealtimeService,
+    private readonly mail: MailService,
+    private readonly outbox: OutboxService,
+    private readonly users: UsersService,
+    private readonly customerPresence: ChatCustomerPresenceService,
+  ) {}
+
+  /** Whether a customer socket (not an agent's) is in the conversation's room on any process. */
+  async customerConnected(sessionId: string): Promise<boolean> {
+    try {
+      const sockets = await this.realtime.io.in(rooms.chat(sessionId)).except(rooms.admins).fetchSockets();
+      return sockets.length > 0;
+    } catch (error) {
+      // The adapter asks every API process it knows of and fails when one does not answer in time: a process
+      // that died without saying so counts until its heartbeats time out. The reply must not fail for that:
+      // the customer presence set (kept by heartbeats as well) answers instead.
+      this.logger.warn(`Asking the API processes for a customer's sockets failed (${String(error)}); using presence`);
+      return this.customerPresence.connected(sessionId);
+    }
+  }
+
+  /** Where the session's customer can be reached (account, session or chat-given e-mail), or null. */
+  async addressOf(em: EntityManager, session: ChatSession): Promise<string | null> {
+    const account = session.customerId ? await this.users.findByIdIn(em, session.customerId) : null;
+    const customerTexts = (
+      await em.find(ChatMessage, {
+        select: { message: true },
+        where: { sessionId: session.id, senderType: 'customer' },
+        order: { createdAt: 'ASC' },
+      })
+    ).map((row) => row.message);
+    return continuityAddress(session, account?.email ?? null, customerTexts);
+  }
+
+  /**
+   * Inside the transaction that stored `reply` for a customer who is away: e-mails it now when the window is
+   * open (with any earlier reply still unsent), else makes sure the window's digest is scheduled. The caller
+   * kicks the outbox after the commit.
+   */
+  async onAgentReplyStored(em: EntityManager, reply: ChatMessage): Promise<void> {
+    const session = await em.findOneBy(ChatSession, { id: reply.sessionId });
+    if (!session || session.status === 'ended') return;
+    const to = await this.addressOf(em, session);
+    if (!to) return;
+    const [state] = rowsOf<WindowState>(
+      await em.query(
+        `SELECT (continuity_emailed_at IS NULL
+                 OR continuity_emailed_at <= now() - make_interval(mins => $2)) AS open,
+                continuity_digest_due AS digest_due,
+                continuity_emailed_at + make_interval(mins => $2) AS window_end
+         FROM chat_sessions WHERE id = $1`,
+        [session.id, CONTINUITY_WINDOW_MINUTES],
+      ),
+    );
+    if (state.open) {
+      // The first e-mail of a conversation carries this reply only, not what the customer saw while there.
+      await em.query(
+        `UPDATE chat_sessions SET continuity_mailed_through =
+           (SELECT created_at - interval '1 microsecond' FROM chat_messages WHERE id = $2)
+         WHERE id = $1 AND continuity_mailed_through IS NULL`,
+        [session.id, reply.id],
+      );
+      await this.mailUnsentReplies(em, session, to);
+      return;
+    }
+    if (state.digest_due || !state.window_end) return;
+    const due = new Date(state.window_end);
+    await em.update(ChatSession, { id: session.id }, { continuityDigestDue: due });
+    await this.outbox.enqueue(
+      em,
+      'chat',
+      'continuity-digest',
+      { sessionId: session.id },
+      { jobId: jobId('continuity-digest', session.id, String(due.getTime())), delayMs: due.getTime() - Date.now() },
+    );
+  }
+
+  /** The `continuity-digest` job: e-mails the replies written inside the window that the customer has not read. */
+  async sendDigest(sessionId: string): Promise<string> {
+    const sent = await this.dataSource.transaction(async (em) => {
+      const session = await em.findOne(ChatSession, { where: { id: sessionId }, lock: { mode: 'pessimistic_write' } });
+      if (!session?.continuityDigestDue) return 'none due';
+      await em.update(ChatSession, { id: sessionId }, { continuityDigestDue: null });
+      const to = await this.addressOf(em, session);
+      if (!to) return 'no address';
+      return (await this.mailUnsentReplies(em, session, to)) ? 'sent' : 'nothing unread';
+    });
+    if (sent === 'sent') this.outbox.kick();
+    return sent;
+  }
+
+  /** E-mails the agent replies after the last one e-mailed that are still unread, and starts a new window. */
+  private async mailUnsentReplies(em: EntityManager, session: ChatSession, to: string): Promise<boolean> {
+    const replies = rowsOf<{ sender_name: string; message: string }>(
+      await em.query(
+        `SELECT sender_name, message FROM chat_messages
+         WHERE session_id = $1 AND sender_type = 'admin' AND is_read = false
+           AND created_at > (SELECT continuity_mailed_through FROM chat_sessions WHERE id = $1)
+         ORDER BY created_at`,
+        [session.id],
+      ),
+    );
+    if (replies.length === 0) return false;
+    await em.query(
+      `UPDATE chat_sessions SET continuity_emailed_at = now(), continuity_digest_due = NULL,
+         continuity_mailed_through = (SELECT max(created_at) FROM chat_messages
+                                      WHERE session_id = $1 AND sender_type = 'admin')
+       WHERE id = $1`,
+      [session.id],
+    );
+    await this.mail.compose(
+      continuityMessage({
+        to,
+        sessionId: session.id,
+        customerName: session.customerName,
+        language: session.language,
+        replies: replies.map((row) => ({ agentName: row.sender_name, text: row.message })),
+      }),
+      em,
+    );
+    return true;
+  }
+}
+
+/** TypeORM's raw queries answer rows, or [rows, count] for UPDATE … RETURNING, on PostgreSQL. */
+function rowsOf<T>(result: unknown[]): T[] {
+  return (Array.isArray(result[0]) ? result[0] : result) as T[];
+}

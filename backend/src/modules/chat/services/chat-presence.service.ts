@@ -1,0 +1,80 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { ChatPresence, rooms } from '@kedai/contracts';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { RedisService } from '../../../core/redis/redis.module';
+import { chatAvailability } from '../rules/business-hours';
+
+const TTL_MS = 60_000;
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * Agent presence shared by every API process: a Redis sorted set of `<userId>|<socketId>` scored by
+ * expiry. Each process refreshes its own online agent sockets on a heartbeat, so a crashed process's
+ * agents drop out after the TTL; a disconnect removes its entry at once.
+ */
+@Injectable()
+export class ChatPresenceService implements OnModuleDestroy {
+  private readonly local = new Map<string, string>();
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(
+    private readonly redis: RedisService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  private get key() {
+    return this.redis.key('chat', 'agents-online');
+  }
+
+  async setOnline(userId: string, socketId: string, online: boolean): Promise<ChatPresence> {
+    const member = `${userId}|${socketId}`;
+    if (online) {
+      this.local.set(socketId, member);
+      await this.redis.client.zadd(this.key, Date.now() + TTL_MS, member);
+      this.startHeartbeat();
+    } else {
+      this.local.delete(socketId);
+      await this.redis.client.zrem(this.key, member);
+    }
+    return this.broadcast();
+  }
+
+  /** On disconnect: drops the socket if it was an online agent, and tells everyone. */
+  async socketGone(socketId: string): Promise<void> {
+    const member = this.local.get(socketId);
+    if (!member) return;
+    this.local.delete(socketId);
+    await this.redis.client.zrem(this.key, member);
+    await this.broadcast();
+  }
+
+  async snapshot(now = new Date()): Promise<ChatPresence> {
+    await this.redis.client.zremrangebyscore(this.key, '-inf', Date.now());
+    const members = await this.redis.client.zrange(this.key, 0, -1);
+    const agents = new Set(members.map((member) => member.split('|')[0]));
+    return { agentsOnline: agents.size, ...chatAvailability(now) };
+  }
+
+  async broadcast(): Promise<ChatPresence> {
+    const presence = await this.snapshot();
+    this.realtime.toRoom([rooms.chatCustomers, rooms.admins], 'chat:presence', presence);
+    return presence;
+  }
+
+  private startHeartbeat() {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => {
+      if (this.local.size === 0) return;
+      const expiry = Date.now() + TTL_MS;
+      const args = [...this.local.values()].flatMap((member) => [expiry, member] as const);
+      void this.redis.client.zadd(this.key, ...args).catch(() => undefined);
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async onModuleDestroy() {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.local.size > 0) await this.redis.client.zrem(this.key, ...this.local.values()).catch(() => undefined);
+    this.local.clear();
+  }
+}

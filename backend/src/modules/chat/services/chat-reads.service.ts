@@ -1,0 +1,106 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { rooms, type ChatRead, type ChatSenderType } from '@kedai/contracts';
+import { DomainEvents } from '../../../core/events/domain-events.service';
+import { ApiError } from '../../../core/http/api-error';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { Principal } from '../../../core/security/principal';
+import { ChatSessionsService } from './chat-sessions.service';
+import { toSessionView } from '../read/chat.view';
+
+const messageNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'chat_message_not_found', 'Message not found');
+
+/** Read receipts (both ways) and typing indicators. */
+@Injectable()
+export class ChatReadsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: ChatSessionsService,
+    private readonly realtime: RealtimeService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /**
+   * An agent has read the customer's messages: all of them, or with `upTo` (a message id of the session)
+   * those up to and including it. The unread count is recounted under the session lock, which the message
+   * writer also takes, so a message arriving meanwhile is counted.
+   */
+  async markReadByAgent(sessionId: string, upTo?: string): Promise<ChatRead> {
+    await this.sessions.findSession(sessionId);
+    const newest = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM chat_sessions WHERE id = $1 FOR UPDATE`, [sessionId]);
+      const bound = upTo ? await this.position(manager, sessionId, upTo) : null;
+      await manager.query(
+        `UPDATE chat_messages SET is_read = true
+         WHERE session_id = $1 AND sender_type = 'customer' AND NOT is_read
+           AND ($2::timestamptz IS NULL OR (created_at, id) <= ($2::timestamptz, $3::uuid))`,
+        [sessionId, bound?.createdAt ?? null, bound?.id ?? null],
+      );
+      await manager.query(
+        `UPDATE chat_sessions SET unread_count = (
+           SELECT count(*) FROM chat_messages WHERE session_id = $1 AND sender_type = 'customer' AND NOT is_read
+         ) WHERE id = $1`,
+        [sessionId],
+      );
+      return this.newestReadId(manager, sessionId, ['customer']);
+    });
+    const read: ChatRead = { sessionId, readerType: 'admin', upTo: newest };
+    this.events.emit('chat.session.read', { read, session: toSessionView(await this.sessions.findSession(sessionId)) });
+    return read;
+  }
+
+  async markReadByCustomer(principal: Principal | null, sessionId: string): Promise<ChatRead> {
+    const session = await this.sessions.ownedSession(principal, sessionId);
+    await this.dataSource.query(
+      `UPDATE chat_messages SET is_read = true WHERE session_id = $1 AND sender_type <> 'customer' AND NOT is_read`,
+      [session.id],
+    );
+    const newest = await this.newestReadId(this.dataSource.manager, session.id, ['admin', 'auto', 'system']);
+    const read: ChatRead = { sessionId: session.id, readerType: 'customer', upTo: newest };
+    this.events.emit('chat.session.read', { read, session: null });
+    return read;
+  }
+
+  /** Where a message of the session stands in its order; created_at as text keeps its microseconds. */
+  private async position(manager: EntityManager, sessionId: string, messageId: string) {
+    const rows: { id: string; createdAt: string }[] = await manager.query(
+      `SELECT id, created_at::text AS "createdAt" FROM chat_messages WHERE id = $1 AND session_id = $2`,
+      [messageId, sessionId],
+    );
+    if (!rows[0]) throw messageNotFound();
+    return rows[0];
+  }
+
+  private async newestReadId(
+    manager: EntityManager,
+    sessionId: string,
+    senders: ChatSenderType[],
+  ): Promise<string | null> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM chat_messages WHERE session_id = $1 AND sender_type = ANY($2) AND is_read
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [sessionId, senders],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** chat:typing from the customer: only in their own session. */
+  async customerTyping(principal: Principal | null, sessionId: string, isTyping: boolean, socketId: string) {
+    const session = await this.sessions.ownedSession(principal, sessionId);
+    this.typing(session.id, 'customer', isTyping, socketId);
+  }
+
+  /** agent:typing. */
+  async agentTyping(sessionId: string, isTyping: boolean, socketId: string) {
+    const session = await this.sessions.findSession(sessionId);
+    this.typing(session.id, 'admin', isTyping, socketId);
+  }
+
+  /** Ephemeral, nothing is stored: relayed straight to the room and the agents, not back to the sender. */
+  private typing(sessionId: string, senderType: ChatSenderType, isTyping: boolean, exceptSocket: string) {
+    this.realtime.io
+      .to([rooms.chat(sessionId), rooms.admins])
+      .except(exceptSocket)
+      .emit('chat:typing', { sessionId, senderType, isTyping });
+  }
+}

@@ -1,0 +1,166 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { plainToInstance, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  validateSync,
+  ValidateNested,
+  ValidationError,
+} from 'class-validator';
+import { LANGUAGES, PAYMENT_METHOD_KEYS, type Language, type PaymentMethodKey } from '@kedai/contracts';
+import { ApiError } from '../../../core/http/api-error';
+import { assertCleanInput } from '../../../core/http/request-hygiene';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../orders/order.constants';
+
+export class CheckoutItemDto {
+  @ApiPropertyOptional({ example: 'DZ' })
+  @IsOptional()
+  @IsString({ message: 'productCode must be text' })
+  @MaxLength(100)
+  productCode?: string;
+
+  @ApiPropertyOptional({ description: 'Product uuid (alternative to productCode)' })
+  @IsOptional()
+  @IsString({ message: 'productId must be text' })
+  @MaxLength(100)
+  productId?: string;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
+  // Listed last so it is checked first: "two" or 1.5 is told it is not a whole number.
+  @Max(MAX_LINE_QUANTITY, { message: `quantity must be at most ${MAX_LINE_QUANTITY}` })
+  @Min(1, { message: 'quantity must be at least 1' })
+  @IsInt({ message: 'quantity must be a whole number' })
+  quantity!: number;
+
+  @ApiPropertyOptional({ description: "The chosen option value; the product's first choice when left out" })
+  @IsOptional()
+  @IsString({ message: 'option must be text' })
+  @MaxLength(40)
+  option?: string | null;
+}
+
+export class CustomerInfoDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'name must be text' })
+  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Required for guests' })
+  @IsOptional()
+  @IsEmail({}, { message: 'Please enter a valid e-mail address' })
+  @MaxLength(254)
+  email?: string;
+
+  @ApiProperty({ example: '+60 12-345 6789' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  whatsapp?: string;
+}
+
+export class CheckoutOrderDataDto {
+  @ApiProperty({ type: [CheckoutItemDto] })
+  @IsArray({ message: 'Your cart is empty' })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutItemDto)
+  items!: CheckoutItemDto[];
+
+  @ApiProperty({ type: CustomerInfoDto })
+  @IsObject({ message: 'customerInfo is required' })
+  @ValidateNested()
+  @Type(() => CustomerInfoDto)
+  customerInfo!: CustomerInfoDto;
+
+  @ApiPropertyOptional({ description: 'The quoted total the customer paid; a different total is refused (409)' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'expectedTotal must be an amount in RM' })
+  @Min(0, { message: 'expectedTotal must be an amount in RM' })
+  expectedTotal?: number;
+
+  @ApiPropertyOptional({
+    description:
+      "The quote's signed price lock (OrderQuote.priceLock.token): within its 30 minutes the order is charged the quoted prices",
+  })
+  @IsOptional()
+  @IsString({ message: 'quoteToken must be text' })
+  @MaxLength(8000, { message: 'quoteToken is too long' })
+  quoteToken?: string;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_METHOD_KEYS,
+    description: 'How the customer paid; must be on in Settings. Left out: the first method that is on',
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_METHOD_KEYS, { message: `paymentMethod must be one of: ${PAYMENT_METHOD_KEYS.join(', ')}` })
+  paymentMethod?: PaymentMethodKey;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "The language the order's e-mails are written in. Left out: the account's language, else English",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of: ${LANGUAGES.join(', ')}` })
+  language?: Language;
+}
+
+/** POST /api/orders/quote */
+export class OrderQuoteDto {
+  @ApiProperty({ type: [CheckoutItemDto] })
+  @IsArray({ message: 'Your cart is empty' })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutItemDto)
+  items!: CheckoutItemDto[];
+}
+
+export class ConfirmPaymentDataDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Order ID cannot be empty.' })
+  @MaxLength(40)
+  orderId?: string;
+}
+
+function firstMessage(errors: ValidationError[]): string | null {
+  for (const error of errors) {
+    const own = error.constraints ? Object.values(error.constraints)[0] : undefined;
+    if (own) return own;
+    const nested = firstMessage(error.children ?? []);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+/** The JSON `orderData` field of a multipart request, validated like a body (400 with the first problem). */
+export function parseJsonField<T extends object>(raw: unknown, type: new () => T, field = 'orderData'): T {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_order_data', `${field} must be JSON`);
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_order_data', `${field} is required`);
+  }
+  assertCleanInput(value);
+  const instance = plainToInstance(type, value);
+  const errors = validateSync(instance, { whitelist: true });
+  const message = firstMessage(errors);
+  if (message) throw new ApiError(HttpStatus.BAD_REQUEST, 'validation_failed', message);
+  return instance;
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { CartCheck, OrderQuote, OrderView } from '@kedai/contracts';
+import { CurrentPrincipal } from '../../../core/security/auth.decorators';
+import type { Principal } from '../../../core/security/principal';
+import { CheckoutService } from '../services/checkout.service';
+import { OrderQuoteDto } from '../dto/order-data.dto';
+import { OrderQuoteService } from '../services/order-quote.service';
+import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from '../../orders/order.constants';
+import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../../core/http/uploaded-file';
+
+const receiptBody = {
+  schema: {
+    type: 'object',
+    properties: {
+      receipt: { type: 'string', format: 'binary' },
+      orderData: { type: 'string', description: 'JSON' },
+    },
+  },
+};
+
+@ApiTags('orders')
+@Controller('orders')
+/** Checkout: the quote, the cart check, placing an order and paying for it (the receipt upload). */
+export class CheckoutController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly quotes: OrderQuoteService,
+  ) {}
+
+  /** What the server would charge now: lines, prices, total and the minimum order amount. */
+  @Post('quote')
+  @HttpCode(200)
+  quoteOrder(@Body() body: OrderQuoteDto): Promise<OrderQuote> {
+    return this.quotes.quote(body);
+  }
+
+  /** The cart against the catalogue now: price, stock and problems per line, and the minimum order. */
+  @Post('cart-check')
+  @HttpCode(200)
+  checkCart(@Body() body: OrderQuoteDto): Promise<CartCheck> {
+    return this.quotes.check(body);
+  }
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(receiptBody)
+  @UseInterceptors(
+    new TooLargeMessageInterceptor(RECEIPT_MESSAGES.tooLarge),
+    FileInterceptor('receipt', uploadLimits(MAX_RECEIPT_BYTES)),
+  )
+  create(
+    @CurrentPrincipal() principal: Principal | null,
+    @UploadedFile() receipt: UploadedBinary | undefined,
+    @Body('orderData') orderData: unknown,
+  ): Promise<OrderView> {
+    return this.checkout.checkout(principal, receipt, orderData);
+  }
+
+  @Post('confirm-payment')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(receiptBody)
+  @UseInterceptors(
+    new TooLargeMessageInterceptor(RECEIPT_MESSAGES.tooLarge),
+    FileInterceptor('receipt', uploadLimits(MAX_RECEIPT_BYTES)),
+  )
+  confirmPayment(
+    @CurrentPrincipal() principal: Principal | null,
+    @UploadedFile() receipt: UploadedBinary | undefined,
+    @Body('orderData') orderData: unknown,
+  ): Promise<OrderView> {
+    return this.checkout.confirmPayment(principal, receipt, orderData);
+  }
+}

@@ -1,0 +1,228 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderSummary,
+  AdminOrderView,
+  AutoDeliveryOrderView,
+} from '@kedai/contracts';
+import { ApiError } from '../../../core/http/api-error';
+import type { UserPrincipal } from '../../../core/security/principal';
+import { FileStorageService } from '../../../core/storage/file-storage.service';
+import { MailService } from '../../../core/mail/mail.service';
+import { DeliveriesReadModel, noDeliveries } from '../../fulfilment/read/deliveries.read-model';
+import { toAutoDeliveryOrderView } from '../read/admin-order.view';
+import { AdminOrderReader, orderKey } from '../read/admin-order-reader.service';
+import { applyAdminOrderFilter } from '../rules/admin-order-filter';
+import { setStatusInOneStatement } from '../rules/admin-status-change';
+import { AdminOrderFilterQuery, ListAdminOrdersQuery } from '../dto/admin-orders.dto';
+import { OrderItem } from '../entities/order-item.entity';
+import { Order } from '../entities/order.entity';
+import { ADMIN_ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '../order.constants';
+import type { OrderPatch, OrderRecord } from '../read/order-record';
+import { OrderStock } from './order-stock';
+import { OrderChange, OrderTransaction, OrderTransitions } from './order-transitions.service';
+
+const DEFAULT_LIMIT = 50;
+const AUTO_DELIVERY_LIMIT = 200;
+/** Revenue orders, as on the dashboard (docs/orders.md "Dashboard"): payment confirmed, not cancelled. */
+const REVENUE_ORDER = `o.paymentStatus = 'paid' AND o.status <> 'cancelled'`;
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ADMIN_ORDER_MESSAGES.orderNotFound);
+
+export interface ReceiptFile {
+  content: Buffer;
+  mimeType: string;
+  fileName: string;
+}
+
+/** The admin orders screen: list, details, the dropdowns and the flag, the receipt, the steps text. */
+@Injectable()
+export class AdminOrdersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reader: AdminOrderReader,
+    private readonly transitions: OrderTransitions,
+    private readonly stock: OrderStock,
+    private readonly deliveries: DeliveriesReadModel,
+    private readonly storage: FileStorageService,
+    private readonly mail: MailService,
+  ) {}
+
+  async list(query: ListAdminOrdersQuery): Promise<AdminOrderList> {
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const page = query.page ?? 1;
+    const builder = this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'item')
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.orderId', 'DESC');
+    applyAdminOrderFilter(builder, query);
+    const [orders, total] = await builder
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
+    return { orders: await this.reader.views(orders), total };
+  }
+
+  /** The Orders screen's stats for its filters; money summed in SQL as numeric (exact to the sen). */
+  async summary(filter: AdminOrderFilterQuery): Promise<AdminOrderSummary> {
+    const builder = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    applyAdminOrderFilter(builder, filter);
+    const row = await builder
+      .select('count(*)::int', 'totalOrders')
+      .addSelect(`(count(*) FILTER (WHERE o.status = 'pending'))::int`, 'pending')
+      .addSelect(`(count(*) FILTER (WHERE o.status = 'delivered'))::int`, 'delivered')
+      .addSelect(`round(coalesce(sum(o.totalAmount) FILTER (WHERE ${REVENUE_ORDER}), 0), 2)::text`, 'revenue')
+      .getRawOne<AdminOrderSummary>();
+    return row ?? { totalOrders: 0, pending: 0, delivered: 0, revenue: '0.00' };
+  }
+
+  async detail(id: string): Promise<AdminOrderDetail> {
+    const order = await this.reader.findOrder(id);
+    if (!order) throw notFound();
+    return this.reader.detail(order);
+  }
+
+  /**
+   * admin §4: any status may be set. Cancelling gives the reserved stock back, once (in a transaction);
+   * every other status is one statement (setStatusInOneStatement).
+   */
+  async setStatus(admin: UserPrincipal, id: string, status: OrderStatus): Promise<AdminOrderView> {
+    if (status === 'cancelled') return this.cancel(admin, id);
+    const where = orderKey(id);
+    if (!where) throw notFound();
+    const done = await this.transitions.inOneStatement('status_changed', (em) =>
+      setStatusInOneStatement(em, where, status, admin.userId),
+    );
+    if (!done) throw notFound();
+    return this.viewAfter(done);
+  }
+
+  private cancel(admin: UserPrincipal, id: string): Promise<AdminOrderView> {
+    return this.change(admin, id, async (order, tx) => {
+      if (order.status === 'cancelled') return null;
+      // The order no longer waits for codes.
+      await tx.update({ id: order.id }, { status: 'cancelled', ...(order.backorderedAt && { backorderedAt: null }) });
+      const stockRestored = await this.stock.restoreOnce(tx, order);
+      return { action: 'status_changed', details: { from: order.status, to: 'cancelled', stockRestored } };
+    });
+  }
+
+  setPaymentStatus(admin: UserPrincipal, id: string, paymentStatus: PaymentStatus): Promise<AdminOrderView> {
+    return this.change(admin, id, async (order, tx) => {
+      if (order.paymentStatus === paymentStatus) return null;
+      const patch: OrderPatch = { paymentStatus };
+      // A confirmed payment moves a pending order on to paid (the GUIDE step needs paid or processing).
+      if (paymentStatus === 'paid' && order.status === 'pending') patch.status = 'paid';
+      // Confirming the payment by hand settles a receipt still waiting in the review queue.
+      if (paymentStatus === 'paid' && order.receiptStorageKey && order.receiptReview !== 'verified') {
+        Object.assign(patch, {
+          receiptReview: 'verified',
+          receiptRejectionReason: null,
+          receiptReviewedAt: new Date(),
+          receiptReviewedBy: admin.userId,
+        });
+      }
+      // Paid while a pool cannot cover it: a backorder from now on (filled when codes are added).
+      const short =
+        paymentStatus === 'paid' && order.status !== 'cancelled' && order.autoDeliveryStatus !== 'delivered'
+          ? await this.deliveries.codeShortfall(tx.em, await tx.lines(order.orderId))
+          : null;
+      if (short && !order.backorderedAt) {
+        patch.backorderedAt = new Date();
+        await tx.record(order.orderId, {
+          actorType: 'system',
+          actorId: null,
+          action: 'backordered',
+          details: { productCode: short, reason: 'Paid while the pool has too few codes: waiting for stock.' },
+        });
+      }
+      if (paymentStatus !== 'paid' && order.backorderedAt) patch.backorderedAt = null;
+      await tx.update({ id: order.id }, patch);
+      return {
+        action: 'payment_status_changed',
+        details: {
+          from: order.paymentStatus,
+          to: paymentStatus,
+          ...(patch.status && { status: patch.status }),
+          ...(short && { backorderedFor: short }),
+        },
+      };
+    });
+  }
+
+  setSuspicious(admin: UserPrincipal, id: string, isSuspicious: boolean): Promise<AdminOrderView> {
+    return this.change(admin, id, async (order, tx) => {
+      if (order.isSuspicious === isSuspicious) return null;
+      await tx.update({ id: order.id }, { isSuspicious });
+      return { action: isSuspicious ? 'marked_suspicious' : 'marked_verified', details: {} };
+    });
+  }
+
+  async receipt(id: string): Promise<ReceiptFile> {
+    const order = await this.reader.findOrder(id);
+    if (!order) throw notFound();
+    if (!order.receiptStorageKey) {
+      throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', ADMIN_ORDER_MESSAGES.noReceipt);
+    }
+    const content = await this.storage.read(order.receiptStorageKey).catch(() => {
+      throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', 'The receipt file could not be found.');
+    });
+    const extension = order.receiptStorageKey.split('.').pop() ?? 'bin';
+    return {
+      content,
+      mimeType: order.receiptMimeType ?? 'application/octet-stream',
+      fileName: `receipt-${order.orderId}.${extension}`,
+    };
+  }
+
+  /** Paid orders (not cancelled), newest first: what auto delivery works on. */
+  async autoDelivery(): Promise<AutoDeliveryOrderView[]> {
+    const orders = await this.dataSource.getRepository(Order).find({
+      where: { paymentStatus: 'paid' },
+      order: { createdAt: 'DESC' },
+      take: AUTO_DELIVERY_LIMIT,
+    });
+    const live = orders.filter((order) => order.status !== 'cancelled');
+    const items = live.length
+      ? await this.dataSource
+          .getRepository(OrderItem)
+          .createQueryBuilder('item')
+          .where('item.orderId IN (:...ids)', { ids: live.map((order) => order.orderId) })
+          .getMany()
+      : [];
+    for (const order of live) order.items = items.filter((item) => item.orderId === order.orderId);
+    const orderIds = live.map((order) => order.orderId);
+    const [deliveries, emails] = await Promise.all([this.deliveries.of(orderIds), this.mail.orderEmails(orderIds)]);
+    return live.map((order) =>
+      toAutoDeliveryOrderView(order, deliveries.get(order.orderId) ?? noDeliveries(), emails.get(order.orderId)),
+    );
+  }
+
+  /** Locks the order, applies the change and writes its timeline line (OrderTransitions), then reads the view. */
+  private async change(
+    admin: UserPrincipal,
+    id: string,
+    apply: (order: OrderRecord, tx: OrderTransaction) => Promise<Omit<OrderChange, 'actorType' | 'actorId'> | null>,
+  ): Promise<AdminOrderView> {
+    const where = orderKey(id);
+    if (!where) throw notFound();
+    const done = await this.transitions.change(where, async (order, tx) => {
+      const change = await apply(order, tx);
+      return change && { actorType: 'admin', actorId: admin.userId, ...change };
+    });
+    if (!done) throw notFound();
+    return this.viewAfter(done);
+  }
+
+  /** A change was announced with a view read after its commit: answer with that same read. */
+  private async viewAfter(done: { orderId: string; changed: boolean }): Promise<AdminOrderView> {
+    const view = await (done.changed ? this.reader.viewAfterChange(done.orderId) : this.reader.view(done.orderId));
+    if (!view) throw notFound();
+    return view;
+  }
+}

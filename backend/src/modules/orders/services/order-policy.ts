@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { PaymentMethodSettings } from '@kedai/contracts';
+import { SettingsService } from '../../settings/settings.service';
+
+/** The order rules that come from the admin's settings (admin spec §3 orderSettings). */
+@Injectable()
+export class OrderPolicy {
+  constructor(private readonly settings: SettingsService) {}
+
+  /** Hours after which an unpaid order is cancelled. Read again whenever a cancel-unpaid job runs. */
+  cancellationHours(): Promise<number> {
+    return this.settings.orderCancellationHours();
+  }
+
+  /** The minimum order total in RM (admin Settings, 0: none); checked by the quote and at checkout. */
+  minimumOrderAmount(): Promise<number> {
+    return this.settings.minimumOrderAmount();
+  }
+
+  /** The maximum order total in RM (admin Settings, 0: none); checked by the cart, the quote and at checkout. */
+  maximumOrderAmount(): Promise<number> {
+    return this.settings.maximumOrderAmount();
+  }
+
+  /**
+   * The payment methods the admin turned on (admin Settings): what checkout offers and accepts. Read through
+   * the settings' short cache (a save in this process is seen at once, in others within 2 s).
+   */
+  paymentMethods(): Promise<PaymentMethodSettings> {
+    return this.settings.paymentMethods();
+  }
+}

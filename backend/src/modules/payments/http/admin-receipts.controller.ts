@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AdminOrderView, ReceiptReviewList } from '@kedai/contracts';
+import { CurrentUser, StaffOnly } from '../../../core/security/auth.decorators';
+import type { UserPrincipal } from '../../../core/security/principal';
+import { ListReceiptsQuery, RecordAmountDto, RejectReceiptDto } from '../dto/admin-receipts.dto';
+import { ReceiptReviewService } from '../services/receipt-review.service';
+
+/** The receipt review queue: admins and agents. */
+@ApiTags('admin receipts')
+@StaffOnly()
+@Controller('admin/receipts')
+export class AdminReceiptsController {
+  constructor(private readonly receipts: ReceiptReviewService) {}
+
+  @Get()
+  list(@Query() query: ListReceiptsQuery): Promise<ReceiptReviewList> {
+    return this.receipts.list(query);
+  }
+
+  @Post(':id/verify')
+  @HttpCode(200)
+  verify(@CurrentUser() reviewer: UserPrincipal, @Param('id') id: string): Promise<AdminOrderView> {
+    return this.receipts.verify(reviewer, id);
+  }
+
+  @Put(':id/amount')
+  amount(
+    @CurrentUser() reviewer: UserPrincipal,
+    @Param('id') id: string,
+    @Body() body: RecordAmountDto,
+  ): Promise<AdminOrderView> {
+    return this.receipts.recordAmount(reviewer, id, body.amount);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  reject(
+    @CurrentUser() reviewer: UserPrincipal,
+    @Param('id') id: string,
+    @Body() body: RejectReceiptDto,
+  ): Promise<AdminOrderView> {
+    return this.receipts.reject(reviewer, id, body.reason);
+  }
+}

@@ -1,0 +1,216 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, Not } from 'typeorm';
+import type {
+  AdminOrderView,
+  ReceiptReviewList,
+  ReceiptReviewStats,
+  ReceiptReviewStatus,
+  ReceiptReviewView,
+} from '@kedai/contracts';
+import { ApiError } from '../../../core/http/api-error';
+import { OutboxService } from '../../../core/outbox/outbox.service';
+import type { UserPrincipal } from '../../../core/security/principal';
+import { UsersService } from '../../users/users.service';
+import { AdminOrderReader, orderKey } from '../../orders/read/admin-order-reader.service';
+import { ListReceiptsQuery } from '../dto/admin-receipts.dto';
+import { OrderItem } from '../../orders/entities/order-item.entity';
+import { Order } from '../../orders/entities/order.entity';
+import { ADMIN_ORDER_MESSAGES } from '../../orders/order.constants';
+import type { OrderPatch, OrderRecord } from '../../orders/read/order-record';
+import { OrderPolicy } from '../../orders/services/order-policy';
+import { OrderTransaction, OrderTransitions } from '../../orders/services/order-transitions.service';
+import { applyReceiptFilter } from '../../orders/read/receipt-filter';
+import { cancelsAt, paymentAtRisk } from '../rules/payment-risk';
+import { ReceiptMails } from './receipt-mails';
+import {
+  amountMismatch,
+  amountRead,
+  assertCanReject,
+  assertCanVerify,
+  rejectionReason,
+} from '../rules/receipt-review.rules';
+
+const DEFAULT_LIMIT = 50;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', ADMIN_ORDER_MESSAGES.orderNotFound);
+
+/**
+ * The receipt review queue (admin and agents): receipts waiting for review oldest first, Verify (the
+ * payment is confirmed, so GUIDE can follow) and Reject (with a reason the customer reads). Both go
+ * through OrderTransitions, so the orders screens follow live, and e-mail the customer through the outbox.
+ */
+@Injectable()
+export class ReceiptReviewService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transitions: OrderTransitions,
+    private readonly reader: AdminOrderReader,
+    private readonly mails: ReceiptMails,
+    private readonly outbox: OutboxService,
+    private readonly users: UsersService,
+    private readonly policy: OrderPolicy,
+  ) {}
+
+  async list(query: ListReceiptsQuery): Promise<ReceiptReviewList> {
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const page = query.page ?? 1;
+    // Waiting receipts oldest first (who waited longest is next); decided ones newest first.
+    const direction = query.status === 'pending' ? 'ASC' : 'DESC';
+    const builder = applyReceiptFilter(this.dataSource.getRepository(Order).createQueryBuilder('o'), query)
+      .orderBy('o.receiptUploadedAt', direction, 'NULLS LAST')
+      .addOrderBy('o.orderId', direction)
+      .skip((page - 1) * limit)
+      .take(limit);
+    const [orders, total] = await builder.getManyAndCount();
+    const [stats, receipts] = await Promise.all([this.stats(), this.views(orders)]);
+    return { receipts, total, stats };
+  }
+
+  async stats(): Promise<ReceiptReviewStats> {
+    const rows: { review: ReceiptReviewStatus | null; count: string }[] = await this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .select('o.receiptReview', 'review')
+      .addSelect('COUNT(*)', 'count')
+      .where('o.receiptStorageKey IS NOT NULL')
+      .groupBy('o.receiptReview')
+      .getRawMany();
+    const count = (review: ReceiptReviewStatus) => Number(rows.find((row) => row.review === review)?.count ?? 0);
+    const stats = { verified: count('verified'), pending: count('pending'), rejected: count('rejected') };
+    return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), ...stats };
+  }
+
+  verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
+    return this.review(id, async (order, tx) => {
+      assertCanVerify(order);
+      const patch: OrderPatch = {
+        receiptReview: 'verified',
+        receiptRejectionReason: null,
+        receiptReviewedAt: new Date(),
+        receiptReviewedBy: reviewer.userId,
+        paymentStatus: 'paid',
+      };
+      // As the payment dropdown does: a confirmed payment moves a pending order on, so GUIDE can run.
+      if (order.status === 'pending') patch.status = 'paid';
+      await tx.update({ id: order.id }, patch);
+      await tx.record(order.orderId, {
+        actorType: 'admin',
+        actorId: reviewer.userId,
+        action: 'receipt_verified',
+        details: { paymentStatus: { from: order.paymentStatus, to: 'paid' }, status: patch.status ?? order.status },
+      });
+      await this.mails.verified({ ...order, items: await tx.lines(order.orderId) }, tx.em);
+    });
+  }
+
+  reject(reviewer: UserPrincipal, id: string, rawReason: unknown): Promise<AdminOrderView> {
+    const reason = rejectionReason(rawReason);
+    return this.review(id, async (order, tx) => {
+      assertCanReject(order);
+      await tx.update(
+        { id: order.id },
+        {
+          receiptReview: 'rejected',
+          receiptRejectionReason: reason,
+          receiptReviewedAt: new Date(),
+          receiptReviewedBy: reviewer.userId,
+        },
+      );
+      await tx.record(order.orderId, {
+        actorType: 'admin',
+        actorId: reviewer.userId,
+        action: 'receipt_rejected',
+        details: { reason },
+      });
+      await this.mails.rejected({ ...order, items: await tx.lines(order.orderId) }, reason, tx.em);
+    });
+  }
+
+  /** Records the amount the reviewer read on the receipt (null clears it); a mismatch is flagged in the queue. */
+  recordAmount(reviewer: UserPrincipal, id: string, raw: unknown): Promise<AdminOrderView> {
+    const amount = amountRead(raw);
+    return this.review(id, async (order, tx) => {
+      if (!order.receiptStorageKey) {
+        throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', ADMIN_ORDER_MESSAGES.noReceipt);
+      }
+      if (order.receiptAmountRead === amount) return;
+      await tx.update({ id: order.id }, { receiptAmountRead: amount });
+      await tx.record(order.orderId, {
+        actorType: 'admin',
+        actorId: reviewer.userId,
+        action: 'receipt_amount_recorded',
+        details: { amount, expected: order.totalAmount, mismatch: amountMismatch(amount, order.totalAmount) },
+      });
+    });
+  }
+
+  /** Locks the order, applies the verdict with its timeline line and e-mail, commits, then reads the view. */
+  private async review(
+    id: string,
+    apply: (order: OrderRecord, tx: OrderTransaction) => Promise<void>,
+  ): Promise<AdminOrderView> {
+    const where = orderKey(id);
+    if (!where) throw notFound();
+    const orderId = await this.transitions.run(async (tx) => {
+      const order = await tx.lock(where);
+      if (!order) throw notFound();
+      await apply(order, tx);
+      return order.orderId;
+    });
+    this.outbox.kick();
+    const view = await this.reader.view(orderId);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  private async views(orders: Order[]): Promise<ReceiptReviewView[]> {
+    if (orders.length === 0) return [];
+    const orderIds = orders.map((order) => order.orderId);
+    const hashes = [...new Set(orders.map((order) => order.receiptSha256).filter((hash): hash is string => !!hash))];
+    const reviewerIds = [...new Set(orders.map((order) => order.receiptReviewedBy).filter((id): id is string => !!id))];
+    const hours = await this.policy.cancellationHours();
+    const windowMs = hours * 3_600_000;
+    const now = Date.now();
+    const [items, sameFile, names] = await Promise.all([
+      this.dataSource.getRepository(OrderItem).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
+      hashes.length
+        ? this.dataSource.getRepository(Order).find({
+            select: { orderId: true, receiptSha256: true },
+            where: { receiptSha256: In(hashes), receiptStorageKey: Not(IsNull()) },
+            order: { createdAt: 'ASC' },
+          })
+        : Promise.resolve([]),
+      this.users.namesOf(reviewerIds),
+    ]);
+    return orders.map((order) => ({
+      _id: order.id,
+      orderId: order.orderId,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      products: items.filter((item) => item.orderId === order.orderId).map((item) => item.title),
+      amountExpected: order.totalAmount,
+      amountRead: order.receiptAmountRead,
+      amountMismatch: amountMismatch(order.receiptAmountRead, order.totalAmount),
+      uploadedLate:
+        order.receiptUploadedAt !== null && order.receiptUploadedAt.getTime() - order.createdAt.getTime() > windowMs,
+      paymentMethod: order.paymentMethod,
+      orderStatus: order.status,
+      paymentStatus: order.paymentStatus,
+      mimeType: order.receiptMimeType,
+      originalName: order.receiptOriginalName,
+      uploadedAt: iso(order.receiptUploadedAt),
+      review: order.receiptReview ?? 'pending',
+      rejectionReason: order.receiptRejectionReason,
+      reviewedAt: iso(order.receiptReviewedAt),
+      reviewedBy: order.receiptReviewedBy ? (names.get(order.receiptReviewedBy) ?? null) : null,
+      duplicateOf: order.receiptSha256
+        ? sameFile
+            .filter((other) => other.receiptSha256 === order.receiptSha256 && other.orderId !== order.orderId)
+            .map((other) => other.orderId)
+        : [],
+      atRisk: paymentAtRisk(order, hours, now),
+      cancelsAt: iso(cancelsAt(order, hours)),
+    }));
+  }
+}
