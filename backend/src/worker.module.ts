@@ -5,6 +5,7 @@ import { QueueWorkerModule } from './core/queue/queue-worker.module';
 import { AdminToolsWorkerModule } from './modules/admin-tools/admin-tools-worker.module';
 import { ChatWorkerModule } from './modules/chat/chat-worker.module';
 import { FulfilmentWorkerModule } from './modules/fulfilment/fulfilment-worker.module';
+import { PaymentsWorkerModule } from './modules/payments/payments-worker.module';
 
 /** The worker process: the core and every module's processors (chat, fulfilment, maintenance, notifications). */
 @Module({
@@ -14,6 +15,7 @@ import { FulfilmentWorkerModule } from './modules/fulfilment/fulfilment-worker.m
     MailWorkerModule,
     ChatWorkerModule,
     FulfilmentWorkerModule,
+    PaymentsWorkerModule,
     AdminToolsWorkerModule,
   ],
 })

@@ -101,6 +101,28 @@ export const chatConfig = registerAs('chat', () => ({
   },
 }));
 
+/**
+ * Payment gateways from the environment. A key set here wins over the same key saved in Settings (docs/payments.md):
+ * an operator who deploys with keys keeps control of them. Empty strings count as unset.
+ */
+export const paymentsConfig = registerAs('payments', () => {
+  const e = env();
+  const value = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+  return {
+    stripe: {
+      secretKey: value(e.STRIPE_SECRET_KEY),
+      webhookSecret: value(e.STRIPE_WEBHOOK_SECRET),
+      apiBase: value(e.STRIPE_API_BASE) ?? 'https://api.stripe.com',
+    },
+    billplz: {
+      apiKey: value(e.BILLPLZ_API_KEY),
+      xSignatureKey: value(e.BILLPLZ_X_SIGNATURE_KEY),
+      collectionId: value(e.BILLPLZ_COLLECTION_ID),
+      apiBase: value(e.BILLPLZ_API_BASE) ?? 'https://www.billplz.com',
+    },
+  };
+});
+
 export const allConfig = [
   appConfig,
   databaseConfig,
@@ -111,4 +133,5 @@ export const allConfig = [
   mailConfig,
   ordersConfig,
   chatConfig,
+  paymentsConfig,
 ];

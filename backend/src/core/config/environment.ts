@@ -199,6 +199,41 @@ export class Environment {
   @Min(1)
   STORAGE_QUOTA_MB: number = 1024;
 
+  /** Stripe's secret API key (sk_test_… or sk_live_…); with the webhook secret it turns Stripe on (docs/payments.md). */
+  @IsOptional()
+  @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  /** The signing secret of the Stripe webhook endpoint (whsec_…). */
+  @IsOptional()
+  @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Where the Stripe API is reached (default https://api.stripe.com); tests and local runs point it at a stub. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
+  STRIPE_API_BASE?: string;
+
+  /** Billplz API secret key (Basic auth user name). */
+  @IsOptional()
+  @IsString()
+  BILLPLZ_API_KEY?: string;
+
+  /** Billplz X Signature key: callbacks and redirects are signed with it. */
+  @IsOptional()
+  @IsString()
+  BILLPLZ_X_SIGNATURE_KEY?: string;
+
+  /** The Billplz collection bills are created in. */
+  @IsOptional()
+  @IsString()
+  BILLPLZ_COLLECTION_ID?: string;
+
+  /** Where the Billplz API is reached (default https://www.billplz.com; sandbox https://www.billplz-sandbox.com). */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
+  BILLPLZ_API_BASE?: string;
+
   /** The Chromium the screenshot tool (and the browser tests) run; default /usr/bin/chromium. */
   @IsOptional()
   @IsString()

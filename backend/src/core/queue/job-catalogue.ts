@@ -4,7 +4,15 @@ import type { Job } from 'bullmq';
  * The one catalogue of queues, job names and payloads. A processor or producer that is not
  * described here does not compile. Add a job by adding its payload type under its queue.
  */
-export const QUEUE_NAMES = ['chat', 'fulfilment', 'notifications', 'maintenance', 'screenshots', 'cleanup'] as const;
+export const QUEUE_NAMES = [
+  'chat',
+  'fulfilment',
+  'notifications',
+  'maintenance',
+  'screenshots',
+  'cleanup',
+  'payments',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface AutoReplyJob {
@@ -20,6 +28,11 @@ export interface FulfilmentJob {
   orderId: string;
   /** The admin who asked, for the timeline; null for the system. */
   actorId: string | null;
+  /**
+   * Settings' automatic order confirmation: the guide step, once done, queues the activation step itself (in
+   * its own transaction, so a crash between the two loses neither).
+   */
+  autoConfirm?: boolean;
 }
 
 /** Codes were added to a product's pool: its backorders are filled, oldest first, by the delivery step. */
@@ -80,6 +93,10 @@ export interface JobCatalogue {
   screenshots: { capture: ScreenshotJob };
   /** Maintenance cleanups an admin ran (admin-tools/maintenance.service.ts), one at a time. */
   cleanup: { run: CleanupJob };
+  payments: {
+    /** Every minute: gateway payments still pending after a few minutes are asked of their provider. */
+    reconcile: Record<string, never>;
+  };
 }
 
 export type JobName<Q extends QueueName> = Extract<keyof JobCatalogue[Q], string>;

@@ -15,8 +15,9 @@ export class JobsService {
     @InjectQueue('maintenance') maintenance: Queue,
     @InjectQueue('screenshots') screenshots: Queue,
     @InjectQueue('cleanup') cleanup: Queue,
+    @InjectQueue('payments') payments: Queue,
   ) {
-    this.queues = { chat, fulfilment, notifications, maintenance, screenshots, cleanup };
+    this.queues = { chat, fulfilment, notifications, maintenance, screenshots, cleanup, payments };
   }
 
   add<Q extends QueueName, N extends JobName<Q>>(queue: Q, name: N, data: JobPayload<Q, N>, options?: JobsOptions) {

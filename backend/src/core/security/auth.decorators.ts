@@ -2,9 +2,16 @@ import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/com
 import type { Request } from 'express';
 import type { Principal, UserPrincipal } from './principal';
 
-export type AuthRequirement = 'public' | 'user' | 'staff' | 'admin';
+/** 'open': @Public(), no session read at all; 'public': a visitor or a user, whoever calls. */
+export type AuthRequirement = 'open' | 'public' | 'user' | 'staff' | 'admin';
 export const AUTH_REQUIREMENT = 'kedai:auth-requirement';
 
+/**
+ * A route anyone may call without a session, and that reads none: a payment provider's webhook or the
+ * browser coming back from a provider's page. The route proves its caller itself (a signature). Never
+ * honoured under /api/admin, which stays admin-only.
+ */
+export const Public = () => SetMetadata(AUTH_REQUIREMENT, 'open' satisfies AuthRequirement);
 /** Any logged-in user (customer or admin). */
 export const RequireUser = () => SetMetadata(AUTH_REQUIREMENT, 'user' satisfies AuthRequirement);
 /** Admins only. Every /api/admin/* route is admin-only unless it says StaffOnly. */

@@ -2,18 +2,63 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
+import { PaymentGatewaySettings } from './entities/payment-gateway-settings.entity';
+import { PaymentLedgerEntry } from './entities/payment-ledger-entry.entity';
 import { ManualPaymentMethod } from './entities/manual-payment-method.entity';
 import { PaymentQr } from './entities/payment-qr.entity';
+import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
+import { ReconcileService } from './jobs/reconcile.service';
+import { LedgerService } from './ledger/ledger.service';
+import { GatewayPaymentsService } from './services/gateway-payments.service';
+import { GatewaySettingsService } from './services/gateway-settings.service';
 import { ManualMethodsService } from './services/manual-methods.service';
 import { PaymentExportsService } from './services/payment-exports.service';
 import { PaymentQrService } from './services/payment-qr.service';
 import { ReceiptMails } from './services/receipt-mails';
 import { ReceiptReviewService } from './services/receipt-review.service';
+import { PaymentEventsService } from './webhooks/payment-events.service';
+import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
 
-/** How orders are paid: the payment methods and QR, uploaded receipts and their review, payment risk, exports. */
+/**
+ * How orders are paid: the manual methods and QR, uploaded receipts and their review, payment risk, exports; and
+ * online payments: gateways behind one interface, their events, the ledger and reconciliation (docs/payments.md).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentQr, ManualPaymentMethod]), OrdersModule, UsersModule],
-  providers: [PaymentQrService, ManualMethodsService, ReceiptMails, ReceiptReviewService, PaymentExportsService],
-  exports: [PaymentQrService, ManualMethodsService, ReceiptMails, ReceiptReviewService, PaymentExportsService],
+  imports: [
+    TypeOrmModule.forFeature([
+      PaymentQr,
+      ManualPaymentMethod,
+      PaymentLedgerEntry,
+      PaymentWebhookEvent,
+      PaymentGatewaySettings,
+    ]),
+    OrdersModule,
+    UsersModule,
+  ],
+  providers: [
+    PaymentQrService,
+    ManualMethodsService,
+    ReceiptMails,
+    ReceiptReviewService,
+    PaymentExportsService,
+    GatewaySettingsService,
+    GatewayPaymentsService,
+    PaymentEventsService,
+    PaymentWebhooksService,
+    ReconcileService,
+    LedgerService,
+  ],
+  exports: [
+    PaymentQrService,
+    ManualMethodsService,
+    ReceiptMails,
+    ReceiptReviewService,
+    PaymentExportsService,
+    GatewayPaymentsService,
+    GatewaySettingsService,
+    PaymentWebhooksService,
+    ReconcileService,
+    LedgerService,
+  ],
 })
 export class PaymentsModule {}

@@ -76,6 +76,14 @@ export class SettingsService implements OnModuleInit {
     return Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_ORDER_CANCELLATION_HOURS;
   }
 
+  /**
+   * Settings' "Automatic order confirmation" (default on): a paid order runs the guide and activation steps by
+   * itself; off, it waits for an admin's GUIDE and ACTIVATE.
+   */
+  async automaticOrderConfirmation(): Promise<boolean> {
+    return (await this.cachedRow()).values.orderSettings?.automaticOrderConfirmation !== false;
+  }
+
   /** The shop's name (Settings → Site name), as receipts print it. */
   async siteName(): Promise<string> {
     return (await this.cachedRow()).values.siteName?.trim() || 'Kedai';

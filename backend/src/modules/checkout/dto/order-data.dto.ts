@@ -18,7 +18,16 @@ import {
   ValidateNested,
   ValidationError,
 } from 'class-validator';
-import { LANGUAGES, PAYMENT_METHOD_KEYS, type Language, type PaymentMethodKey } from '@kedai/contracts';
+import {
+  GATEWAY_METHOD_KEYS,
+  LANGUAGES,
+  PAYMENT_METHOD_KEYS,
+  type GatewayMethodKey,
+  type Language,
+  type PaymentMethodKey,
+} from '@kedai/contracts';
+
+const ORDER_METHOD_KEYS = [...PAYMENT_METHOD_KEYS, ...GATEWAY_METHOD_KEYS];
 import { ApiError } from '../../../core/http/api-error';
 import { assertCleanInput } from '../../../core/http/request-hygiene';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../orders/order.constants';
@@ -100,12 +109,13 @@ export class CheckoutOrderDataDto {
   quoteToken?: string;
 
   @ApiPropertyOptional({
-    enum: PAYMENT_METHOD_KEYS,
-    description: 'How the customer paid; must be on in Settings. Left out: the first method that is on',
+    enum: ORDER_METHOD_KEYS,
+    description:
+      'How the customer pays; must be on in Settings. Left out: the first manual method that is on. card, fpx and grabpay go through a gateway (no receipt)',
   })
   @IsOptional()
-  @IsIn(PAYMENT_METHOD_KEYS, { message: `paymentMethod must be one of: ${PAYMENT_METHOD_KEYS.join(', ')}` })
-  paymentMethod?: PaymentMethodKey;
+  @IsIn(ORDER_METHOD_KEYS, { message: `paymentMethod must be one of: ${ORDER_METHOD_KEYS.join(', ')}` })
+  paymentMethod?: PaymentMethodKey | GatewayMethodKey;
 
   @ApiPropertyOptional({
     enum: LANGUAGES,

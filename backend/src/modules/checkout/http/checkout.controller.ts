@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { CartCheck, OrderQuote, OrderView } from '@kedai/contracts';
+import type { CartCheck, CreateOrderResult, OrderQuote, OrderView } from '@kedai/contracts';
 import { CurrentPrincipal } from '../../../core/security/auth.decorators';
 import type { Principal } from '../../../core/security/principal';
 import { CheckoutService } from '../services/checkout.service';
 import { OrderQuoteDto } from '../dto/order-data.dto';
 import { OrderQuoteService } from '../services/order-quote.service';
+import { PlaceOrderService } from '../services/place-order.service';
 import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from '../../orders/order.constants';
 import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../../core/http/uploaded-file';
 
@@ -27,6 +28,7 @@ export class CheckoutController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly quotes: OrderQuoteService,
+    private readonly placing: PlaceOrderService,
   ) {}
 
   /** What the server would charge now: lines, prices, total and the minimum order amount. */
@@ -54,8 +56,9 @@ export class CheckoutController {
     @CurrentPrincipal() principal: Principal | null,
     @UploadedFile() receipt: UploadedBinary | undefined,
     @Body('orderData') orderData: unknown,
-  ): Promise<OrderView> {
-    return this.checkout.checkout(principal, receipt, orderData);
+  ): Promise<CreateOrderResult> {
+    // A gateway method (card, fpx, grabpay) answers with the provider's page to send the browser to.
+    return this.placing.create(principal, receipt, orderData);
   }
 
   @Post('confirm-payment')

@@ -1,8 +1,15 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { choosePaymentMethod, DEFAULT_LANGUAGE, normaliseWhatsapp, WHATSAPP_ERROR } from '@kedai/contracts';
-import type { Language, OrderView, PaymentMethodKey } from '@kedai/contracts';
+import {
+  choosePaymentMethod,
+  DEFAULT_LANGUAGE,
+  GATEWAY_METHOD_LABELS,
+  isGatewayMethod,
+  normaliseWhatsapp,
+  WHATSAPP_ERROR,
+} from '@kedai/contracts';
+import type { GatewayMethodKey, Language, OrderView, PaymentMethodKey } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import type { Principal } from '../../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../../core/storage/file-storage.service';
@@ -43,7 +50,16 @@ export class CheckoutService {
     private readonly access: OrderAccess,
   ) {}
 
-  async checkout(principal: Principal | null, file: UploadedBinary | undefined, rawData: unknown): Promise<OrderView> {
+  /**
+   * `gatewayMethods`: the gateway methods (card, fpx, grabpay) a provider takes now. An order paid through a
+   * gateway needs no receipt; its payment page is opened after the commit by the payments module.
+   */
+  async checkout(
+    principal: Principal | null,
+    file: UploadedBinary | undefined,
+    rawData: unknown,
+    gatewayMethods: readonly GatewayMethodKey[] = [],
+  ): Promise<OrderView> {
     const data = parseJsonField(rawData, CheckoutOrderDataDto);
     if (data.items.length === 0) throw new ApiError(HttpStatus.BAD_REQUEST, 'cart_empty', 'Your cart is empty');
     const whatsapp = normaliseWhatsapp(data.customerInfo.whatsapp);
@@ -53,14 +69,37 @@ export class CheckoutService {
     if (!email) throw new ApiError(HttpStatus.BAD_REQUEST, 'email_required', 'Please enter your e-mail address');
     const name = data.customerInfo.name?.trim() || user?.name || 'Guest';
     const language = data.language ?? user?.language ?? DEFAULT_LANGUAGE;
+    const requested = data.paymentMethod;
+    if (isGatewayMethod(requested)) {
+      if (!gatewayMethods.includes(requested)) {
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'payment_method_disabled',
+          `${GATEWAY_METHOD_LABELS[requested]} is not available at the moment. Please choose another payment method.`,
+        );
+      }
+      return this.place(principal, data, { name, email, whatsapp, language }, requested, null);
+    }
     // Only a method the admin has turned on in Settings (the quote lists them; checkout offers only those).
-    const payment = choosePaymentMethod(data.paymentMethod, await this.policy.paymentMethods());
+    const payment = choosePaymentMethod(requested, await this.policy.paymentMethods());
     if (!payment.ok) throw new ApiError(HttpStatus.BAD_REQUEST, payment.code, payment.message);
     if (!file || file.size === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'receipt_required', RECEIPT_MESSAGES.missing);
     }
+    return this.place(principal, data, { name, email, whatsapp, language }, payment.method, file);
+  }
 
-    const stored = await this.storage.save('receipts', file.buffer, CHECKOUT_RECEIPT_RULES);
+  /** The order, its lines, its stock and (for a manual method) its receipt, all in one transaction. */
+  private async place(
+    principal: Principal | null,
+    data: CheckoutOrderDataDto,
+    customer: { name: string; email: string; whatsapp: string; language: Language },
+    method: PaymentMethodKey | GatewayMethodKey,
+    file: UploadedBinary | null,
+  ): Promise<OrderView> {
+    const user = principal?.kind === 'user' ? principal : null;
+    const { name, email, whatsapp, language } = customer;
+    const stored = file ? await this.storage.save('receipts', file.buffer, CHECKOUT_RECEIPT_RULES) : null;
     try {
       // Settings are read before the transaction: a read on another connection while holding one can wait
       // for ever once every pooled connection is held by a checkout (100 buyers at once).
@@ -81,22 +120,27 @@ export class CheckoutService {
           lines,
           priceLocked: charged.locked,
           backordered: shortages.map(({ title, short }) => ({ title, short })),
-          paymentMethod: payment.method,
-          receipt: { ...stored, originalName: cleanFileName(file.originalname), sha256: receiptSha256(file.buffer) },
+          paymentMethod: method,
+          receipt:
+            stored && file
+              ? { ...stored, originalName: cleanFileName(file.originalname), sha256: receiptSha256(file.buffer) }
+              : null,
         });
         // The order is cancelled later if it stays unpaid: the job is written with the order (outbox).
         await this.unpaid.schedule(tx.em, created.orderId, cancelDue);
         // The customer's e-mail is written with the order too (outbox), with the link to replace the receipt.
-        await this.mails.received(created, new Date(cancelDue), tx.em);
+        if (stored) await this.mails.received(created, new Date(cancelDue), tx.em);
         return created;
       });
       // Delivered after the commit, waiting half a second at most: checkout answers even when Redis is down.
       await this.outbox.flush();
       return this.buyerView(order);
     } catch (error) {
-      await this.storage.remove(stored.storageKey).catch((removeError: unknown) => {
-        this.logger.warn(`Could not remove receipt ${stored.storageKey}: ${String(removeError)}`);
-      });
+      if (stored) {
+        await this.storage.remove(stored.storageKey).catch((removeError: unknown) => {
+          this.logger.warn(`Could not remove receipt ${stored.storageKey}: ${String(removeError)}`);
+        });
+      }
       throw error;
     }
   }
@@ -177,8 +221,8 @@ export class CheckoutService {
       priceLocked: boolean;
       /** Units sold at a locked price that the shelf did not have: owed, delivered when restocked. */
       backordered: { title: string; short: number }[];
-      paymentMethod: PaymentMethodKey;
-      receipt: StoredFile & { originalName: string; sha256: string };
+      paymentMethod: PaymentMethodKey | GatewayMethodKey;
+      receipt: (StoredFile & { originalName: string; sha256: string }) | null;
     },
   ): Promise<Order> {
     const totals = input.lines.map((line) => lineTotal(line.unitPrice, line.quantity));
@@ -192,12 +236,14 @@ export class CheckoutService {
       status: 'pending' as const,
       paymentStatus: 'pending' as const,
       paymentMethod: input.paymentMethod,
-      receiptStorageKey: input.receipt.storageKey,
-      receiptOriginalName: input.receipt.originalName,
-      receiptMimeType: input.receipt.mimeType,
-      receiptSize: input.receipt.size,
-      receiptUploadedAt: new Date(),
-      ...newReceiptReview(input.receipt.sha256),
+      ...(input.receipt && {
+        receiptStorageKey: input.receipt.storageKey,
+        receiptOriginalName: input.receipt.originalName,
+        receiptMimeType: input.receipt.mimeType,
+        receiptSize: input.receipt.size,
+        receiptUploadedAt: new Date(),
+        ...newReceiptReview(input.receipt.sha256),
+      }),
     };
     let orderId: string | null = null;
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS && !orderId; attempt += 1) {

@@ -166,6 +166,16 @@ export class FulfilmentService {
         );
         await log(step === 'send-guide' ? 'guide_sent' : 'installation_sent', { to: order.customerEmail });
         await this.mailer.guide(order, tx.em);
+        // Automatic confirmation: activation follows the guide as its own job, written with the guide (outbox).
+        if (step === 'send-guide' && data.autoConfirm) {
+          await this.outbox.enqueue(
+            tx.em,
+            'fulfilment',
+            'activate',
+            { orderId: order.orderId, actorId: null },
+            { jobId: fulfilmentJobId('activate', order.orderId) },
+          );
+        }
         return { ok: true, message: STEP_DONE_MESSAGES[step] };
       }
       case 'activate':

@@ -29,4 +29,9 @@ export class OrderPolicy {
   paymentMethods(): Promise<PaymentMethodSettings> {
     return this.settings.paymentMethods();
   }
+
+  /** Settings' automatic order confirmation: a paid order is guided and activated by jobs, without an admin. */
+  automaticConfirmation(): Promise<boolean> {
+    return this.settings.automaticOrderConfirmation();
+  }
 }

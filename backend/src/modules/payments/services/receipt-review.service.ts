@@ -18,6 +18,7 @@ import { OrderItem } from '../../orders/entities/order-item.entity';
 import { Order } from '../../orders/entities/order.entity';
 import { ADMIN_ORDER_MESSAGES } from '../../orders/order.constants';
 import type { OrderPatch, OrderRecord } from '../../orders/read/order-record';
+import { queueAutoConfirmation } from '../../orders/services/auto-confirmation';
 import { OrderPolicy } from '../../orders/services/order-policy';
 import { OrderTransaction, OrderTransitions } from '../../orders/services/order-transitions.service';
 import { applyReceiptFilter } from '../../orders/read/receipt-filter';
@@ -81,7 +82,9 @@ export class ReceiptReviewService {
     return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), ...stats };
   }
 
-  verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
+  async verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
+    // Read before the transaction (a settings read inside it would wait on a second pooled connection).
+    const automatic = await this.policy.automaticConfirmation();
     return this.review(id, async (order, tx) => {
       assertCanVerify(order);
       const patch: OrderPatch = {
@@ -101,6 +104,7 @@ export class ReceiptReviewService {
         details: { paymentStatus: { from: order.paymentStatus, to: 'paid' }, status: patch.status ?? order.status },
       });
       await this.mails.verified({ ...order, items: await tx.lines(order.orderId) }, tx.em);
+      if (automatic && order.status !== 'cancelled') await queueAutoConfirmation(this.outbox, tx.em, order.orderId);
     });
   }
 

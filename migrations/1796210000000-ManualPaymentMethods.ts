@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * label, QR image, account details and instructions. The shop's older single QR and its label become Touch 'n Go's
  * (the checkout box was titled with it), so a shop that set them keeps them.
  */
-export class ManualPaymentMethods1796200000000 implements MigrationInterface {
-  name = 'ManualPaymentMethods1796200000000';
+export class ManualPaymentMethods1796210000000 implements MigrationInterface {
+  name = 'ManualPaymentMethods1796210000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

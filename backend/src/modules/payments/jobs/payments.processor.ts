@@ -1,0 +1,15 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { JobOf } from '../../../core/queue/job-catalogue';
+import { ReconcileService } from './reconcile.service';
+
+/** The payments queue: the reconciliation round (one at a time). */
+@Processor('payments', { concurrency: 1 })
+export class PaymentsProcessor extends WorkerHost {
+  constructor(private readonly reconcile: ReconcileService) {
+    super();
+  }
+
+  async process(_job: JobOf<'payments'>): Promise<{ checked: number; applied: number }> {
+    return this.reconcile.run();
+  }
+}
