@@ -1,6 +1,7 @@
 import {
   normaliseWhatsapp,
   PAYMENT_METHOD_LABELS,
+  type GatewayMethodKey,
   type ManualMethodInfo,
   type OrderQuote,
   type PaymentMethodKey,
@@ -20,6 +21,7 @@ import { PriceLockCountdown } from '@/features/cart/components/price-lock-countd
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '@/features/orders/api/create-order';
+import { useGatewayMethods } from '@/features/orders/api/online-payments';
 import { saveCurrentOrder } from '@/features/orders/current-order';
 import {
   checkCheckoutReceipt,
@@ -63,17 +65,23 @@ export function CheckoutRoute() {
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethodKey | null>(null);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethodKey | GatewayMethodKey | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  // Card, FPX and GrabPay, when the shop has a payment gateway set up (none: only the manual methods).
+  const gateways = useGatewayMethods().data?.gatewayMethods ?? [];
   const items = cart.selectedItems;
   // What the server will charge: the QR screen shows it, and the order is refused if it changes meanwhile.
   const quote = useOrderQuote(items);
   const total = quote.data?.total;
   // Only the methods the admin turned on in Settings (the server refuses any other), each as the admin set it up.
   const offered = quote.data?.manualMethods ?? [];
+  const chosenGateway =
+    gateways.find((gateway) => gateway.key === chosenMethod) ??
+    (quote.data && offered.length === 0 ? (gateways[0] ?? null) : null);
   const methods = offered.map((info) => info.key);
-  const chosen = offered.find((info) => info.key === chosenMethod) ?? offered[0] ?? null;
-  const method = chosen?.key ?? null;
-  const paymentUnavailable = quote.data !== undefined && methods.length === 0;
+  const chosen = chosenGateway ? null : (offered.find((info) => info.key === chosenMethod) ?? offered[0] ?? null);
+  const method = chosenGateway?.key ?? chosen?.key ?? null;
+  const paymentUnavailable = quote.data !== undefined && methods.length === 0 && gateways.length === 0;
   // The admin's own name for a method, else its name in the shopper's language.
   const labelOf = (info: ManualMethodInfo) =>
     info.label === PAYMENT_METHOD_LABELS[info.key] ? t(`payment.methods.${info.key}`) : info.label;
@@ -99,8 +107,8 @@ export function CheckoutRoute() {
     if (!stored) setWhatsappInvalid(true);
     const needsEmail = !user && !email.trim();
     if (needsEmail) setEmailMissing(true);
-    if (!receipt) setReceiptError(RECEIPT_MISSING_MESSAGE);
-    if (!stored || needsEmail || !receipt || !method) return;
+    if (!receipt && !chosenGateway) setReceiptError(RECEIPT_MISSING_MESSAGE);
+    if (!stored || needsEmail || (!receipt && !chosenGateway) || !method) return;
     setBusy(true);
     try {
       const order = await createOrder(
@@ -121,9 +129,15 @@ export function CheckoutRoute() {
           paymentMethod: method ?? undefined,
           language: currentLanguage(),
         },
-        receipt,
+        chosenGateway ? null : receipt,
       );
       saveCurrentOrder({ order, cartKeys: items.map(lineKey), cartCleared: false });
+      // An online payment goes on at the provider's page; it sends the shopper back to the confirmation page.
+      if (order.payment) {
+        setRedirecting(true);
+        window.location.assign(order.payment.redirectUrl);
+        return;
+      }
       navigate(paths.orderConfirmation);
     } catch (error) {
       const problem = uploadProblem(error);
@@ -165,7 +179,11 @@ export function CheckoutRoute() {
 
         <form className={styles.card} onSubmit={onSubmit} noValidate>
           <h2 data-testid="checkout-wallet">
-            {chosen ? t('payment.heading', { wallet: walletLabel }) : t('payment.headingNone')}
+            {chosenGateway
+              ? t('payment.gatewayHeading', { method: t(`payment.gateway.${chosenGateway.key}`) })
+              : chosen
+                ? t('payment.heading', { wallet: walletLabel })
+                : t('payment.headingNone')}
           </h2>
           {paymentUnavailable ? (
             <Alert tone="error">
@@ -173,7 +191,7 @@ export function CheckoutRoute() {
             </Alert>
           ) : (
             <>
-              {offered.length > 0 && (
+              {offered.length + gateways.length > 0 && (
                 <fieldset className={styles.methods}>
                   <legend>{t('payment.methodLegend')}</legend>
                   {offered.map((info) => (
@@ -186,6 +204,18 @@ export function CheckoutRoute() {
                         onChange={() => setChosenMethod(info.key)}
                       />
                       {labelOf(info)}
+                    </label>
+                  ))}
+                  {gateways.map((gateway) => (
+                    <label key={gateway.key} className={styles.method}>
+                      <input
+                        type="radio"
+                        name="payment-method"
+                        value={gateway.key}
+                        checked={method === gateway.key}
+                        onChange={() => setChosenMethod(gateway.key)}
+                      />
+                      {t(`payment.gateway.${gateway.key}`)}
                     </label>
                   ))}
                 </fieldset>
@@ -221,9 +251,14 @@ export function CheckoutRoute() {
               <p className={styles.hint} data-testid="checkout-pay-hint">
                 {total === undefined
                   ? t('payment.checking')
-                  : t(chosen?.qrUrl ? 'payment.instructions' : 'payment.instructionsTransfer', {
-                      amount: formatRM(total),
-                    })}
+                  : t(
+                      chosenGateway
+                        ? 'payment.gatewayInstructions'
+                        : chosen?.qrUrl
+                          ? 'payment.instructions'
+                          : 'payment.instructionsTransfer',
+                      { amount: formatRM(total) },
+                    )}
               </p>
             )
           )}
@@ -272,26 +307,39 @@ export function CheckoutRoute() {
               </div>
             )}
           </Field>
-          <Field label={t('form.receipt.label')} error={receiptError && receiptMessage(receiptError)}>
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept="image/jpeg,image/png"
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  const problem = file ? checkCheckoutReceipt(file) : null;
-                  setReceiptError(problem);
-                  setReceipt(problem ? null : file);
-                  if (problem) event.target.value = '';
-                }}
-              />
-            )}
-          </Field>
-          {receipt && <p className={styles.hint}>{t('form.receipt.selected', { name: receipt.name })}</p>}
+          {!chosenGateway && (
+            <Field label={t('form.receipt.label')} error={receiptError && receiptMessage(receiptError)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept="image/jpeg,image/png"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0] ?? null;
+                    const problem = file ? checkCheckoutReceipt(file) : null;
+                    setReceiptError(problem);
+                    setReceipt(problem ? null : file);
+                    if (problem) event.target.value = '';
+                  }}
+                />
+              )}
+            </Field>
+          )}
+          {receipt && !chosenGateway && (
+            <p className={styles.hint}>{t('form.receipt.selected', { name: receipt.name })}</p>
+          )}
+          {redirecting && <p role="status">{t('payment.redirecting')}</p>}
           {submitError && <Alert tone="error">{submitError}</Alert>}
-          <Button type="submit" block size="lg" disabled={!receipt || total === undefined || !method} loading={busy}>
-            {t('form.submit')}
+          <Button
+            type="submit"
+            block
+            size="lg"
+            disabled={(!receipt && !chosenGateway) || total === undefined || !method}
+            loading={busy || redirecting}
+          >
+            {chosenGateway && total !== undefined
+              ? t('payment.gatewaySubmit', { amount: formatRM(total) })
+              : t('form.submit')}
           </Button>
         </form>
       </div>
