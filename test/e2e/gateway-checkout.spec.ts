@@ -157,6 +157,24 @@ test('FPX: sent to the provider, then the confirmation page shows the code as so
   expect(delivered.status).toBe(200);
   await expect(page.getByRole('heading', { name: 'Payment received — your code is ready' })).toBeVisible();
   await expect(page.getByTestId('gateway-code')).toHaveText(code);
+
+  // The admin's Payments screen lists the capture, filters by kind and exports the ledger.
+  await page.goto(`${base}/admin-login`);
+  await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
+  await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in to admin' }).click();
+  await page.getByRole('link', { name: 'Payments' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/payments$/);
+  await page.getByLabel('Order ID').fill(successUrl.searchParams.get('orderId') ?? '');
+  const rows = page.getByTestId('ledger-row');
+  await expect(rows.filter({ hasText: 'capture' })).toContainText(['RM21.46']);
+  await page.getByLabel('Kind').selectOption('capture');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('succeeded');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (await download).path();
+  expect(csv).toBeTruthy();
 });
 
 test('a cancelled payment says so and offers to try again at the provider', async ({ page }) => {

@@ -328,6 +328,11 @@ const routes: RouteObject[] = [
                   import('@/routes/admin/receipts').then((module) => ({ Component: module.AdminReceiptsRoute })),
               },
               {
+                path: paths.admin.payments,
+                lazy: () =>
+                  import('@/routes/admin/payments').then((module) => ({ Component: module.AdminPaymentsRoute })),
+              },
+              {
                 path: paths.admin.outbox,
                 lazy: () => import('@/routes/admin/outbox').then((module) => ({ Component: module.AdminOutboxRoute })),
               },
