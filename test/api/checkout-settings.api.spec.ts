@@ -96,35 +96,47 @@ describe('checkout follows Settings: payment methods and the QR', () => {
     );
 
   it('offers only the methods that are on and refuses an order naming one that is off', async () => {
-    await putSettings({ alipay: false, wechatPay: true, bankTransfer: true });
-    expect((await quote()).paymentMethods).toEqual({ alipay: false, wechatPay: true, bankTransfer: true });
+    await putSettings({ touchNGo: false, duitNow: false, alipay: false, wechatPay: true, bankTransfer: true });
+    expect((await quote()).paymentMethods).toEqual({
+      touchNGo: false,
+      duitNow: false,
+      alipay: false,
+      wechatPay: true,
+      bankTransfer: true,
+    });
 
     const refusedEmail = uniqueEmail('alipay-off');
     const before = await stock();
     const refused = await checkout(refusedEmail, 'alipay').expect(400);
     expect(refused.body).toMatchObject({
       code: 'payment_method_disabled',
-      message: 'Alipay is not accepted at the moment. Please choose another payment method: WeChat Pay, Bank transfer.',
+      message: 'Alipay is not accepted at the moment. Please choose another payment method: Bank transfer, WeChat Pay.',
     });
     expect(await ordersOf(refusedEmail)).toBe(0);
     expect(await stock()).toBe(before);
 
     const unknown = await checkout(uniqueEmail('paypal'), 'paypal').expect(400);
     expect(unknown.body.message).toBe(
-      'paymentMethod must be one of: alipay, wechatPay, bankTransfer, card, fpx, grabpay',
+      'paymentMethod must be one of: touchNGo, duitNow, bankTransfer, alipay, wechatPay, card, fpx, grabpay',
     );
 
     const paid = await checkout(uniqueEmail('wechat'), 'wechatPay').expect(201);
     expect(paid.body).toMatchObject({ paymentMethod: 'wechatPay', totalAmount: 150 });
     // An order naming none is paid by the first method that is on.
     const unnamed = await checkout(uniqueEmail('unnamed')).expect(201);
-    expect(unnamed.body.paymentMethod).toBe('wechatPay');
+    expect(unnamed.body.paymentMethod).toBe('bankTransfer');
     expect(await stock()).toBe(before - 2);
   });
 
   it('says payment is unavailable when every method is off', async () => {
-    await putSettings({ alipay: false, wechatPay: false, bankTransfer: false });
-    expect((await quote()).paymentMethods).toEqual({ alipay: false, wechatPay: false, bankTransfer: false });
+    await putSettings({ touchNGo: false, duitNow: false, alipay: false, wechatPay: false, bankTransfer: false });
+    expect((await quote()).paymentMethods).toEqual({
+      touchNGo: false,
+      duitNow: false,
+      alipay: false,
+      wechatPay: false,
+      bankTransfer: false,
+    });
     const email = uniqueEmail('none-on');
     const refused = await checkout(email, 'bankTransfer').expect(400);
     expect(refused.body).toMatchObject({
@@ -134,16 +146,16 @@ describe('checkout follows Settings: payment methods and the QR', () => {
     });
     expect((await checkout(email).expect(400)).body.code).toBe('payment_unavailable');
     expect(await ordersOf(email)).toBe(0);
-    await putSettings({ alipay: true, wechatPay: true, bankTransfer: false });
+    await putSettings({ touchNGo: true, duitNow: false, alipay: true, wechatPay: true, bankTransfer: false });
   });
 
   it('still refuses an order below the minimum (server) with the same words the cart shows', async () => {
-    await putSettings({ alipay: true, wechatPay: true, bankTransfer: false }, 200);
+    await putSettings({ touchNGo: true, duitNow: false, alipay: true, wechatPay: true, bankTransfer: false }, 200);
     const refused = await checkout(uniqueEmail('minimum'), 'alipay').expect(400);
     expect(refused.body.message).toBe(
       'The minimum order is RM200.00. Your cart total is RM150.00; add RM50.00 more to check out.',
     );
-    await putSettings({ alipay: true, wechatPay: true, bankTransfer: false }, 0);
+    await putSettings({ touchNGo: true, duitNow: false, alipay: true, wechatPay: true, bankTransfer: false }, 0);
   });
 
   describe('the checkout QR and its e-wallet label', () => {

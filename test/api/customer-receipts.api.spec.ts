@@ -65,7 +65,7 @@ describe('Customer receipts and customers.csv', () => {
       customerName: 'Nurul Receipt',
       lines: [{ title: `Receipt app ${productCode}`, quantity: 2, unitPrice: 12.5, lineTotal: 25 }],
       totalAmount: 25,
-      paymentMethod: 'Alipay',
+      paymentMethod: "Touch 'n Go eWallet",
       paymentStatus: 'Payment being checked',
       canReplaceReceipt: true,
       accessToken: order.watchToken,

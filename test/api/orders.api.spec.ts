@@ -106,7 +106,7 @@ describe('orders API: checkout', () => {
     expect(response.body).toMatchObject({
       status: 'pending',
       paymentStatus: 'pending',
-      paymentMethod: 'alipay', // the first method on in Settings (Alipay by default) when the order names none
+      paymentMethod: 'touchNGo', // the first method on in Settings (Touch 'n Go eWallet by default) when the order names none
       totalAmount: 38.99,
       customerEmail: email,
       whatsapp: '+60123456789',

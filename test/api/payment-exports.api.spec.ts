@@ -81,7 +81,7 @@ describe('CSV exports', () => {
       waiting.orderId,
       `Waiting ${marker}`,
       '30.30',
-      'Alipay',
+      "Touch 'n Go eWallet",
       'pending',
       new Date(uploadedAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
     ]);

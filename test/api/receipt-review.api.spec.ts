@@ -86,7 +86,7 @@ describe('receipt review queue', () => {
       customerEmail: first.email,
       products: [productTitle],
       amountExpected: 25,
-      paymentMethod: 'alipay',
+      paymentMethod: 'touchNGo',
       review: 'pending',
       mimeType: 'image/png',
       duplicateOf: [],

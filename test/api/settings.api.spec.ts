@@ -23,7 +23,7 @@ describe('system settings', () => {
     address: 'Kuala Lumpur',
     currency: 'MYR',
     timezone: 'Asia/Kuala_Lumpur',
-    paymentMethods: { alipay: true, wechatPay: false, bankTransfer: true },
+    paymentMethods: { touchNGo: false, duitNow: true, alipay: true, wechatPay: false, bankTransfer: true },
     emailSettings: {
       smtpHost: '',
       smtpPort: 587,
@@ -57,7 +57,7 @@ describe('system settings', () => {
     expect(settings).toMatchObject({
       currency: 'MYR',
       timezone: 'Asia/Kuala_Lumpur',
-      paymentMethods: { alipay: true, wechatPay: true, bankTransfer: false },
+      paymentMethods: { touchNGo: true, duitNow: false, alipay: true, wechatPay: true, bankTransfer: false },
       emailSettings: { smtpPort: 587, hasSmtpPassword: false },
       orderSettings: {
         automaticOrderConfirmation: true,

@@ -3,46 +3,58 @@ import { tinyPng } from '../support/files';
 import { adminHeaders, logInAdmin } from './support/admin';
 
 /**
- * Settings that act (issue 14 item 4): the admin turns Alipay off and uploads a new checkout QR with its
- * e-wallet's name in Settings; a shopper's checkout then offers only the methods that are on, under
- * "Pay with {name}", with the new image. Everything is put back afterwards (other workers share the shop).
- * All methods off is not tried here, because a parallel worker's checkout would be refused meanwhile; the
- * API test checkout-settings covers it.
+ * Settings that act: each manual payment method has its own name, QR image, account details and instructions,
+ * edited in Settings → Payment Methods; a shopper's checkout offers only the methods that are on and shows
+ * exactly the chosen one's (its name over its QR, its account, its instructions). Everything is put back
+ * afterwards (other workers share the shop). All methods off is covered by the API test checkout-settings.
  */
-test('payment methods and the QR set in Settings are what checkout offers', async ({ page, browser }) => {
+test('each manual method set in Settings is exactly what checkout shows when chosen', async ({ page, browser }) => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const wallet = `DuitNow QR ${stamp}`;
+  const duitNowName = `DuitNow ${stamp}`;
   const headers = await adminHeaders(page.request);
   const original = (await (await page.request.get('/api/admin/settings', { headers })).json()) as {
     paymentMethods: Record<string, boolean>;
   };
-  const originalLabel = (
-    (await (await page.request.get('/api/admin/payment/qr', { headers })).json()) as {
-      label: string;
-    }
-  ).label;
+  const originalMethods = (await (await page.request.get('/api/admin/payment/methods', { headers })).json()) as {
+    key: string;
+    label: string;
+    accountDetails: string;
+    instructions: string;
+  }[];
 
   try {
     await logInAdmin(page);
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: 'Payment Methods' }).click();
-    await page.getByLabel('Alipay').setChecked(false);
-    await page.getByLabel('WeChat Pay').setChecked(true);
-    await page.getByLabel('Bank transfer').setChecked(true);
+    await page.getByRole('checkbox', { name: "Touch 'n Go eWallet" }).setChecked(false);
+    await page.getByRole('checkbox', { name: 'DuitNow QR' }).setChecked(true);
+    await page.getByRole('checkbox', { name: 'Alipay' }).setChecked(false);
+    await page.getByRole('checkbox', { name: 'WeChat Pay' }).setChecked(true);
+    await page.getByRole('checkbox', { name: 'Bank transfer' }).setChecked(true);
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved successfully')).toBeVisible();
 
-    // The QR's own checks first: a GIF is refused in the browser, as the server would.
-    const qrFile = page.getByLabel('New QR image');
+    // DuitNow: its own name, QR and instructions. A GIF is refused in the browser first, as the server would.
+    const duitNow = page.getByTestId('method-duitNow');
+    const qrFile = duitNow.getByLabel('New QR image');
     await qrFile.setInputFiles({ name: 'qr.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    await expect(page.getByText('Please upload the QR code as a JPEG or PNG image.')).toBeVisible();
-    await page.getByLabel('E-wallet name').fill(wallet);
+    await expect(duitNow.getByText('Please upload the QR code as a JPEG or PNG image.')).toBeVisible();
+    await duitNow.getByLabel('Name shown at checkout').fill(duitNowName);
     await qrFile.setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: tinyPng(24, 24, [10, 160, 90]) });
-    await page.getByRole('button', { name: 'Save QR code' }).click();
-    await expect(page.getByText('Checkout QR code saved.')).toBeVisible();
-    const preview = page.getByAltText('Current checkout QR code');
+    await duitNow.getByLabel('Account details').fill('DuitNow ID 202601234567');
+    await duitNow.getByLabel('Instructions').fill(`Write ${stamp} in the payment reference.`);
+    await duitNow.getByRole('button', { name: 'Save DuitNow QR' }).click();
+    await expect(duitNow.getByText('DuitNow QR saved.')).toBeVisible();
+    const preview = duitNow.getByAltText('DuitNow QR QR code');
     await expect(preview).toHaveJSProperty('complete', true);
     expect(await preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(24);
+
+    // Bank transfer: no QR, an account to pay into.
+    const bank = page.getByTestId('method-bankTransfer');
+    await bank.getByLabel('Account details').fill(`Maybank 5140 ${stamp}`);
+    await bank.getByLabel('Instructions').fill('');
+    await bank.getByRole('button', { name: 'Save Bank transfer' }).click();
+    await expect(bank.getByText('Bank transfer saved.')).toBeVisible();
 
     // A shopper, in a browser of their own.
     const shopper = await browser.newContext();
@@ -51,15 +63,39 @@ test('payment methods and the QR set in Settings are what checkout offers', asyn
     await shop.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(shop.getByText('Product added to cart!')).toBeVisible();
     await shop.goto('/checkout');
-    await expect(shop.getByTestId('checkout-wallet')).toHaveText(`Pay with ${wallet}`);
-    const qr = shop.getByRole('img', { name: `${wallet} payment QR code` });
+    const methods = shop.getByRole('group', { name: 'Payment method' });
+    await expect(methods.getByRole('radio')).toHaveCount(3);
+    await expect(methods.getByRole('radio', { name: duitNowName })).toBeChecked();
+    await expect(methods.getByRole('radio', { name: 'Alipay' })).toHaveCount(0);
+    await expect(methods.getByRole('radio', { name: "Touch 'n Go eWallet" })).toHaveCount(0);
+    await expect(shop.getByTestId('checkout-wallet')).toHaveText(`Pay with ${duitNowName}`);
+    const qr = shop.getByRole('img', { name: `${duitNowName} payment QR code` });
     await expect(qr).toHaveJSProperty('complete', true);
     expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(24);
-    const methods = shop.getByRole('group', { name: 'Payment method' });
-    await expect(methods.getByRole('radio')).toHaveCount(2);
-    await expect(methods.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
-    await expect(methods.getByRole('radio', { name: 'Bank transfer' })).toBeVisible();
-    await expect(methods.getByRole('radio', { name: 'Alipay' })).toHaveCount(0);
+    await expect(shop.getByTestId('checkout-account')).toHaveText('DuitNow ID 202601234567');
+    await expect(shop.getByTestId('checkout-method-instructions')).toHaveText(
+      `Write ${stamp} in the payment reference.`,
+    );
+
+    // Bank transfer chosen: its name, its account, no QR, and no other method's words.
+    await methods.getByRole('radio', { name: 'Bank transfer' }).check();
+    await expect(shop.getByTestId('checkout-wallet')).toHaveText('Pay with Bank transfer');
+    await expect(shop.getByRole('img', { name: /payment QR code/ })).toHaveCount(0);
+    await expect(shop.getByTestId('checkout-account')).toHaveText(`Maybank 5140 ${stamp}`);
+    await expect(shop.getByTestId('checkout-method-instructions')).toHaveCount(0);
+    await expect(shop.getByTestId('checkout-pay-hint')).toContainText('as shown above');
+    await expect(shop.getByText(duitNowName)).toHaveCount(1);
+
+    // The order and its receipt name the method chosen.
+    await shop.getByLabel('E-mail').fill(`bank.${stamp}@example.com`);
+    await shop.getByLabel('WhatsApp number').fill('12-345 6789');
+    await shop.getByLabel(/Payment receipt/).setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(30, 30, [90, 20, 20]),
+    });
+    await shop.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(shop).toHaveURL(/\/order-confirmation/);
     await shopper.close();
   } finally {
     const current = (await (await page.request.get('/api/admin/settings', { headers })).json()) as Record<
@@ -72,6 +108,16 @@ test('payment methods and the QR set in Settings are what checkout offers', asyn
       headers,
       data: { ...rest, emailSettings: email, paymentMethods: original.paymentMethods },
     });
-    await page.request.put('/api/admin/payment/qr', { headers, multipart: { label: originalLabel } });
+    for (const method of originalMethods.filter((one) => ['duitNow', 'bankTransfer'].includes(one.key))) {
+      await page.request.put(`/api/admin/payment/methods/${method.key}`, {
+        headers,
+        multipart: {
+          label: method.label,
+          accountDetails: method.accountDetails,
+          instructions: method.instructions,
+          removeImage: 'true',
+        },
+      });
+    }
   }
 });

@@ -180,6 +180,7 @@ export const adminScreens: ScreenRoute[] = [
   },
   { path: paths.admin.orders, load: screen(() => import('@/routes/admin/orders'), 'AdminOrdersRoute') },
   { path: paths.admin.receipts, load: screen(() => import('@/routes/admin/receipts'), 'AdminReceiptsRoute') },
+  { path: paths.admin.payments, load: screen(() => import('@/routes/admin/payments'), 'AdminPaymentsRoute') },
   { path: paths.admin.outbox, load: screen(() => import('@/routes/admin/outbox'), 'AdminOutboxRoute') },
   {
     path: [paths.admin.receiptView, '/admin/receipt-view/:orderId'],

@@ -63,6 +63,7 @@ export const paths = {
     receipts: '/admin/receipts',
     /** Every e-mail the shop sent, queued or failed. */
     outbox: '/admin/outbox',
+    payments: '/admin/payments',
     receiptViewOrder: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}`,
     /** The printable receipt of Generate PDF. */
     receiptPrint: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}/print`,

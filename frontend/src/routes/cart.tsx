@@ -32,7 +32,8 @@ export function CartRoute() {
   }
 
   const allSelected = items.every((item) => item.selected);
-  const blocked = live.selectedProblems > 0 || live.stale.length > 0 || live.belowMinimum !== null;
+  const blocked =
+    live.selectedProblems > 0 || live.stale.length > 0 || live.belowMinimum !== null || live.aboveMaximum !== null;
   return (
     <section className={`container ${styles.page}`}>
       <title>{t('page.title')}</title>
@@ -200,6 +201,11 @@ export function CartRoute() {
         {live.belowMinimum && (
           <p className={styles.problem} role="status" data-testid="cart-minimum">
             {t('summary.belowMinimum', { ...live.belowMinimum })}
+          </p>
+        )}
+        {live.aboveMaximum && (
+          <p className={styles.problem} role="status" data-testid="cart-maximum">
+            {t('summary.aboveMaximum', { ...live.aboveMaximum })}
           </p>
         )}
         {live.selectedProblems > 0 && (

@@ -1,11 +1,12 @@
 import {
-  DEFAULT_WALLET_LABEL,
-  enabledPaymentMethods,
   normaliseWhatsapp,
+  PAYMENT_METHOD_LABELS,
+  type GatewayMethodKey,
+  type ManualMethodInfo,
   type OrderQuote,
   type PaymentMethodKey,
 } from '@kedai/contracts';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -16,9 +17,11 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { lineKey, type CartItem } from '@/features/cart/cart-types';
 import { useOrderQuote } from '@/features/cart/api/check-cart';
+import { PriceLockCountdown } from '@/features/cart/components/price-lock-countdown';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '@/features/orders/api/create-order';
+import { useGatewayMethods } from '@/features/orders/api/online-payments';
 import { saveCurrentOrder } from '@/features/orders/current-order';
 import {
   checkCheckoutReceipt,
@@ -62,16 +65,29 @@ export function CheckoutRoute() {
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethodKey | null>(null);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethodKey | GatewayMethodKey | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  // Card, FPX and GrabPay, when the shop has a payment gateway set up (none: only the manual methods).
+  const gateways = useGatewayMethods().data?.gatewayMethods ?? [];
   const items = cart.selectedItems;
   // What the server will charge: the QR screen shows it, and the order is refused if it changes meanwhile.
   const quote = useOrderQuote(items);
   const total = quote.data?.total;
-  // Only the methods the admin turned on in Settings; the server refuses any other.
-  const methods = quote.data ? enabledPaymentMethods(quote.data.paymentMethods) : [];
-  const method = chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? null);
-  const paymentUnavailable = quote.data !== undefined && methods.length === 0;
-  const walletLabel = quote.data?.paymentQr.label ?? DEFAULT_WALLET_LABEL;
+  // Only the methods the admin turned on in Settings (the server refuses any other), each as the admin set it up.
+  const offered = quote.data?.manualMethods ?? [];
+  const chosenGateway =
+    gateways.find((gateway) => gateway.key === chosenMethod) ??
+    (quote.data && offered.length === 0 ? (gateways[0] ?? null) : null);
+  const methods = offered.map((info) => info.key);
+  const chosen = chosenGateway ? null : (offered.find((info) => info.key === chosenMethod) ?? offered[0] ?? null);
+  const method = chosenGateway?.key ?? chosen?.key ?? null;
+  const paymentUnavailable = quote.data !== undefined && methods.length === 0 && gateways.length === 0;
+  // The admin's own name for a method, else its name in the shopper's language.
+  const labelOf = (info: ManualMethodInfo) =>
+    info.label === PAYMENT_METHOD_LABELS[info.key] ? t(`payment.methods.${info.key}`) : info.label;
+  const walletLabel = chosen ? labelOf(chosen) : '';
+  const { refetch: refetchQuote } = quote;
+  const renewQuote = useCallback(() => void refetchQuote(), [refetchQuote]);
   const receiptMessage = (message: string) => (isReceiptMessage(message) ? t(RECEIPT_MESSAGE_KEYS[message]) : message);
 
   if (items.length === 0) {
@@ -91,8 +107,8 @@ export function CheckoutRoute() {
     if (!stored) setWhatsappInvalid(true);
     const needsEmail = !user && !email.trim();
     if (needsEmail) setEmailMissing(true);
-    if (!receipt) setReceiptError(RECEIPT_MISSING_MESSAGE);
-    if (!stored || needsEmail || !receipt || !method) return;
+    if (!receipt && !chosenGateway) setReceiptError(RECEIPT_MISSING_MESSAGE);
+    if (!stored || needsEmail || (!receipt && !chosenGateway) || !method) return;
     setBusy(true);
     try {
       const order = await createOrder(
@@ -108,12 +124,20 @@ export function CheckoutRoute() {
             whatsapp: stored,
           },
           expectedTotal: total,
+          // The price the shopper saw and paid, held by the server's signed lock for 30 minutes.
+          quoteToken: quote.data?.priceLock.token,
           paymentMethod: method ?? undefined,
           language: currentLanguage(),
         },
-        receipt,
+        chosenGateway ? null : receipt,
       );
       saveCurrentOrder({ order, cartKeys: items.map(lineKey), cartCleared: false });
+      // An online payment goes on at the provider's page; it sends the shopper back to the confirmation page.
+      if (order.payment) {
+        setRedirecting(true);
+        window.location.assign(order.payment.redirectUrl);
+        return;
+      }
       navigate(paths.orderConfirmation);
     } catch (error) {
       const problem = uploadProblem(error);
@@ -154,36 +178,67 @@ export function CheckoutRoute() {
         </aside>
 
         <form className={styles.card} onSubmit={onSubmit} noValidate>
-          <h2 data-testid="checkout-wallet">{t('payment.heading', { wallet: walletLabel })}</h2>
+          <h2 data-testid="checkout-wallet">
+            {chosenGateway
+              ? t('payment.gatewayHeading', { method: t(`payment.gateway.${chosenGateway.key}`) })
+              : chosen
+                ? t('payment.heading', { wallet: walletLabel })
+                : t('payment.headingNone')}
+          </h2>
           {paymentUnavailable ? (
             <Alert tone="error">
               <span data-testid="payment-unavailable">{t('payment.unavailable')}</span>
             </Alert>
           ) : (
             <>
-              <img
-                className={styles.qr}
-                src={quote.data?.paymentQr.imageUrl ?? '/api/payment/qr'}
-                alt={t('payment.qrAlt', { wallet: walletLabel })}
-                width={260}
-                height={260}
-              />
-              {methods.length > 0 && (
+              {offered.length + gateways.length > 0 && (
                 <fieldset className={styles.methods}>
                   <legend>{t('payment.methodLegend')}</legend>
-                  {methods.map((key) => (
-                    <label key={key} className={styles.method}>
+                  {offered.map((info) => (
+                    <label key={info.key} className={styles.method}>
                       <input
                         type="radio"
                         name="payment-method"
-                        value={key}
-                        checked={method === key}
-                        onChange={() => setChosenMethod(key)}
+                        value={info.key}
+                        checked={method === info.key}
+                        onChange={() => setChosenMethod(info.key)}
                       />
-                      {t(`payment.methods.${key}`)}
+                      {labelOf(info)}
+                    </label>
+                  ))}
+                  {gateways.map((gateway) => (
+                    <label key={gateway.key} className={styles.method}>
+                      <input
+                        type="radio"
+                        name="payment-method"
+                        value={gateway.key}
+                        checked={method === gateway.key}
+                        onChange={() => setChosenMethod(gateway.key)}
+                      />
+                      {t(`payment.gateway.${gateway.key}`)}
                     </label>
                   ))}
                 </fieldset>
+              )}
+              {chosen?.qrUrl && (
+                <img
+                  key={chosen.key}
+                  className={styles.qr}
+                  src={chosen.qrUrl}
+                  alt={t('payment.qrAlt', { wallet: walletLabel })}
+                  width={260}
+                  height={260}
+                />
+              )}
+              {chosen?.accountDetails && (
+                <p className={styles.account} data-testid="checkout-account">
+                  {chosen.accountDetails}
+                </p>
+              )}
+              {chosen?.instructions && (
+                <p className={styles.account} data-testid="checkout-method-instructions">
+                  {chosen.instructions}
+                </p>
               )}
             </>
           )}
@@ -194,9 +249,21 @@ export function CheckoutRoute() {
           ) : (
             !paymentUnavailable && (
               <p className={styles.hint} data-testid="checkout-pay-hint">
-                {total === undefined ? t('payment.checking') : t('payment.instructions', { amount: formatRM(total) })}
+                {total === undefined
+                  ? t('payment.checking')
+                  : t(
+                      chosenGateway
+                        ? 'payment.gatewayInstructions'
+                        : chosen?.qrUrl
+                          ? 'payment.instructions'
+                          : 'payment.instructionsTransfer',
+                      { amount: formatRM(total) },
+                    )}
               </p>
             )
+          )}
+          {quote.data && !paymentUnavailable && (
+            <PriceLockCountdown lock={quote.data.priceLock} receivedAt={quote.dataUpdatedAt} onExpired={renewQuote} />
           )}
 
           <Field label={t('form.name')} optional>
@@ -240,26 +307,39 @@ export function CheckoutRoute() {
               </div>
             )}
           </Field>
-          <Field label={t('form.receipt.label')} error={receiptError && receiptMessage(receiptError)}>
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept="image/jpeg,image/png"
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  const problem = file ? checkCheckoutReceipt(file) : null;
-                  setReceiptError(problem);
-                  setReceipt(problem ? null : file);
-                  if (problem) event.target.value = '';
-                }}
-              />
-            )}
-          </Field>
-          {receipt && <p className={styles.hint}>{t('form.receipt.selected', { name: receipt.name })}</p>}
+          {!chosenGateway && (
+            <Field label={t('form.receipt.label')} error={receiptError && receiptMessage(receiptError)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept="image/jpeg,image/png"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0] ?? null;
+                    const problem = file ? checkCheckoutReceipt(file) : null;
+                    setReceiptError(problem);
+                    setReceipt(problem ? null : file);
+                    if (problem) event.target.value = '';
+                  }}
+                />
+              )}
+            </Field>
+          )}
+          {receipt && !chosenGateway && (
+            <p className={styles.hint}>{t('form.receipt.selected', { name: receipt.name })}</p>
+          )}
+          {redirecting && <p role="status">{t('payment.redirecting')}</p>}
           {submitError && <Alert tone="error">{submitError}</Alert>}
-          <Button type="submit" block size="lg" disabled={!receipt || total === undefined || !method} loading={busy}>
-            {t('form.submit')}
+          <Button
+            type="submit"
+            block
+            size="lg"
+            disabled={(!receipt && !chosenGateway) || total === undefined || !method}
+            loading={busy || redirecting}
+          >
+            {chosenGateway && total !== undefined
+              ? t('payment.gatewaySubmit', { amount: formatRM(total) })
+              : t('form.submit')}
           </Button>
         </form>
       </div>

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { isGatewayMethod } from '@kedai/contracts';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { whatsappLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { GatewayPaymentStatus } from '@/features/orders/components/gateway-payment-status';
 import { loadCurrentOrder, saveCurrentOrder } from '@/features/orders/current-order';
 import { formatDateTime } from '@/lib/format';
 import { useCopy } from '@/features/orders/hooks/use-copy';
@@ -18,6 +20,7 @@ const CELEBRATION_MS = 4000;
 export function OrderConfirmationRoute() {
   const { t } = useTranslation('orders');
   const [current] = useState(loadCurrentOrder);
+  const [searchParams] = useSearchParams();
   const { removeItems } = useCart();
   const { copied, copy } = useCopy();
   const [celebrating, setCelebrating] = useState(true);
@@ -37,6 +40,31 @@ export function OrderConfirmationRoute() {
     const timer = setTimeout(() => setCelebrating(false), CELEBRATION_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // Back from a payment provider (or a gateway order just placed): the order's payment, followed live.
+  const returnedId = searchParams.get('orderId');
+  const returnedToken = searchParams.get('token');
+  const gatewayOrder =
+    returnedId && returnedToken
+      ? { orderId: returnedId, token: returnedToken }
+      : current && isGatewayMethod(current.order.paymentMethod) && current.order.watchToken
+        ? { orderId: current.order.orderId, token: current.order.watchToken }
+        : null;
+  if (gatewayOrder) {
+    return (
+      <section className={`container ${styles.page}`}>
+        <title>{t('confirmation.pageTitle')}</title>
+        <div className={styles.card}>
+          <h1>{t('confirmation.heading')}</h1>
+          <GatewayPaymentStatus
+            orderId={gatewayOrder.orderId}
+            token={gatewayOrder.token}
+            returnedCancelled={searchParams.get('payment') === 'cancelled'}
+          />
+        </div>
+      </section>
+    );
+  }
 
   if (!current) return <Navigate to={paths.checkout} replace />;
   const { order } = current;

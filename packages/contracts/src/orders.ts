@@ -1,7 +1,7 @@
 import type { CustomerRentalView } from './fulfilment';
 import type { Language } from './languages';
 import type { GatewayMethodKey } from './online-payments';
-import type { PaymentMethodKey } from './payment-methods';
+import type { ManualMethodInfo, PaymentMethodKey } from './payment-methods';
 import type { CustomerReceiptReview } from './payments';
 import type { PaymentMethodSettings } from './settings';
 
@@ -36,6 +36,24 @@ export interface CheckoutOrderData {
   paymentMethod?: PaymentMethodKey | GatewayMethodKey;
   /** The language the order is placed in (its e-mails are written in it). Left out: the account's, else English. */
   language?: Language;
+  /**
+   * The quote's price lock (`OrderQuote.priceLock.token`). While it is valid and names the same lines, the order is
+   * charged the quoted prices even if the catalogue changed since, and a product that ran out becomes a backorder.
+   * A lock that is expired or not the server's own is ignored: the order is priced as the catalogue is now.
+   */
+  quoteToken?: string;
+}
+
+/** How long a quote's prices are held for the shopper paying by QR. */
+export const PRICE_LOCK_MINUTES = 30;
+
+/** A quote's signed, time-limited price (see `CheckoutOrderData.quoteToken`). */
+export interface PriceLock {
+  /** Opaque to the browser: the lines, their prices, the total and the expiry, signed by the server. */
+  token: string;
+  expiresAt: string;
+  /** Seconds the lock is valid from the moment the server answered (the countdown does not trust the device clock). */
+  validForSeconds: number;
 }
 
 /** POST /api/orders/quote: what the server would charge for these lines now. */
@@ -62,10 +80,16 @@ export interface OrderQuote {
   total: number;
   /** The admin's minimum order amount (0: none). */
   minimumOrderAmount: number;
+  /** The admin's maximum order amount (0: none). */
+  maximumOrderAmount: number;
   /** The payment methods the admin has turned on: what checkout offers. */
   paymentMethods: PaymentMethodSettings;
-  /** The QR checkout shows and its e-wallet's name. */
+  /** The shop's older single checkout QR (Touch 'n Go's when it has none of its own). */
   paymentQr: PaymentQrInfo;
+  /** The manual methods that are on, in checkout's order, each with its own label, QR, account and instructions. */
+  manualMethods: ManualMethodInfo[];
+  /** These prices, held for PRICE_LOCK_MINUTES: send `priceLock.token` with the order. */
+  priceLock: PriceLock;
 }
 
 /** The checkout QR as the storefront shows it. */
@@ -100,8 +124,11 @@ export interface CartCheck {
   /** The total of the lines that can be bought, at today's prices. */
   total: number;
   minimumOrderAmount: number;
+  maximumOrderAmount: number;
   /** The message shown when the total is below the minimum order; null otherwise. */
   belowMinimum: string | null;
+  /** Why the total is above the maximum order amount; null otherwise. */
+  aboveMaximum: string | null;
 }
 
 export interface OrderItemView {

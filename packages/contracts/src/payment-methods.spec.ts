@@ -1,11 +1,11 @@
 import { checkWalletLabel, choosePaymentMethod, enabledPaymentMethods, paymentQrFileProblem } from './payment-methods';
 
-const all = { alipay: true, wechatPay: true, bankTransfer: true };
-const none = { alipay: false, wechatPay: false, bankTransfer: false };
+const all = { touchNGo: true, duitNow: true, alipay: true, wechatPay: true, bankTransfer: true };
+const none = { touchNGo: false, duitNow: false, alipay: false, wechatPay: false, bankTransfer: false };
 
 describe('payment methods', () => {
   it('offers the methods that are on, in order', () => {
-    expect(enabledPaymentMethods(all)).toEqual(['alipay', 'wechatPay', 'bankTransfer']);
+    expect(enabledPaymentMethods(all)).toEqual(['touchNGo', 'duitNow', 'bankTransfer', 'alipay', 'wechatPay']);
     expect(enabledPaymentMethods({ ...none, bankTransfer: true })).toEqual(['bankTransfer']);
     expect(enabledPaymentMethods(none)).toEqual([]);
   });
@@ -19,7 +19,8 @@ describe('payment methods', () => {
     expect(choosePaymentMethod('alipay', { ...all, alipay: false })).toEqual({
       ok: false,
       code: 'payment_method_disabled',
-      message: 'Alipay is not accepted at the moment. Please choose another payment method: WeChat Pay, Bank transfer.',
+      message:
+        "Alipay is not accepted at the moment. Please choose another payment method: Touch 'n Go eWallet, DuitNow QR, Bank transfer, WeChat Pay.",
     });
     expect(choosePaymentMethod('alipay', none)).toMatchObject({ ok: false, code: 'payment_unavailable' });
     expect(choosePaymentMethod(undefined, none)).toMatchObject({ ok: false, code: 'payment_unavailable' });

@@ -9,6 +9,8 @@ export const SETTINGS_TIMEZONES = ['Asia/Kuala_Lumpur', 'Asia/Singapore', 'UTC']
 export type SettingsTimezone = (typeof SETTINGS_TIMEZONES)[number];
 
 export interface PaymentMethodSettings {
+  touchNGo: boolean;
+  duitNow: boolean;
   alipay: boolean;
   wechatPay: boolean;
   bankTransfer: boolean;

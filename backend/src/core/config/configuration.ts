@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { registerAs } from '@nestjs/config';
 import { Environment, validateEnvironment } from './environment';
@@ -103,7 +104,16 @@ export const mailConfig = registerAs('mail', () => {
   return { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Kedai <no-reply@kedai.local>' };
 });
 
-export const ordersConfig = registerAs('orders', () => ({ lookupsPerMinute: env().ORDER_LOOKUPS_PER_MINUTE }));
+export const ordersConfig = registerAs('orders', () => {
+  const e = env();
+  return {
+    lookupsPerMinute: e.ORDER_LOOKUPS_PER_MINUTE,
+    /** A key of its own for the quotes' price locks, so a leaked lock key says nothing about the encryption key. */
+    priceLockSecret:
+      e.PRICE_LOCK_SECRET ??
+      createHmac('sha256', Buffer.from(e.ENCRYPTION_KEY, 'hex')).update('price-lock').digest('hex'),
+  };
+});
 export const chatConfig = registerAs('chat', () => ({
   rateLimit: {
     messages: env().CHAT_RATE_LIMIT_MESSAGES,

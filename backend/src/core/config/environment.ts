@@ -145,6 +145,12 @@ export class Environment {
   @Min(1)
   ORDER_LOOKUPS_PER_MINUTE: number = 30;
 
+  /** Signs the quotes' price locks (HMAC-SHA256); derived from ENCRYPTION_KEY when not set. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters long' })
+  PRICE_LOCK_SECRET?: string;
+
   /** New guest (visitor) tokens one address may get per minute; each can open chat sessions. */
   @IsOptional()
   @IsInt()

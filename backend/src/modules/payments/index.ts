@@ -7,3 +7,4 @@ export { PaymentQrService } from './services/payment-qr.service';
 export { ReceiptMails } from './services/receipt-mails';
 export { ReceiptReviewService } from './services/receipt-review.service';
 export { GatewayPaymentsService } from './services/gateway-payments.service';
+export { ManualMethodsService } from './services/manual-methods.service';

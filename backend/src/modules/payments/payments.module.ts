@@ -6,12 +6,14 @@ import { CatalogModule } from '../catalog';
 import { FulfilmentModule } from '../fulfilment';
 import { PaymentGatewaySettings } from './entities/payment-gateway-settings.entity';
 import { PaymentLedgerEntry } from './entities/payment-ledger-entry.entity';
+import { ManualPaymentMethod } from './entities/manual-payment-method.entity';
 import { PaymentQr } from './entities/payment-qr.entity';
 import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
 import { ReconcileService } from './jobs/reconcile.service';
 import { LedgerService } from './ledger/ledger.service';
 import { GatewayPaymentsService } from './services/gateway-payments.service';
 import { GatewaySettingsService } from './services/gateway-settings.service';
+import { ManualMethodsService } from './services/manual-methods.service';
 import { PaymentExportsService } from './services/payment-exports.service';
 import { PaymentFiles } from './services/payment-files';
 import { PaymentQrService } from './services/payment-qr.service';
@@ -27,7 +29,13 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PaymentQr, PaymentLedgerEntry, PaymentWebhookEvent, PaymentGatewaySettings]),
+    TypeOrmModule.forFeature([
+      PaymentQr,
+      ManualPaymentMethod,
+      PaymentLedgerEntry,
+      PaymentWebhookEvent,
+      PaymentGatewaySettings,
+    ]),
     OrdersModule,
     UsersModule,
     CatalogModule,
@@ -35,6 +43,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
   ],
   providers: [
     PaymentQrService,
+    ManualMethodsService,
     ReceiptMails,
     ReceiptReviewService,
     PaymentExportsService,
@@ -49,6 +58,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
   ],
   exports: [
     PaymentQrService,
+    ManualMethodsService,
     ReceiptMails,
     ReceiptReviewService,
     PaymentExportsService,

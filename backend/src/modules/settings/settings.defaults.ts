@@ -11,7 +11,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   address: '',
   currency: 'MYR',
   timezone: 'Asia/Kuala_Lumpur',
-  paymentMethods: { alipay: true, wechatPay: true, bankTransfer: false },
+  paymentMethods: { touchNGo: true, duitNow: false, alipay: true, wechatPay: true, bankTransfer: false },
   emailSettings: { smtpHost: '', smtpPort: 587, smtpUser: '', senderEmail: '', senderName: 'Kedai' },
   orderSettings: {
     automaticOrderConfirmation: true,

@@ -21,6 +21,9 @@ import { DEFAULT_ORDER_CANCELLATION_HOURS, DEFAULT_SETTINGS } from './settings.d
 /** How often a process that saves nothing re-reads the shop's time zone (what its e-mails and exports print). */
 const TIME_ZONE_REFRESH_MS = 5000;
 
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+
 /** The one system-settings row: read with defaults, replaced whole by admins, the SMTP password sealed. */
 @Injectable()
 export class SettingsService implements OnModuleInit, OnModuleDestroy {
@@ -83,7 +86,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
       address: input.address.trim(),
       currency: input.currency,
       timezone: input.timezone,
-      paymentMethods: { ...input.paymentMethods },
+      paymentMethods: { ...current.values.paymentMethods, ...definedOnly(input.paymentMethods) },
       emailSettings: {
         smtpHost: email.smtpHost.trim(),
         smtpPort: email.smtpPort,
@@ -122,6 +125,12 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   /** The admin's minimum order amount in RM (0 when unset). */
   async minimumOrderAmount(): Promise<number> {
     const amount = Number((await this.cachedRow()).values.orderSettings?.minimumOrderAmount ?? 0);
+    return Number.isFinite(amount) && amount > 0 ? amount : 0;
+  }
+
+  /** The admin's maximum order amount in RM (0 when unset: no maximum). */
+  async maximumOrderAmount(): Promise<number> {
+    const amount = Number((await this.cachedRow()).values.orderSettings?.maximumOrderAmount ?? 0);
     return Number.isFinite(amount) && amount > 0 ? amount : 0;
   }
 

@@ -24,6 +24,7 @@ const links: { to: string; label: ParseKeys<'admin'>; end?: boolean }[] = [
   { to: paths.admin.passwordManager, label: 'nav.links.passwordManager' },
   { to: paths.admin.installationGuideManager, label: 'nav.links.installationGuide' },
   { to: paths.admin.settings, label: 'nav.links.settings' },
+  { to: paths.admin.payments, label: 'nav.links.payments' },
   { to: paths.admin.outbox, label: 'nav.links.outbox' },
   { to: paths.admin.queues, label: 'nav.links.queues' },
   { to: paths.admin.screenshot, label: 'nav.links.screenshot' },

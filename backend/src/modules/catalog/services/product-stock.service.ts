@@ -30,6 +30,13 @@ export interface StockLine {
   optionValue?: string | null;
 }
 
+/** Units a sale took that the shelf did not have (owed: the order waits for them as a backorder). */
+export interface StockShortage {
+  productId: string;
+  title: string;
+  short: number;
+}
+
 const toSaleProduct = (product: Product): SaleProduct => ({
   id: product.id,
   productCode: product.productCode,
@@ -92,7 +99,12 @@ export class ProductStockService {
    * Conditional decrements in `em`, in product-id order so two sales never wait on each other in a cycle.
    * 409 `Not enough stock for {title}: only N left` when a product has too few.
    */
-  async reserve(em: EntityManager, lines: StockLine[]): Promise<void> {
+  async reserve(
+    em: EntityManager,
+    lines: StockLine[],
+    options: { allowShort?: boolean } = {},
+  ): Promise<StockShortage[]> {
+    const shortages: StockShortage[] = [];
     const wanted = new Map<string, StockLine>();
     for (const line of lines) {
       const entry = wanted.get(line.productId) ?? { ...line, quantity: 0 };
@@ -112,6 +124,19 @@ export class ProductStockService {
       if (reserved.length === 0) {
         const [row] = await em.query<{ stock: number }[]>('SELECT stock FROM products WHERE id = $1', [productId]);
         const left = row?.stock ?? 0;
+        if (options.allowShort && row) {
+          // Sold anyway (a price the shopper was promised and has paid): what is there is taken, the rest is owed.
+          await em.query('UPDATE products SET stock = 0, updated_at = now() WHERE id = $1', [productId]);
+          shortages.push({ productId, title, short: quantity - Math.max(left, 0) });
+          await this.moveChoiceStock(
+            em,
+            productId,
+            lines.filter((line) => line.productId === productId),
+            -1,
+            shortages,
+          );
+          continue;
+        }
         throw new ApiError(
           HttpStatus.CONFLICT,
           'insufficient_stock',
@@ -126,16 +151,24 @@ export class ProductStockService {
         productId,
         lines.filter((line) => line.productId === productId),
         -1,
+        options.allowShort ? shortages : null,
       );
     }
+    return shortages;
   }
 
   /**
    * Takes (`sign` -1) or gives back (+1) the units of choices that keep their own stock, in `em`, on a product
-   * row the caller has locked. Taking more than a choice has left is 409; giving back to a choice that is
-   * gone (or no longer keeps stock) does nothing.
+   * row the caller has locked. Taking more than a choice has left is 409, unless `shortages` collects what is
+   * missing (the choice goes to 0); giving back to a choice that is gone (or no longer keeps stock) does nothing.
    */
-  private async moveChoiceStock(em: EntityManager, productId: string, lines: StockLine[], sign: 1 | -1): Promise<void> {
+  private async moveChoiceStock(
+    em: EntityManager,
+    productId: string,
+    lines: StockLine[],
+    sign: 1 | -1,
+    shortages: StockShortage[] | null = null,
+  ): Promise<void> {
     const byValue = new Map<string, StockLine>();
     for (const line of lines) {
       if (!line.optionValue) continue;
@@ -155,6 +188,11 @@ export class ProductStockService {
         const line = byValue.get(choice.value);
         if (!line || choice.stock === undefined) return choice;
         const stock = choice.stock + sign * line.quantity;
+        if (stock < 0 && shortages) {
+          shortages.push({ productId, title: `${line.title} (${choice.label})`, short: -stock });
+          changed = true;
+          return { ...choice, stock: 0 };
+        }
         if (stock < 0) {
           throw new ApiError(
             HttpStatus.CONFLICT,

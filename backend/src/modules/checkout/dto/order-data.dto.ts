@@ -100,6 +100,15 @@ export class CheckoutOrderDataDto {
   expectedTotal?: number;
 
   @ApiPropertyOptional({
+    description:
+      "The quote's signed price lock (OrderQuote.priceLock.token): within its 30 minutes the order is charged the quoted prices",
+  })
+  @IsOptional()
+  @IsString({ message: 'quoteToken must be text' })
+  @MaxLength(8000, { message: 'quoteToken is too long' })
+  quoteToken?: string;
+
+  @ApiPropertyOptional({
     enum: ORDER_METHOD_KEYS,
     description:
       'How the customer pays; must be on in Settings. Left out: the first manual method that is on. card, fpx and grabpay go through a gateway (no receipt)',

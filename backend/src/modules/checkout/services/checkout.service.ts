@@ -107,12 +107,14 @@ export class CheckoutService {
     try {
       // Settings are read before the transaction: a read on another connection while holding one can wait
       // for ever once every pooled connection is held by a checkout (100 buyers at once).
-      const [minimum, cancelDue] = await Promise.all([this.quotes.minimumOrderAmount(), this.unpaid.dueFromNow()]);
+      const [limits, cancelDue] = await Promise.all([this.quotes.limits(), this.unpaid.dueFromNow()]);
       const order = await this.transitions.run(async (tx) => {
         // Priced, checked and reserved again here, in the order's transaction, whatever the quote said.
-        const lines = await this.quotes.price(tx.em, data.items);
-        this.quotes.assertPayable(lines, data.expectedTotal, minimum);
-        await this.quotes.reserve(tx.em, lines);
+        // Charged at the quote's locked prices when its lock is valid for these lines, else at today's.
+        const charged = this.quotes.applyLock(await this.quotes.price(tx.em, data.items), data.quoteToken);
+        this.quotes.assertPayable(charged, data.expectedTotal, limits);
+        const shortages = await this.quotes.reserve(tx.em, charged);
+        const { lines } = charged;
         const created = await this.insertOrder(tx, {
           userId: user?.userId ?? null,
           customerName: name.slice(0, 100),
@@ -120,6 +122,8 @@ export class CheckoutService {
           whatsapp,
           language,
           lines,
+          priceLocked: charged.locked,
+          backordered: shortages.map(({ title, short }) => ({ title, short })),
           paymentMethod: method,
           receipt:
             stored && file
@@ -217,6 +221,10 @@ export class CheckoutService {
       whatsapp: string;
       language: Language;
       lines: PricedLine[];
+      /** Charged at a quote's locked prices. */
+      priceLocked: boolean;
+      /** Units sold at a locked price that the shelf did not have: owed, delivered when restocked. */
+      backordered: { title: string; short: number }[];
       paymentMethod: PaymentMethodKey | GatewayMethodKey;
       receipt: (StoredFile & { originalName: string; sha256: string }) | null;
     },
@@ -264,7 +272,13 @@ export class CheckoutService {
       actorType: 'customer',
       actorId: input.userId,
       action: 'created',
-      details: { totalAmount: values.totalAmount, lines: input.lines.length, paymentMethod: input.paymentMethod },
+      details: {
+        totalAmount: values.totalAmount,
+        lines: input.lines.length,
+        paymentMethod: input.paymentMethod,
+        ...(input.priceLocked && { priceLocked: true }),
+        ...(input.backordered.length > 0 && { backordered: input.backordered }),
+      },
     });
     return tx.withLines(finalId);
   }

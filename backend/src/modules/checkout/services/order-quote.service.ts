@@ -1,13 +1,28 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CartCheck, CartCheckLine, CartLineProblem, OrderQuote } from '@kedai/contracts';
+import {
+  PRICE_LOCK_MINUTES,
+  type CartCheck,
+  type CartCheckLine,
+  type CartLineProblem,
+  type OrderQuote,
+} from '@kedai/contracts';
+import { ordersConfig } from '../../../core/config/configuration';
 import { ApiError } from '../../../core/http/api-error';
-import { ProductStockService, SaleProduct } from '../../catalog';
+import { ProductStockService, SaleProduct, type StockShortage } from '../../catalog';
 import type { CheckoutItemDto, OrderQuoteDto } from '../dto/order-data.dto';
 import { OrderPolicy } from '../../orders';
-import { PaymentQrService } from '../../payments';
-import { belowMinimumMessage, staleTotalMessage } from '../rules/order-rules';
+import { ManualMethodsService, PaymentQrService } from '../../payments';
+import {
+  aboveMaximumMessage,
+  aboveMaximumOf,
+  belowMinimumMessage,
+  lockedTotalMessage,
+  staleTotalMessage,
+} from '../rules/order-rules';
+import { checkPriceLock, signPriceLock, type PriceLockCheck } from '../rules/price-lock';
 import { availableOf, lineTotal, priceChoice, sumMoney } from '../rules/pricing';
 
 /** A cart line's problem in English (the storefront words it from `problemCode` in the customer's language). */
@@ -29,6 +44,21 @@ const problemOf = (
 });
 
 const NO_PROBLEM = { problem: null, problemCode: null } as const;
+
+/** The admin's minimum and maximum order amounts in RM (0: none). */
+export interface OrderLimits {
+  minimum: number;
+  maximum: number;
+}
+
+/** The lines an order is charged for, and whether a quote's price lock set their prices. */
+export interface ChargedLines {
+  lines: PricedLine[];
+  /** True when a valid lock set the prices: the order is then never refused for stock (backorder instead). */
+  locked: boolean;
+  /** Why a lock that was sent did not hold (null: none sent, or it held). */
+  lockProblem: Exclude<PriceLockCheck, { ok: true }> | null;
+}
 
 export interface PricedLine {
   product: SaleProduct;
@@ -53,6 +83,8 @@ export class OrderQuoteService {
     private readonly stock: ProductStockService,
     private readonly policy: OrderPolicy,
     private readonly paymentQr: PaymentQrService,
+    private readonly manualMethods: ManualMethodsService,
+    @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
 
   async quote(data: OrderQuoteDto): Promise<OrderQuote> {
@@ -61,8 +93,21 @@ export class OrderQuoteService {
     this.assertInStock(lines);
     const totals = lines.map((line) => lineTotal(line.unitPrice, line.quantity));
     const total = sumMoney(totals);
-    const minimumOrderAmount = await this.policy.minimumOrderAmount();
-    this.assertMinimum(total, minimumOrderAmount);
+    const limits = await this.limits();
+    this.assertLimits(total, limits);
+    const { minimum: minimumOrderAmount, maximum: maximumOrderAmount } = limits;
+    const validForSeconds = PRICE_LOCK_MINUTES * 60;
+    const expiresAt = Date.now() + validForSeconds * 1000;
+    const token = signPriceLock(this.config.priceLockSecret, {
+      lines: lines.map((line) => ({
+        productId: line.product.id,
+        optionValue: line.optionValue,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      total,
+      expiresAt,
+    });
     return {
       lines: lines.map((line, index) => ({
         productId: line.product.id,
@@ -78,8 +123,11 @@ export class OrderQuoteService {
       })),
       total,
       minimumOrderAmount,
+      maximumOrderAmount,
       paymentMethods: await this.policy.paymentMethods(),
       paymentQr: await this.paymentQr.info(),
+      manualMethods: await this.manualMethods.offered(),
+      priceLock: { token, expiresAt: new Date(expiresAt).toISOString(), validForSeconds },
     };
   }
 
@@ -135,25 +183,73 @@ export class OrderQuoteService {
         line.unitPrice !== null && !line.problem ? lineTotal(line.unitPrice, data.items[index].quantity) : 0,
       ),
     );
-    const minimumOrderAmount = await this.policy.minimumOrderAmount();
-    return { lines, total, minimumOrderAmount, belowMinimum: belowMinimumMessage(total, minimumOrderAmount) };
+    const { minimum, maximum } = await this.limits();
+    return {
+      lines,
+      total,
+      minimumOrderAmount: minimum,
+      maximumOrderAmount: maximum,
+      belowMinimum: belowMinimumMessage(total, minimum),
+      aboveMaximum: aboveMaximumMessage(total, maximum),
+    };
   }
 
   /** The settings an order is checked against, read before its transaction (see CheckoutService). */
-  minimumOrderAmount(): Promise<number> {
-    return this.policy.minimumOrderAmount();
+  async limits(): Promise<OrderLimits> {
+    const [minimum, maximum] = await Promise.all([this.policy.minimumOrderAmount(), this.policy.maximumOrderAmount()]);
+    return { minimum, maximum };
   }
 
-  /** `minimum` is read before the order's transaction: a read on another connection inside it could wait for ever. */
-  assertPayable(lines: PricedLine[], expectedTotal: number | undefined, minimum: number): void {
-    const total = sumMoney(lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
-    this.assertMinimum(total, minimum);
-    const stale = staleTotalMessage(expectedTotal, total);
-    if (stale) throw new ApiError(HttpStatus.CONFLICT, 'prices_changed', stale);
+  /**
+   * The lines priced as the quote's lock holds them when `token` is a lock this server signed, unexpired, for
+   * exactly these lines; else as priced now from the catalogue (a client's prices are never believed unsigned).
+   */
+  applyLock(lines: PricedLine[], token: string | undefined): ChargedLines {
+    if (!token) return { lines, locked: false, lockProblem: null };
+    const check = checkPriceLock(
+      this.config.priceLockSecret,
+      token,
+      lines.map((line) => ({ productId: line.product.id, optionValue: line.optionValue, quantity: line.quantity })),
+      Date.now(),
+    );
+    if (!check.ok) return { lines, locked: false, lockProblem: check };
+    const held = new Map(
+      check.lock.lines.map((line) => [`${line.productId}|${line.optionValue ?? ''}`, line.unitPrice]),
+    );
+    return {
+      lines: lines.map((line) => ({
+        ...line,
+        unitPrice: held.get(`${line.product.id}|${line.optionValue ?? ''}`) ?? line.unitPrice,
+      })),
+      locked: true,
+      lockProblem: null,
+    };
   }
 
-  /** Reserves the lines' stock in `em` (409 with the units left when a product has too few). */
-  reserve(em: EntityManager, lines: PricedLine[]): Promise<void> {
+  /** `limits` are read before the order's transaction: a read on another connection inside it could wait for ever. */
+  assertPayable(charged: ChargedLines, expectedTotal: number | undefined, limits: OrderLimits): void {
+    const total = sumMoney(charged.lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
+    this.assertLimits(total, limits);
+    // A valid lock is the price the shopper was promised (and has paid): it is charged as it is.
+    if (charged.locked) return;
+    const lockProblem = charged.lockProblem?.reason;
+    const stale =
+      lockProblem === 'expired' || lockProblem === 'invalid'
+        ? lockedTotalMessage(lockProblem, expectedTotal, total)
+        : staleTotalMessage(expectedTotal, total);
+    if (!stale) return;
+    const code =
+      lockProblem === 'expired' || lockProblem === 'invalid' ? `price_lock_${lockProblem}` : 'prices_changed';
+    const params = { total: `RM${total.toFixed(2)}`, expected: `RM${(expectedTotal ?? 0).toFixed(2)}` };
+    throw new ApiError(HttpStatus.CONFLICT, code, stale, undefined, code === 'prices_changed' ? undefined : params);
+  }
+
+  /**
+   * Reserves the lines' stock in `em`: 409 with the units left when a product has too few, unless the prices were
+   * locked (the shopper has paid them): then what is missing is owed and the order waits for it as a backorder.
+   */
+  reserve(em: EntityManager, charged: ChargedLines): Promise<StockShortage[]> {
+    const { lines } = charged;
     return this.stock.reserve(
       em,
       lines.map((line) => ({
@@ -162,6 +258,7 @@ export class OrderQuoteService {
         quantity: line.quantity,
         optionValue: line.optionValue,
       })),
+      { allowShort: charged.locked },
     );
   }
 
@@ -236,8 +333,13 @@ export class OrderQuoteService {
     }
   }
 
-  private assertMinimum(total: number, minimum: number): void {
-    const below = belowMinimumMessage(total, minimum);
+  private assertLimits(total: number, limits: OrderLimits): void {
+    const below = belowMinimumMessage(total, limits.minimum);
     if (below) throw new ApiError(HttpStatus.BAD_REQUEST, 'below_minimum_order', below);
+    const above = aboveMaximumOf(total, limits.maximum);
+    if (above) {
+      const message = aboveMaximumMessage(total, limits.maximum) ?? '';
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'above_maximum_order', message, undefined, { ...above });
+    }
   }
 }

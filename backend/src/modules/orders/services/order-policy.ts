@@ -17,6 +17,11 @@ export class OrderPolicy {
     return this.settings.minimumOrderAmount();
   }
 
+  /** The maximum order total in RM (admin Settings, 0: none); checked by the cart, the quote and at checkout. */
+  maximumOrderAmount(): Promise<number> {
+    return this.settings.maximumOrderAmount();
+  }
+
   /**
    * The payment methods the admin turned on (admin Settings): what checkout offers and accepts. Read through
    * the settings' short cache (a save in this process is seen at once, in others within 2 s).

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@kedai/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { formatRM } from '@kedai/contracts';
@@ -36,6 +37,10 @@ export class ReceiptMails {
             text: t('receipt.received.placed', { orderId, placedAt: shopDateTimeIn(order.createdAt, language) }),
           },
           orderSummaryBlock(order),
+          {
+            kind: 'paragraph',
+            text: t('receipt.received.paidWith', { method: paymentMethodLabel(order.paymentMethod) }),
+          },
           { kind: 'paragraph', text: t('receipt.received.checking') },
           orderPageButton(t, orderId),
           { kind: 'link', label: t('receipt.received.wrongReceipt'), url: uploadReceiptUrl(orderId) },

@@ -26,7 +26,14 @@ import {
 
 const money = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 
+/** Touch 'n Go and DuitNow may be left out by an older client: the stored choice (or the default) is kept. */
 export class PaymentMethodsDto {
+  @ApiProperty()
+  @IsOptional()
+  @IsBoolean({ message: "Touch 'n Go eWallet must be on or off" })
+  touchNGo!: boolean;
+
+  @ApiProperty() @IsOptional() @IsBoolean({ message: 'DuitNow QR must be on or off' }) duitNow!: boolean;
   @ApiProperty() @IsBoolean({ message: 'Alipay must be on or off' }) alipay!: boolean;
   @ApiProperty() @IsBoolean({ message: 'WeChat Pay must be on or off' }) wechatPay!: boolean;
   @ApiProperty() @IsBoolean({ message: 'Bank transfer must be on or off' }) bankTransfer!: boolean;

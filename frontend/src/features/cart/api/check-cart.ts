@@ -17,7 +17,11 @@ export function useCartCheck(items: CartItem[]) {
   });
 }
 
-/** POST /api/orders/quote: what the server will charge for these lines now (checkout shows this total). */
+/**
+ * POST /api/orders/quote: what the server will charge for these lines, held for 30 minutes (its price lock).
+ * Not fetched again on focus: a shopper who went to their banking app to pay must come back to the price they
+ * paid; the checkout asks again when the lock runs out.
+ */
 export function useOrderQuote(items: CartItem[]) {
   const request = itemsOf(items);
   return useQuery({
@@ -25,6 +29,7 @@ export function useOrderQuote(items: CartItem[]) {
     queryFn: ({ signal }) => api.post<OrderQuote>('/orders/quote', { items: request }, { signal }),
     enabled: request.length > 0,
     retry: false,
-    refetchOnWindowFocus: true,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   });
 }

@@ -1,4 +1,4 @@
-import { belowMinimumMessage, type CartCheckLine } from '@kedai/contracts';
+import { aboveMaximumOf, belowMinimumMessage, type CartCheckLine } from '@kedai/contracts';
 import { useCartCheck } from '../api/check-cart';
 import { lineKey, type CartItem } from '../cart-types';
 
@@ -31,7 +31,7 @@ export interface PriceChange {
 /**
  * The cart as the catalogue sees it now (POST /api/orders/cart-check, again when the tab regains focus):
  * per line its stock and problem, prices that changed since the line was added, and the minimum order for
- * the selected lines at today's prices. Checkout is blocked until all of it is clear.
+ * the selected lines at today's prices, and the maximum. Checkout is blocked until all of it is clear.
  */
 export function useLiveCart(items: CartItem[]) {
   const check = useCartCheck(items);
@@ -52,5 +52,6 @@ export function useLiveCart(items: CartItem[]) {
     else if (line.unitPrice !== null) selectedTotal += Math.round(line.unitPrice * 100) * item.quantity;
   });
   const belowMinimum = check.data ? belowMinimumOf(selectedTotal / 100, check.data.minimumOrderAmount) : null;
-  return { lines, stale, newPrices, selectedProblems, belowMinimum, checking: check.isFetching };
+  const aboveMaximum = check.data ? aboveMaximumOf(selectedTotal / 100, check.data.maximumOrderAmount) : null;
+  return { lines, stale, newPrices, selectedProblems, belowMinimum, aboveMaximum, checking: check.isFetching };
 }

@@ -1,10 +1,13 @@
-import type { CheckoutOrderData, OrderView } from '@kedai/contracts';
+import type { CheckoutOrderData, CreateOrderResult } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 
-/** POST /api/orders: multipart `receipt` + `orderData` JSON; the server prices the order. */
-export function createOrder(orderData: CheckoutOrderData, receipt: File): Promise<OrderView> {
+/**
+ * POST /api/orders: multipart `orderData` JSON and, for a manual method, the `receipt`; the server prices the
+ * order. For card, FPX or GrabPay the answer's `payment.redirectUrl` is the provider's page.
+ */
+export function createOrder(orderData: CheckoutOrderData, receipt: File | null): Promise<CreateOrderResult> {
   const form = new FormData();
   form.append('orderData', JSON.stringify(orderData));
-  form.append('receipt', receipt);
-  return api.post<OrderView>('/orders', form);
+  if (receipt) form.append('receipt', receipt);
+  return api.post<CreateOrderResult>('/orders', form);
 }

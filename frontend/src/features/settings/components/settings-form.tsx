@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
+  PAYMENT_METHOD_KEYS,
   SETTINGS_CURRENCIES,
   SETTINGS_TIMEZONES,
   type SettingsCurrency,
@@ -19,12 +20,12 @@ import { ApiError } from '@/lib/api-client';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { useSendTestEmail } from '../api/send-test-email';
-import { PaymentQrEditor } from './payment-qr-editor';
+import { ManualMethodsEditor } from './manual-methods-editor';
 import styles from './settings-form.module.css';
 
 type Tab = 'basic' | 'payment' | 'email' | 'order';
 const TABS: ReadonlyArray<Tab> = ['basic', 'payment', 'email', 'order'];
-const PAYMENT_METHODS = ['alipay', 'wechatPay', 'bankTransfer'] as const;
+const PAYMENT_METHODS = PAYMENT_METHOD_KEYS;
 
 interface Banner {
   tone: 'success' | 'error';
@@ -41,6 +42,8 @@ interface Draft {
   address: string;
   currency: SettingsCurrency;
   timezone: SettingsTimezone;
+  touchNGo: boolean;
+  duitNow: boolean;
   alipay: boolean;
   wechatPay: boolean;
   bankTransfer: boolean;
@@ -87,7 +90,13 @@ const toInput = (draft: Draft): SystemSettingsInput => ({
   address: draft.address,
   currency: draft.currency,
   timezone: draft.timezone,
-  paymentMethods: { alipay: draft.alipay, wechatPay: draft.wechatPay, bankTransfer: draft.bankTransfer },
+  paymentMethods: {
+    touchNGo: draft.touchNGo,
+    duitNow: draft.duitNow,
+    alipay: draft.alipay,
+    wechatPay: draft.wechatPay,
+    bankTransfer: draft.bankTransfer,
+  },
   emailSettings: {
     smtpHost: draft.smtpHost.trim(),
     smtpPort: toNumber(draft.smtpPort),
@@ -391,7 +400,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
           </Button>
         </div>
       </form>
-      {tab === 'payment' && <PaymentQrEditor />}
+      {tab === 'payment' && <ManualMethodsEditor />}
     </section>
   );
 }
