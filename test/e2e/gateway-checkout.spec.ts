@@ -5,6 +5,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { tinyPng } from '../support/files';
 import { startStripeStub, type StripeStub } from '../support/stripe-stub';
 import { TEST_ADMIN, testEnvironment } from '../support/test-env';
+import { eventually } from '../support/wait';
 
 /**
  * A shopper pays online: checkout offers the gateway's methods beside the manual ones, FPX sends the browser to
@@ -22,16 +23,6 @@ const freePort = () =>
       server.close(() => done(port));
     });
   });
-
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-}
 
 let stripe: StripeStub;
 let server: ChildProcess;
@@ -62,7 +53,11 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await eventually(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 150_000);
+  await eventually(async () => (await fetch(`${base}/api/health`)).ok, {
+    timeoutMs: 150_000,
+    intervalMs: 200,
+    what: 'the server',
+  });
   const login = await fetch(`${base}/api/auth/admin-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -19,7 +19,7 @@ import {
 import { ApiError } from '../../../core/http/api-error';
 import { FileStorageService, type StoredFile } from '../../../core/storage/file-storage.service';
 import { ManualPaymentMethod } from '../entities/manual-payment-method.entity';
-import { OrderPolicy } from '../../orders/services/order-policy';
+import { OrderPolicy } from '../../orders';
 import { PaymentQrService, type QrImage } from './payment-qr.service';
 
 const invalid = (message: string, field: string) =>
