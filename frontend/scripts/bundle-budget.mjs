@@ -16,8 +16,10 @@ import { gzipSync } from 'node:zlib';
  * i18next + react-i18next (about 21 KiB, the three languages) and the storefront shell with the first
  * screen's English texts (about 24 KiB); admin, the chat panel, Socket.IO, other screens' texts and the
  * Malay and Chinese catalogues load later. Lower it when the first download shrinks.
+ * 155 (was 154): the English error catalogue, which every screen needs at once, gained the maximum-order and
+ * price-lock refusals (about 0.2 KiB), and the shop's time zone is read before the first date is shown.
  */
-export const INITIAL_JS_BUDGET_KIB = 154;
+export const INITIAL_JS_BUDGET_KIB = 155;
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
