@@ -134,6 +134,18 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // (k) Promises are awaited or handled on purpose: an unhandled rejection from a forgotten `await` is a crash or a
+  // silent half-done change, and an async handler passed where a void callback is expected (an onClick, an
+  // event listener) drops its errors. These rules need the type checker, so they cover the application sources.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', 'backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     // TypeORM relations go both ways (Order ↔ OrderItem), resolved lazily (`() => Order`, `Relation<>`):
     // cycles among entity files are how the ORM works. A cycle through any other file is still reported there.

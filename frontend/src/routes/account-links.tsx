@@ -60,7 +60,7 @@ export function SetPasswordRoute() {
   return (
     <Card title={t('setPassword.title')} lead={t('setPassword.lead')}>
       {token ? (
-        <SetPasswordForm token={token} onDone={(user) => navigate(homeOf(user), { replace: true })} />
+        <SetPasswordForm token={token} onDone={(user) => void navigate(homeOf(user), { replace: true })} />
       ) : (
         <Alert tone="error">{t('links.incomplete')}</Alert>
       )}

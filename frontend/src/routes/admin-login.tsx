@@ -30,7 +30,7 @@ export function AdminLoginRoute() {
           <p className={styles.lead}>{t('login.lead')}</p>
         </div>
         {user && <Alert tone="info">{t('login.notStaff', { name: user.name })}</Alert>}
-        <AdminLoginForm onSuccess={() => navigate(paths.admin.dashboard, { replace: true })} />
+        <AdminLoginForm onSuccess={() => void navigate(paths.admin.dashboard, { replace: true })} />
         <p className={styles.aside}>
           <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link> ·{' '}
           <Link to={paths.home}>{t('login.backToShop')}</Link>

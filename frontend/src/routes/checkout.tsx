@@ -138,7 +138,7 @@ export function CheckoutRoute() {
         window.location.assign(order.payment.redirectUrl);
         return;
       }
-      navigate(paths.orderConfirmation);
+      void navigate(paths.orderConfirmation);
     } catch (error) {
       const problem = uploadProblem(error);
       setSubmitError('kind' in problem ? t(`upload.errors.${problem.kind}`, { ns: 'orders' }) : errorMessage(error));
@@ -177,7 +177,7 @@ export function CheckoutRoute() {
           </p>
         </aside>
 
-        <form className={styles.card} onSubmit={onSubmit} noValidate>
+        <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
           <h2 data-testid="checkout-wallet">
             {chosenGateway
               ? t('payment.gatewayHeading', { method: t(`payment.gateway.${chosenGateway.key}`) })

@@ -22,7 +22,7 @@ export function LoginRoute() {
   const [mode, setMode] = useState<Mode>(params.get('tab') === 'register' ? 'register' : 'login');
   const notice = loginNoticeFrom(location.state);
   const target = safeRedirectPath(params.get('redirect')) ?? paths.home;
-  const done = () => navigate(target, { replace: true });
+  const done = () => void navigate(target, { replace: true });
   // The e-mail the registration link went to (the server's answer says which, normalised).
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const tabs = [

@@ -283,7 +283,7 @@ export function RedeemRoute() {
     event.preventDefault();
     if (mode === 'order') {
       const id = orderText.trim().toUpperCase();
-      if (id) navigate(paths.redeemOrder(id));
+      if (id) void navigate(paths.redeemOrder(id));
     } else {
       const value = emailText.trim().toLowerCase();
       if (value) setEmail(value);

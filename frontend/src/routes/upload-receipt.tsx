@@ -75,9 +75,9 @@ export function UploadReceiptRoute() {
       if (current && order.orderId === current.order.orderId) {
         // The answer has no access token; the one from checkout still opens the receipt.
         saveCurrentOrder({ ...current, order: { ...order, watchToken: current.order.watchToken } });
-        navigate(paths.orderConfirmation);
+        void navigate(paths.orderConfirmation);
       } else {
-        navigate(paths.redeemOrder(order.orderId));
+        void navigate(paths.redeemOrder(order.orderId));
       }
     } catch (thrown) {
       const problem = uploadProblem(thrown);

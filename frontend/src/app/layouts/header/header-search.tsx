@@ -17,7 +17,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(productSearchPath(query));
+    void navigate(productSearchPath(query));
   };
 
   return (

@@ -33,7 +33,7 @@ export function LanguageSwitcher({
       <label htmlFor={id} className={compact ? 'sr-only' : styles.label}>
         {t('language.label')}
       </label>
-      <select id={id} className={styles.select} value={currentLanguage()} onChange={onChange}>
+      <select id={id} className={styles.select} value={currentLanguage()} onChange={(event) => void onChange(event)}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}

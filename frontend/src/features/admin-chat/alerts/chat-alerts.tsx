@@ -89,7 +89,7 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
           i18n.t('alerts.customerWrote', { ns: 'admin-chat', name }),
           message.message.slice(0, 140),
           message.sessionId,
-          () => go(conversationPath(message.sessionId)),
+          () => void go(conversationPath(message.sessionId)),
         );
       }
     };
@@ -113,7 +113,7 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
           })
           .slice(0, 140),
         session.id,
-        () => go(conversationPath(session.id)),
+        () => void go(conversationPath(session.id)),
       );
     };
     const unsubscribe = subscribeChatEvents(

@@ -53,7 +53,7 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
   };
 
   return (
-    <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={submit} noValidate>
+    <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={(event) => void submit(event)} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
       <Field label={t('quickReplyEditor.title')} error={errors.title}>
         {(control) => (

@@ -71,7 +71,7 @@ export function RuleEditor({ rule, busy, onSave, onCancel }: RuleEditorProps) {
   };
 
   return (
-    <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={submit} noValidate>
+    <form className={`${styles.form} ${styles.drawerForm}`} onSubmit={(event) => void submit(event)} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
       <Field label={t('ruleEditor.name')} error={errors.name}>
         {(control) => (
