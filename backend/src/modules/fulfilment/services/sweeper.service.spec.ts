@@ -80,6 +80,7 @@ function sweeperWith(options: {
       asked.unpaidBefore = before;
       return orders.unpaid;
     },
+    paidBackorderProducts: async () => options.backorderedProducts ?? [],
   };
   const transitions = {
     run: async <R>(work: (tx: unknown) => Promise<R>) =>
