@@ -54,6 +54,7 @@ describe('ops: queue monitoring', () => {
       'maintenance',
       'screenshots',
       'cleanup',
+      'payments',
     ]);
     expect(response.body[0]).toEqual({
       name: 'chat',

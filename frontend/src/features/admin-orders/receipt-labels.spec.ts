@@ -19,6 +19,7 @@ describe('timeSince', () => {
   it('names the payment method', () => {
     expect(paymentMethodLabel('alipay')).toBe('Alipay');
     expect(paymentMethodLabel('touch_n_go')).toBe("Touch 'n Go eWallet");
-    expect(paymentMethodLabel('fpx')).toBe('fpx');
+    expect(paymentMethodLabel('fpx')).toBe('Online Banking (FPX)');
+    expect(paymentMethodLabel('cash')).toBe('cash');
   });
 });
