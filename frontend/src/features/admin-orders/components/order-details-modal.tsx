@@ -30,6 +30,7 @@ import { ContactCustomer } from './contact-customer';
 import { Modal } from '@/components/ui/modal';
 import { OrderTimeline } from './order-timeline';
 import { BurnCodeButton } from './burn-code-button';
+import { OrderPayments } from './order-payments';
 
 interface Banner {
   tone: 'success' | 'error' | 'warning';
@@ -231,6 +232,12 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
         <h3 className={styles.sectionTitle}>{t('details.items.title')}</h3>
         <OrderItemsTable items={order.items} total={order.totalAmount} />
       </section>
+
+      <OrderPayments
+        orderId={order.orderId}
+        isAdmin={isAdmin}
+        onDone={(text) => setBanner({ tone: 'success', text })}
+      />
 
       <section className={styles.section} aria-label={t('details.receipt.title')}>
         <h3 className={styles.sectionTitle}>{t('details.receipt.title')}</h3>

@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { useSendTestEmail } from '../api/send-test-email';
+import { GatewaySettings } from './gateway-settings';
 import { ManualMethodsEditor } from './manual-methods-editor';
 import styles from './settings-form.module.css';
 
@@ -400,6 +401,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
           </Button>
         </div>
       </form>
+      {tab === 'payment' && <GatewaySettings />}
       {tab === 'payment' && <ManualMethodsEditor />}
     </section>
   );
