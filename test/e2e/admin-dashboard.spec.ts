@@ -60,7 +60,7 @@ test('the admin sees this month in RM, updated live, and a card for every admin 
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   const screens = navPaths.filter((path) => path !== '/admin');
-  expect(screens).toHaveLength(18);
+  expect(screens).toHaveLength(19);
   for (const path of screens) await expect(sections.locator(`a[href="${path}"]`)).toHaveCount(1);
   for (const title of ['Orders', 'Auto Delivery', 'Products', 'Password Manager', 'Ops: Queues']) {
     await expect(sections.getByRole('link', { name: new RegExp(`^${title.replace(/[:]/g, '\\$&')}`) })).toBeVisible();

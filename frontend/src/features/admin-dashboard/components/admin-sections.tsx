@@ -7,6 +7,7 @@ import {
   ArrowRightIcon,
   BoltIcon,
   BookIcon,
+  CartIcon,
   ChatIcon,
   CheckCircleIcon,
   EyeIcon,
@@ -99,6 +100,12 @@ const sections: Section[] = [
     title: 'dashboard.sections.settings.title',
     text: 'dashboard.sections.settings.text',
     icon: SlidersIcon,
+  },
+  {
+    to: paths.admin.payments,
+    title: 'dashboard.sections.payments.title',
+    text: 'dashboard.sections.payments.text',
+    icon: CartIcon,
   },
   {
     to: paths.admin.outbox,
