@@ -184,6 +184,34 @@ export default tseslint.config(
       ],
     },
   },
+  // (k) Realtime events leave only from announcers, listeners and gateways (docs/architecture.md, "State change,
+  // then listeners"): a service changes state and emits a domain event; only these files may import
+  // RealtimeService. A service that must ask who is connected uses core/realtime's SocketCensus (read-only).
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/core/realtime/**',
+      'backend/src/**/listeners/**',
+      'backend/src/**/*.listener.ts',
+      'backend/src/**/*-announcer.ts',
+      'backend/src/**/*.announcer.ts',
+      'backend/src/**/*.gateway.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/realtime/realtime.service', '**/realtime/realtime.service.ts'],
+              message:
+                'Only announcers, listeners and gateways emit realtime events: emit a domain event (core/events/domain-events.ts) after the state change and announce it from a listener of the owning module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // (h) Translated storefront screens show no hard-coded text: every word a customer reads comes from a
   // catalogue (docs/i18n.md). Screens are added here as they are translated.
   {

@@ -1,8 +1,10 @@
 import type {
   ChatMessageView,
+  ChatPresence,
   ChatRead,
   ChatSessionAssigned,
   ChatSessionView,
+  FulfilmentResult,
   OutboundEmailStatus,
 } from '@kedai/contracts';
 
@@ -37,6 +39,26 @@ export interface DomainEventMap {
   'chat.session.changed': { session: ChatSessionView; created: boolean };
   /** A chat was claimed, assigned, reassigned or unassigned (the session carries the new assignee). */
   'chat.session.assigned': ChatSessionAssigned;
+  /**
+   * How many agents are online (or the business hours) may have changed: an agent went online or offline, or
+   * an agent socket closed. Carries the fresh count.
+   */
+  'chat.presence.changed': { presence: ChatPresence };
+  /** A conversation's customer connected (joined it) or its last customer socket went away. */
+  'chat.customer-presence.changed': { sessionId: string; online: boolean };
+  /** A keyword auto-reply was queued for the session (typing) or settled or cancelled (no longer typing). */
+  'chat.auto-reply.typing': { sessionId: string; isTyping: boolean };
+  /**
+   * A user's access changed (a new role, or deactivated): every socket of theirs is told why and closed, so it
+   * reconnects with the new role or not at all. Emitted before user.deactivated.
+   */
+  'user.access.changed': { userId: string; reason: 'role_changed' | 'deactivated' };
+  /** A login session was revoked (logout, the end of a screenshot capture): its sockets are closed. */
+  'auth.session.revoked': { sessionId: string };
+  /** Every login session of a user was revoked (a new password): their sockets are closed. */
+  'auth.user-sessions.revoked': { userId: string };
+  /** A fulfilment step an admin started (or a job given up for good) finished; the result is for the admins. */
+  'fulfilment.step.finished': { result: FulfilmentResult };
   /** A user was deactivated (their sessions and sockets are already closed); their open chats go back to Unassigned. */
   'user.deactivated': { userId: string; by: { id: string; name: string } };
   /** An order changed (created, paid, a fulfilment step, cancelled …): its timeline has the details. */

@@ -5,7 +5,7 @@ import type { Job } from 'bullmq';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { QUEUE_NAMES } from '../queue/job-catalogue';
 import { JobsService } from '../queue/jobs.service';
-import { RealtimeService } from '../realtime/realtime.service';
+import { SocketCensus } from '../realtime/socket-census';
 
 /** Job states exported per queue at scrape time. */
 const SCRAPED_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'paused', 'completed', 'failed'] as const;
@@ -49,17 +49,17 @@ export class MetricsService implements OnApplicationBootstrap {
 
   constructor(
     private readonly jobs: JobsService,
-    private readonly realtime: RealtimeService,
+    private readonly census: SocketCensus,
     private readonly discovery: DiscoveryService,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'kedai_process_' });
-    const realtimeService = this.realtime;
+    const socketCensus = this.census;
     new Gauge({
       name: 'kedai_socket_connections',
       help: 'Socket.IO connections open on this API process',
       registers: [this.registry],
       collect() {
-        this.set(realtimeService.localConnections());
+        this.set(socketCensus.localConnections());
       },
     });
     const readCounts = () => this.queueCounts();

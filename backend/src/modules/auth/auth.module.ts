@@ -19,6 +19,7 @@ import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
 import { StaffService } from './staff.service';
 import { AccountTokensRetention } from './account-tokens-retention';
+import { SessionSocketsListener } from './listeners/session-sockets.listener';
 
 @Global()
 @Module({
@@ -43,6 +44,7 @@ import { AccountTokensRetention } from './account-tokens-retention';
     AccountLinksService,
     StaffService,
     SessionsService,
+    SessionSocketsListener,
     TokenService,
     PasswordHasher,
     LoginAttemptsService,

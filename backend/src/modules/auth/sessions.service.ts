@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { rooms } from '@kedai/contracts';
 import { authConfig } from '../../core/config/configuration';
-import { RealtimeService } from '../../core/realtime/realtime.service';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { Principal, PrincipalResolver } from '../../core/security/principal';
 import { TokenService } from '../../core/security/token.service';
 import { AuthSession } from './entities/auth-session.entity';
@@ -19,7 +18,7 @@ export class SessionsService implements PrincipalResolver {
   constructor(
     @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
     private readonly tokens: TokenService,
-    private readonly realtime: RealtimeService,
+    private readonly events: DomainEvents,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
@@ -53,19 +52,13 @@ export class SessionsService implements PrincipalResolver {
 
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    this.realtime.disconnectRoom(rooms.session(sessionId), {
-      code: 'logged_out',
-      message: 'You have been logged out.',
-    });
+    this.events.emit('auth.session.revoked', { sessionId });
   }
 
   /** Ends every open session of a user (a new password) and closes their sockets. */
   async revokeAllOf(userId: string): Promise<void> {
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    this.realtime.disconnectRoom(rooms.user(userId), {
-      code: 'logged_out',
-      message: 'Your password was changed. Please log in again.',
-    });
+    this.events.emit('auth.user-sessions.revoked', { userId });
   }
 
   /** One indexed query per call: the session must be open and unexpired, and its user active. */

@@ -12,6 +12,7 @@ import { ChatMessageEvents } from './services/chat-message-events';
 import { ChatMessagesService } from './services/chat-messages.service';
 import { ChatMetricsListener } from './listeners/chat-metrics.listener';
 import { ChatPresenceService } from './services/chat-presence.service';
+import { ChatPresenceAnnouncer } from './listeners/chat-presence-announcer';
 import { ChatReadsService } from './services/chat-reads.service';
 import { ChatSendRate } from './services/chat-send-rate';
 import { ChatSessionsService } from './services/chat-sessions.service';
@@ -54,6 +55,7 @@ import { ChatRetention } from './services/chat-retention';
     AutoReplyDelivery,
     AutoReplyListener,
     ChatSocketAnnouncer,
+    ChatPresenceAnnouncer,
     ChatMetricsListener,
     ChatPresenceService,
     ChatAssignmentService,

@@ -18,6 +18,7 @@ import { OrderGuideService } from './services/order-guide.service';
 import { SweeperService } from './services/sweeper.service';
 import { RentalAccountsService } from './services/rental-accounts.service';
 import { RentalMails } from './services/rental-mails';
+import { FulfilmentAnnouncer } from './listeners/fulfilment-announcer';
 import { RentalReminders } from './services/rental-reminders.service';
 
 @Module({
@@ -36,6 +37,7 @@ import { RentalReminders } from './services/rental-reminders.service';
     OrderDeliveryService,
     FulfilmentMailer,
     FulfilmentService,
+    FulfilmentAnnouncer,
     OrderGuideService,
     SweeperService,
     BackorderFiller,

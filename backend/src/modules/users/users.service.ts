@@ -2,9 +2,8 @@ import { DomainEvents } from '../../core/events/domain-events.service';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { rooms, type Language, type Role } from '@kedai/contracts';
+import type { Language, Role } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
-import { RealtimeService } from '../../core/realtime/realtime.service';
 import { UserPrincipal } from '../../core/security/principal';
 import { User } from './entities/user.entity';
 
@@ -23,7 +22,6 @@ export interface NewUser {
 export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly realtime: RealtimeService,
     private readonly events: DomainEvents,
   ) {}
 
@@ -114,10 +112,7 @@ export class UsersService {
       await em.update(User, { id }, { role });
       return { ...target, role };
     });
-    this.realtime.disconnectRoom(rooms.user(user.id), {
-      code: 'role_changed',
-      message: 'Your access has changed. Please sign in again.',
-    });
+    this.events.emit('user.access.changed', { userId: user.id, reason: 'role_changed' });
     return user;
   }
 
@@ -175,10 +170,7 @@ export class UsersService {
     const saved = await this.users.save(user);
     // Tokens stop working at once (every request re-checks isActive); open sockets are closed here.
     if (!isActive) {
-      this.realtime.disconnectRoom(rooms.user(user.id), {
-        code: 'account_deactivated',
-        message: 'This account has been deactivated. Please contact support.',
-      });
+      this.events.emit('user.access.changed', { userId: user.id, reason: 'deactivated' });
       if (wasActive)
         this.events.emit('user.deactivated', { userId: user.id, by: { id: actor.userId, name: actor.name } });
     }

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { rooms, type ChatMessageView } from '@kedai/contracts';
+import type { ChatMessageView } from '@kedai/contracts';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { DomainEvents } from '../../../core/events/domain-events.service';
 import { RedisService } from '../../../core/redis/redis.module';
 import { chatAvailability } from '../rules/business-hours';
 import { ChatConfigService } from '../services/chat-config.service';
@@ -33,7 +33,7 @@ export class AutoReplyScheduler implements OnModuleDestroy {
     private readonly config: ChatConfigService,
     private readonly jobs: JobsService,
     private readonly redis: RedisService,
-    private readonly realtime: RealtimeService,
+    private readonly events: DomainEvents,
     private readonly paidOrders: PaidOrderContextService,
   ) {}
 
@@ -155,10 +155,6 @@ export class AutoReplyScheduler implements OnModuleDestroy {
   }
 
   private typing(sessionId: string, isTyping: boolean) {
-    this.realtime.toRoom([rooms.chat(sessionId), rooms.admins], 'chat:typing', {
-      sessionId,
-      senderType: 'auto',
-      isTyping,
-    });
+    this.events.emit('chat.auto-reply.typing', { sessionId, isTyping });
   }
 }

@@ -15,6 +15,7 @@ import {
   ChatSessionView,
   ChatTranscriptSent,
   rooms,
+  type ChatSenderType,
 } from '@kedai/contracts';
 import { KedaiSocket } from '../../../core/realtime/typed-socket';
 import { WsAckExceptionFilter } from '../../../core/realtime/ws-ack-exception.filter';
@@ -44,6 +45,14 @@ import { parseChatSend } from '../dto/chat-send-payload';
 
 const ok = <T>(data: T): AckResponse<T> => ({ ok: true, data });
 const agentOf = (socket: KedaiSocket) => socket.data.principal as UserPrincipal;
+
+/**
+ * Typing is ephemeral, nothing is stored: relayed from the socket to the session's room and the agents, not
+ * back to the sender (socket.to excludes it), through the same adapter as every other event.
+ */
+function relayTyping(socket: KedaiSocket, sessionId: string, senderType: ChatSenderType, isTyping: boolean) {
+  socket.to([rooms.chat(sessionId), rooms.admins]).emit('chat:typing', { sessionId, senderType, isTyping });
+}
 
 /**
  * Live chat over Socket.IO: thin handlers, payloads validated by their DTOs (WsValidationPipe; chat:send by
@@ -97,7 +106,8 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
     @ConnectedSocket() socket: KedaiSocket,
     @MessageBody() request: ChatTypingDto,
   ): Promise<AckResponse<null>> {
-    await this.reads.customerTyping(socket.data.principal, request.sessionId, request.isTyping, socket.id);
+    const sessionId = await this.reads.customerTypingSession(socket.data.principal, request.sessionId);
+    relayTyping(socket, sessionId, 'customer', request.isTyping);
     return ok(null);
   }
 
@@ -172,7 +182,8 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
     @ConnectedSocket() socket: KedaiSocket,
     @MessageBody() request: ChatTypingDto,
   ): Promise<AckResponse<null>> {
-    await this.reads.agentTyping(request.sessionId, request.isTyping, socket.id);
+    const sessionId = await this.reads.agentTypingSession(request.sessionId);
+    relayTyping(socket, sessionId, 'admin', request.isTyping);
     return ok(null);
   }
 

@@ -4,7 +4,7 @@ import { rooms } from '@kedai/contracts';
 import { MailService } from '../../../core/mail/mail.service';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { jobId } from '../../../core/queue/job-catalogue';
-import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { SocketCensus } from '../../../core/realtime/socket-census';
 import { UsersService } from '../../users';
 import { CONTINUITY_WINDOW_MINUTES, continuityAddress, continuityMessage } from '../rules/chat-continuity-mail';
 import { ChatCustomerPresenceService } from './chat-customer-presence.service';
@@ -30,7 +30,7 @@ export class ChatContinuityService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly realtime: RealtimeService,
+    private readonly sockets: SocketCensus,
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
@@ -40,8 +40,7 @@ export class ChatContinuityService {
   /** Whether a customer socket (not an agent's) is in the conversation's room on any process. */
   async customerConnected(sessionId: string): Promise<boolean> {
     try {
-      const sockets = await this.realtime.io.in(rooms.chat(sessionId)).except(rooms.admins).fetchSockets();
-      return sockets.length > 0;
+      return await this.sockets.anyIn(rooms.chat(sessionId), rooms.admins);
     } catch (error) {
       // The adapter asks every API process it knows of and fails when one does not answer in time: a process
       // that died without saying so counts until its heartbeats time out. The reply must not fail for that:

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { DomainEvents } from '../../../core/events/domain-events.service';
 import { RedisService } from '../../../core/redis/redis.module';
 
 const TTL_MS = 60_000;
@@ -20,7 +20,7 @@ export class ChatCustomerPresenceService implements OnModuleDestroy {
 
   constructor(
     private readonly redis: RedisService,
-    private readonly realtime: RealtimeService,
+    private readonly events: DomainEvents,
   ) {}
 
   private get key() {
@@ -88,7 +88,7 @@ export class ChatCustomerPresenceService implements OnModuleDestroy {
   }
 
   private announce(sessionId: string, online: boolean) {
-    this.realtime.toAdmins('chat:customer-presence', { sessionId, online });
+    this.events.emit('chat.customer-presence.changed', { sessionId, online });
   }
 
   private startHeartbeat() {

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { ChatPresence, rooms } from '@kedai/contracts';
-import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { ChatPresence } from '@kedai/contracts';
+import { DomainEvents } from '../../../core/events/domain-events.service';
 import { RedisService } from '../../../core/redis/redis.module';
 import { chatAvailability } from '../rules/business-hours';
 
@@ -19,7 +19,7 @@ export class ChatPresenceService implements OnModuleDestroy {
 
   constructor(
     private readonly redis: RedisService,
-    private readonly realtime: RealtimeService,
+    private readonly events: DomainEvents,
   ) {}
 
   private get key() {
@@ -57,7 +57,7 @@ export class ChatPresenceService implements OnModuleDestroy {
 
   async broadcast(): Promise<ChatPresence> {
     const presence = await this.snapshot();
-    this.realtime.toRoom([rooms.chatCustomers, rooms.admins], 'chat:presence', presence);
+    this.events.emit('chat.presence.changed', { presence });
     return presence;
   }
 

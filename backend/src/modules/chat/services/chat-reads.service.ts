@@ -1,9 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { rooms, type ChatRead, type ChatSenderType } from '@kedai/contracts';
+import type { ChatRead, ChatSenderType } from '@kedai/contracts';
 import { DomainEvents } from '../../../core/events/domain-events.service';
 import { ApiError } from '../../../core/http/api-error';
-import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { Principal } from '../../../core/security/principal';
 import { ChatSessionsService } from './chat-sessions.service';
 import { toSessionView } from '../read/chat.view';
@@ -16,7 +15,6 @@ export class ChatReadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: ChatSessionsService,
-    private readonly realtime: RealtimeService,
     private readonly events: DomainEvents,
   ) {}
 
@@ -84,23 +82,16 @@ export class ChatReadsService {
     return rows[0]?.id ?? null;
   }
 
-  /** chat:typing from the customer: only in their own session. */
-  async customerTyping(principal: Principal | null, sessionId: string, isTyping: boolean, socketId: string) {
-    const session = await this.sessions.ownedSession(principal, sessionId);
-    this.typing(session.id, 'customer', isTyping, socketId);
+  /**
+   * The session a customer's chat:typing may go to: only their own (else a 404). Typing is ephemeral, nothing is
+   * stored: the gateway relays it from the socket.
+   */
+  async customerTypingSession(principal: Principal | null, sessionId: string): Promise<string> {
+    return (await this.sessions.ownedSession(principal, sessionId)).id;
   }
 
-  /** agent:typing. */
-  async agentTyping(sessionId: string, isTyping: boolean, socketId: string) {
-    const session = await this.sessions.findSession(sessionId);
-    this.typing(session.id, 'admin', isTyping, socketId);
-  }
-
-  /** Ephemeral, nothing is stored: relayed straight to the room and the agents, not back to the sender. */
-  private typing(sessionId: string, senderType: ChatSenderType, isTyping: boolean, exceptSocket: string) {
-    this.realtime.io
-      .to([rooms.chat(sessionId), rooms.admins])
-      .except(exceptSocket)
-      .emit('chat:typing', { sessionId, senderType, isTyping });
+  /** The session an agent's agent:typing goes to (a 404 for an unknown one). */
+  async agentTypingSession(sessionId: string): Promise<string> {
+    return (await this.sessions.findSession(sessionId)).id;
   }
 }

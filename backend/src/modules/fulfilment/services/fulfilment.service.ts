@@ -1,10 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { FulfilmentAccepted, FulfilmentResult, FulfilmentStep } from '@kedai/contracts';
+import { DomainEvents } from '../../../core/events/domain-events.service';
 import { ApiError } from '../../../core/http/api-error';
 import { FulfilmentJob, jobId } from '../../../core/queue/job-catalogue';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { OrderTransaction, OrderTransitions, OrdersReadModel } from '../../orders';
 import { alreadyDone, refusalOf } from '../rules/fulfilment-guards';
 import { FulfilmentMailer } from './fulfilment-mailer';
@@ -37,10 +37,10 @@ export class FulfilmentService {
     private readonly jobs: JobsService,
     private readonly orders: OrdersReadModel,
     private readonly transitions: OrderTransitions,
-    private readonly realtime: RealtimeService,
     private readonly delivery: OrderDeliveryService,
     private readonly mailer: FulfilmentMailer,
     private readonly outbox: OutboxService,
+    private readonly events: DomainEvents,
   ) {}
 
   async request(step: FulfilmentStep, id: string, actorId: string): Promise<FulfilmentAccepted> {
@@ -110,7 +110,7 @@ export class FulfilmentService {
 
   /** Tells the admins how the step went (fulfilment:result); the order itself was announced at commit. */
   async announce(result: FulfilmentResult): Promise<void> {
-    this.realtime.toAdmins('fulfilment:result', result);
+    this.events.emit('fulfilment.step.finished', { result });
   }
 
   /** A job that failed for good (every attempt threw): the order leaves its sending state. */

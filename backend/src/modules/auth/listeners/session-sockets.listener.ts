@@ -1,0 +1,28 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { rooms } from '@kedai/contracts';
+import { DomainEvents } from '../../../core/events/domain-events.service';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
+
+/** Closes the sockets of revoked login sessions, after telling them why (session:revoked). */
+@Injectable()
+export class SessionSocketsListener implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  onModuleInit() {
+    this.events.on('auth.session.revoked', ({ sessionId }) => {
+      this.realtime.disconnectRoom(rooms.session(sessionId), {
+        code: 'logged_out',
+        message: 'You have been logged out.',
+      });
+    });
+    this.events.on('auth.user-sessions.revoked', ({ userId }) => {
+      this.realtime.disconnectRoom(rooms.user(userId), {
+        code: 'logged_out',
+        message: 'Your password was changed. Please log in again.',
+      });
+    });
+  }
+}
