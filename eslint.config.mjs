@@ -134,7 +134,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // (k) Promises are awaited or handled on purpose: an unhandled rejection from a forgotten `await` is a crash or a
+  // (l) Promises are awaited or handled on purpose: an unhandled rejection from a forgotten `await` is a crash or a
   // silent half-done change, and an async handler passed where a void callback is expected (an onClick, an
   // event listener) drops its errors. These rules need the type checker, so they cover the application sources.
   {
