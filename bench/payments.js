@@ -139,7 +139,8 @@ async function timeDelivery(app, orders, rate, trigger) {
             do {
               again = false;
               const view = await http(app.base, 'GET', `/api/orders/redeem/${order.orderId}`);
-              if (view.status === 200 && view.body.autoDelivery?.redeemCodes?.length > 0) return finish(now());
+              const codes = view.status === 200 ? (view.body.autoDelivery?.redeemCodes ?? []) : [];
+              if (codes.some((code) => code.code.startsWith(CODE_PREFIX))) return finish(now());
             } while (again && !done);
             reading = false;
           };
