@@ -1,6 +1,6 @@
 'use strict';
 /**
- * npm run bench -- [name] [--flags]: chat | chat-one | idle | autoreply | orders | http | catalogue | frontend |
+ * npm run bench -- [name] [--flags]: chat | chat-one | idle | autoreply | orders | payments | http | catalogue | frontend |
  * lighthouse | growth | all. Benchmarks print figures; they pass or fail nothing and never run in npm test.
  *
  * Refuses to start (exit code 2) on a busy machine: the 1-minute load average above 0.5 or another Kedai
@@ -21,6 +21,7 @@ const BENCHES = {
   idle: { load: () => require('./idle'), keys: ['target'] },
   autoreply: { load: () => require('./autoreply'), keys: ['target', 'replies/s', 'delay s'] },
   orders: { load: () => require('./orders'), keys: ['target'] },
+  payments: { load: () => require('./payments'), keys: ['target'] },
   http: { load: () => require('./http'), keys: ['target', 'path'] },
   catalogue: { load: () => require('./catalogue'), keys: ['target', 'request'] },
   // Sizes of built files: the same every run.
