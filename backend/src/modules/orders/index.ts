@@ -29,6 +29,7 @@ export {
 } from './services/order-email-blocks';
 export { OrderExportsService } from './services/order-exports.service';
 export { OrderPolicy } from './services/order-policy';
+export { OrderStock } from './services/order-stock';
 export { OrderTransaction, OrderTransitions, type OrderChange } from './services/order-transitions.service';
 export { cancelUnpaidJobId, UnpaidOrdersService } from './services/unpaid-orders.service';
 export { queueAutoConfirmation } from './services/auto-confirmation';

@@ -67,6 +67,7 @@ import { OrderFiles } from './services/order-files';
     AdminOrderReader,
     OrderPolicy,
     OrderAccess,
+    OrderStock,
     UnpaidOrdersService,
     OrderExportsService,
     CustomerReceiptService,

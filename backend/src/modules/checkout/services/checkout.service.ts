@@ -262,6 +262,7 @@ export class CheckoutService {
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         lineTotal: totals[index],
+        stockHeld: line.quantity,
       })),
       generateOrderId,
       ORDER_ID_ATTEMPTS,
