@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { AdminOrderPayments } from '@kedai/contracts';
+import type { AdminOrderPayments, OrderQuote } from '@kedai/contracts';
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
+import { tinyPng } from '../support/files';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { saveOrderSettings } from '../support/settings';
-import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -71,5 +72,38 @@ describe('stock comes back once per unit taken', () => {
     expect(await stockOf(product.id)).toBe(5);
     await cancel(orderId);
     expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('an order placed within a price lock when the shelf ran short gives back, when cancelled, only what it took', async () => {
+    const product = await makeProduct(3);
+    const items = [{ productCode: product.productCode, quantity: 3 }];
+    const seen = (await app.http().post('/api/orders/quote').send({ items }).expect(200)).body as OrderQuote;
+    // Someone else buys two of the three meanwhile.
+    const other = await placeTestOrder(app, [{ productCode: product.productCode, quantity: 2 }]);
+    expect(await stockOf(product.id)).toBe(1);
+
+    const placed = await app
+      .http()
+      .post('/api/orders')
+      .field(
+        'orderData',
+        JSON.stringify({
+          items,
+          customerInfo: { name: 'Lock Buyer', email: uniqueEmail('lock'), whatsapp: '0123456789' },
+          expectedTotal: seen.total,
+          quoteToken: seen.priceLock.token,
+        }),
+      )
+      .attach('receipt', tinyPng(), { filename: 'r.png', contentType: 'image/png' })
+      .expect(201);
+    const orderId = placed.body.orderId as string;
+    // One unit was on the shelf: it is taken, two are owed.
+    expect(await stockOf(product.id)).toBe(0);
+
+    await cancel(orderId);
+    expect(await stockOf(product.id)).toBe(1);
+    // The other order still holds its two: cancelling it brings the shelf back to where it started.
+    await cancel(other);
+    expect(await stockOf(product.id)).toBe(3);
   });
 });
