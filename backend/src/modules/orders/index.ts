@@ -28,6 +28,7 @@ export {
   uploadReceiptUrl,
 } from './services/order-email-blocks';
 export { OrderExportsService } from './services/order-exports.service';
+export { OrderPaidTransition, type PaidOutcome } from './services/order-paid';
 export { OrderPolicy } from './services/order-policy';
 export { OrderStock } from './services/order-stock';
 export { OrderTransaction, OrderTransitions, type OrderChange } from './services/order-transitions.service';
