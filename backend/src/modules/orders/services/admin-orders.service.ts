@@ -21,7 +21,7 @@ import { AdminOrderFilterQuery, ListAdminOrdersQuery } from '../dto/admin-orders
 import { OrderItem } from '../entities/order-item.entity';
 import { Order } from '../entities/order.entity';
 import { ADMIN_ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '../order.constants';
-import type { OrderPatch, OrderRecord } from '../read/order-record';
+import type { OrderRecord } from '../read/order-record';
 import { OrderPaidTransition } from './order-paid';
 import { OrderStock } from './order-stock';
 import { OrderChange, OrderTransaction, OrderTransitions } from './order-transitions.service';

@@ -17,7 +17,7 @@ import {
   paymentAtRisk,
 } from '../../orders';
 import { ListReceiptsQuery } from '../dto/admin-receipts.dto';
-import type { OrderPatch, OrderRecord } from '../../orders';
+import type { OrderRecord } from '../../orders';
 import { ReceiptMails } from './receipt-mails';
 import {
   amountMismatch,
