@@ -441,6 +441,30 @@ describe('online payments through Stripe and Billplz (stubs speaking their proto
     }
   });
 
+  it('a gateway payment on an empty pool goes through the same paid transition: a backorder at once, filled on restock', async () => {
+    const productCode = await appProduct(0);
+    const order = await placeGatewayOrder(productCode, 'card');
+    const session = sessionOf(order.orderId);
+    stripe.pay(session.id);
+    await postStripe(stripe.event('checkout.session.completed', session.id)).expect(200);
+    const paid = (await app.http().get(`/api/admin/orders/${order.orderId}`).set(bearer(admin)).expect(200)).body;
+    expect(paid).toMatchObject({ paymentStatus: 'paid', bucket: 'backorder', waitingForStock: true });
+    expect((await guestView(order.orderId)).waitingForStock).toBe(true);
+
+    await app
+      .http()
+      .post(`/api/admin/code-pools/${productCode}/codes`)
+      .set(bearer(admin))
+      .send({ text: `CODE-LATE-${productCode}` })
+      .expect(201);
+    await delivered(order);
+    await eventually(
+      () => codeMails(order.orderId),
+      (mails) => mails.length === 1,
+    );
+    expect((await guestView(order.orderId)).autoDelivery.redeemCodes).toHaveLength(1);
+  });
+
   it('a provider outage answers 502 with words for a person, keeps the order unpaid, and the payment can be restarted', async () => {
     const productCode = await appProduct(1);
     stripe.failNext(2);
