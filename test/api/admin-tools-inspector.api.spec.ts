@@ -68,6 +68,37 @@ describe('admin tools: order inspector', () => {
     expect(body.raw.items).toHaveLength(1);
   });
 
+  it('shows the order’s payment events and ledger rows, as the payments module keeps them', async () => {
+    const orderId = await placeTestOrder(app, [{ productCode: 'DZ', quantity: 2 }]);
+    const inspect = async () =>
+      (await app.http().get(`/api/admin/tools/orders/${orderId}/inspection`).set(bearer(admin)).expect(200))
+        .body as OrderInspection;
+    const unpaid = await inspect();
+    expect(unpaid.payments).toMatchObject({ orderId, paidAmount: 0, refundedAmount: 0, events: [], ledger: [] });
+
+    await markTestOrderPaid(app, admin, orderId);
+    const itemId = unpaid.payments.lines[0].itemId;
+    const refund = await app
+      .http()
+      .post(`/api/admin/payments/orders/${orderId}/refund`)
+      .set(bearer(admin))
+      .send({ lines: [{ itemId, quantity: 1 }], reason: 'One seat not needed' })
+      .expect(200);
+    const body = await inspect();
+    expect(body.payments).toMatchObject({
+      provider: 'manual',
+      paidAmount: body.order.totalAmount,
+      refundedAmount: refund.body.amount,
+      lines: [expect.objectContaining({ itemId, quantity: 2, refundedQuantity: 1 })],
+    });
+    expect(body.payments.events).toEqual([
+      expect.objectContaining({ provider: 'manual', type: 'refunded', amount: refund.body.amount }),
+    ]);
+    expect(body.payments.ledger).toEqual([
+      expect.objectContaining({ orderId, provider: 'manual', kind: 'refund', amount: refund.body.amount }),
+    ]);
+  });
+
   it('answers 404 for an unknown order and 400 for an unknown step, and the guards refuse what may not run', async () => {
     await app.http().get('/api/admin/tools/orders/2611230000ZZZZZ/inspection').set(bearer(admin)).expect(404);
     const orderId = await placeTestOrder(app, [{ productCode: 'DZ', quantity: 1 }]);

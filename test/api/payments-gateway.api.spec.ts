@@ -398,6 +398,73 @@ describe('online payments through Stripe and Billplz (stubs speaking their proto
     expect((await guestView(order.orderId)).autoDelivery.redeemCodes).toHaveLength(1);
   });
 
+  it('Billplz: a bill paid at Billplz whose callback was lost is paid once by reconciliation; the late callback changes nothing', async () => {
+    await gatewaySettings('billplz');
+    try {
+      const productCode = await appProduct(2);
+      const order = await placeGatewayOrder(productCode, 'fpx');
+      expect(order.payment?.provider).toBe('billplz');
+      const bill = [...billplz.bills.values()].find((candidate) => candidate.reference_1 === order.orderId);
+      const billId = bill?.id ?? '';
+      // Paid at Billplz; no callback reaches us.
+      billplz.pay(billId);
+      expect((await paymentState(order)).paymentStatus).not.toBe('paid');
+
+      const reconcile = app.app.get(ReconcileService);
+      const first = await reconcile.run(0);
+      expect(first.applied).toBeGreaterThanOrEqual(1);
+      await delivered(order);
+      expect((await reconcile.run(0)).applied).toBe(0);
+
+      const late = await app
+        .http()
+        .post('/api/payments/webhooks/billplz')
+        .type('form')
+        .send(billplz.callback(billId))
+        .expect(200);
+      // A Billplz event id is the bill, its paid flag and paid_at: reconciliation stored this one, so a duplicate.
+      expect(late.body.outcome).toBe('duplicate');
+
+      await eventually(
+        () => codeMails(order.orderId),
+        (mails) => mails.length === 1,
+      );
+      expect((await guestView(order.orderId)).autoDelivery.redeemCodes).toHaveLength(1);
+      const captures = await db.query<{ provider: string; status: string; amount_sen: number }[]>(
+        `SELECT provider, status, amount_sen FROM payment_ledger WHERE order_id = $1 AND kind = 'capture'`,
+        [order.orderId],
+      );
+      expect(captures).toEqual([{ provider: 'billplz', status: 'succeeded', amount_sen: 2146 }]);
+      expect(await codeMails(order.orderId)).toHaveLength(1);
+    } finally {
+      await gatewaySettings('stripe');
+    }
+  });
+
+  it('a gateway payment on an empty pool goes through the same paid transition: a backorder at once, filled on restock', async () => {
+    const productCode = await appProduct(0);
+    const order = await placeGatewayOrder(productCode, 'card');
+    const session = sessionOf(order.orderId);
+    stripe.pay(session.id);
+    await postStripe(stripe.event('checkout.session.completed', session.id)).expect(200);
+    const paid = (await app.http().get(`/api/admin/orders/${order.orderId}`).set(bearer(admin)).expect(200)).body;
+    expect(paid).toMatchObject({ paymentStatus: 'paid', bucket: 'backorder', waitingForStock: true });
+    expect((await guestView(order.orderId)).waitingForStock).toBe(true);
+
+    await app
+      .http()
+      .post(`/api/admin/code-pools/${productCode}/codes`)
+      .set(bearer(admin))
+      .send({ text: `CODE-LATE-${productCode}` })
+      .expect(201);
+    await delivered(order);
+    await eventually(
+      () => codeMails(order.orderId),
+      (mails) => mails.length === 1,
+    );
+    expect((await guestView(order.orderId)).autoDelivery.redeemCodes).toHaveLength(1);
+  });
+
   it('a provider outage answers 502 with words for a person, keeps the order unpaid, and the payment can be restarted', async () => {
     const productCode = await appProduct(1);
     stripe.failNext(2);

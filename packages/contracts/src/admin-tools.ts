@@ -1,5 +1,6 @@
 /** Admin tools (issue 22): the screenshot tool, the order inspector and maintenance. */
 import type { AdminOrderDetail, FulfilmentStep } from './fulfilment';
+import type { AdminOrderPayments } from './online-payments';
 
 /** The screenshot tool's devices: the viewport Chromium renders the page at (device pixel ratio 1). */
 export const SCREENSHOT_DEVICES = {
@@ -96,6 +97,8 @@ export interface OrderInspection {
   order: AdminOrderDetail;
   jobs: InspectedJob[];
   emails: InspectedEmail[];
+  /** Every payment event (attempts, captures, refunds) and ledger row of the order, as the payments module keeps them. */
+  payments: AdminOrderPayments;
   /** The stored rows as they are (orders, order_items, order_events, rentals; codes masked). */
   raw: Record<string, unknown>;
 }

@@ -28,7 +28,9 @@ export {
   uploadReceiptUrl,
 } from './services/order-email-blocks';
 export { OrderExportsService } from './services/order-exports.service';
+export { OrderPaidTransition, type PaidOutcome } from './services/order-paid';
 export { OrderPolicy } from './services/order-policy';
+export { OrderStock } from './services/order-stock';
 export { OrderTransaction, OrderTransitions, type OrderChange } from './services/order-transitions.service';
 export { cancelUnpaidJobId, UnpaidOrdersService } from './services/unpaid-orders.service';
 export { queueAutoConfirmation } from './services/auto-confirmation';

@@ -20,6 +20,7 @@ import { LookupRateLimit } from './services/lookup-rate-limit';
 import { OrderAccess } from './services/order-access';
 import { OrderExportsService } from './services/order-exports.service';
 import { OrderLookupService } from './services/order-lookup.service';
+import { OrderPaidTransition } from './services/order-paid';
 import { OrderPolicy } from './services/order-policy';
 import { OrderStock } from './services/order-stock';
 import { OrderTransitions } from './services/order-transitions.service';
@@ -42,6 +43,7 @@ import { OrderFiles } from './services/order-files';
     ReceiptsReadModel,
     OrderFiguresReadModel,
     OrderStock,
+    OrderPaidTransition,
     OrderLookupService,
     LookupRateLimit,
     EmailProofService,
@@ -67,6 +69,8 @@ import { OrderFiles } from './services/order-files';
     AdminOrderReader,
     OrderPolicy,
     OrderAccess,
+    OrderStock,
+    OrderPaidTransition,
     UnpaidOrdersService,
     OrderExportsService,
     CustomerReceiptService,

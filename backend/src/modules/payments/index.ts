@@ -8,3 +8,4 @@ export { ReceiptMails } from './services/receipt-mails';
 export { ReceiptReviewService } from './services/receipt-review.service';
 export { GatewayPaymentsService } from './services/gateway-payments.service';
 export { ManualMethodsService } from './services/manual-methods.service';
+export { OrderPaymentsReader } from './ledger/order-payments.reader';

@@ -20,6 +20,7 @@ import { PaymentQrService } from './services/payment-qr.service';
 import { ReceiptMails } from './services/receipt-mails';
 import { ReceiptReviewService } from './services/receipt-review.service';
 import { RefundsService } from './services/refunds.service';
+import { OrderPaymentsReader } from './ledger/order-payments.reader';
 import { PaymentEventsService } from './webhooks/payment-events.service';
 import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
 
@@ -54,6 +55,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     ReconcileService,
     LedgerService,
     RefundsService,
+    OrderPaymentsReader,
     PaymentFiles,
   ],
   exports: [
@@ -68,6 +70,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     ReconcileService,
     LedgerService,
     RefundsService,
+    OrderPaymentsReader,
   ],
 })
 export class PaymentsModule {}

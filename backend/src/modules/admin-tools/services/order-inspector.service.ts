@@ -14,6 +14,7 @@ import { JobsService } from '../../../core/queue/jobs.service';
 import { QUEUE_NAMES, type QueueName } from '../../../core/queue/job-catalogue';
 import { DeliveriesReadModel, FulfilmentService } from '../../fulfilment';
 import { AdminOrderReader, OrdersReadModel } from '../../orders';
+import { OrderPaymentsReader } from '../../payments';
 import { isFulfilmentStep, jobKindOf, monitorLinkOf, outcomeOf } from '../rules/order-inspection.rules';
 
 const STEPS: FulfilmentStep[] = ['send-guide', 'activate', 'trigger-delivery', 'auto-ship', 'send-installation'];
@@ -37,7 +38,7 @@ interface EmailRow {
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found.');
 
-/** The order inspector: one order with its deliveries, timeline, jobs, e-mails and stored rows. */
+/** The order inspector: one order with its deliveries, timeline, jobs, e-mails, payments and stored rows. */
 @Injectable()
 export class OrderInspectorService {
   constructor(
@@ -47,6 +48,7 @@ export class OrderInspectorService {
     private readonly jobs: JobsService,
     private readonly orders: OrdersReadModel,
     private readonly deliveries: DeliveriesReadModel,
+    private readonly payments: OrderPaymentsReader,
   ) {}
 
   async inspect(id: string): Promise<OrderInspection> {
@@ -55,10 +57,14 @@ export class OrderInspectorService {
     if (!record) throw notFound();
     const order = await this.reader.detail(record);
     const orderId = order.orderId;
-    const [emails, raw] = await Promise.all([this.emails(orderId), this.raw(orderId)]);
+    const [emails, raw, payments] = await Promise.all([
+      this.emails(orderId),
+      this.raw(orderId),
+      this.payments.of(orderId),
+    ]);
     const rentalIds = ((raw.rentals as { id: string }[] | undefined) ?? []).map((rental) => rental.id);
     const jobs = await this.jobsOf(orderId, order.timeline, emails, rentalIds);
-    return { order, jobs, emails, raw };
+    return { order, jobs, emails, payments, raw };
   }
 
   /** Runs a step again through the same guarded job the orders screen uses (the guards decide). */

@@ -35,6 +35,8 @@ export interface StockShortage {
   productId: string;
   title: string;
   short: number;
+  /** Set when a choice that keeps its own stock was short (the product's own stock may have been enough). */
+  optionValue?: string;
 }
 
 const toSaleProduct = (product: Product): SaleProduct => ({
@@ -189,7 +191,12 @@ export class ProductStockService {
         if (!line || choice.stock === undefined) return choice;
         const stock = choice.stock + sign * line.quantity;
         if (stock < 0 && shortages) {
-          shortages.push({ productId, title: `${line.title} (${choice.label})`, short: -stock });
+          shortages.push({
+            productId,
+            title: `${line.title} (${choice.label})`,
+            short: -stock,
+            optionValue: choice.value,
+          });
           changed = true;
           return { ...choice, stock: 0 };
         }

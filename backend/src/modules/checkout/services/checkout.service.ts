@@ -31,6 +31,7 @@ import {
   receiptSha256,
 } from '../../payments';
 import { lineTotal, sumMoney } from '../rules/pricing';
+import { unitsTaken } from '../rules/units-taken';
 import { OrderQuoteService, PricedLine } from './order-quote.service';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { cleanFileName, UploadedBinary } from '../../../core/http/uploaded-file';
@@ -124,6 +125,7 @@ export class CheckoutService {
           lines,
           priceLocked: charged.locked,
           backordered: shortages.map(({ title, short }) => ({ title, short })),
+          held: unitsTaken(lines, shortages),
           paymentMethod: method,
           receipt:
             stored && file
@@ -225,6 +227,8 @@ export class CheckoutService {
       priceLocked: boolean;
       /** Units sold at a locked price that the shelf did not have: owed, delivered when restocked. */
       backordered: { title: string; short: number }[];
+      /** Units each line took from the shelf (what a cancel gives back), by the lines' index. */
+      held: number[];
       paymentMethod: PaymentMethodKey | GatewayMethodKey;
       receipt: (StoredFile & { originalName: string; sha256: string }) | null;
     },
@@ -262,6 +266,7 @@ export class CheckoutService {
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         lineTotal: totals[index],
+        stockHeld: input.held[index],
       })),
       generateOrderId,
       ORDER_ID_ATTEMPTS,

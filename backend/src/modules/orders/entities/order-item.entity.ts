@@ -7,6 +7,7 @@ import { Order } from './order.entity';
 @Entity('order_items')
 @Check('CHK_order_items_quantity', `"quantity" >= 1`)
 @Check('CHK_order_items_money', `"unit_price" >= 0 AND "line_total" >= 0`)
+@Check('CHK_order_items_stock_held', `"stock_held" >= 0 AND "stock_held" <= "quantity"`)
 export class OrderItem {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -53,4 +54,11 @@ export class OrderItem {
 
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
   lineTotal!: number;
+
+  /**
+   * Units of this line taken from the shelf and not given back yet: the quantity at checkout, less what the shelf
+   * was short (a backorder under a price lock), less what a refund or a cancel returned. Stock comes back from here.
+   */
+  @Column({ type: 'int', default: 0 })
+  stockHeld!: number;
 }

@@ -21,7 +21,8 @@ import { AdminOrderFilterQuery, ListAdminOrdersQuery } from '../dto/admin-orders
 import { OrderItem } from '../entities/order-item.entity';
 import { Order } from '../entities/order.entity';
 import { ADMIN_ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '../order.constants';
-import type { OrderPatch, OrderRecord } from '../read/order-record';
+import type { OrderRecord } from '../read/order-record';
+import { OrderPaidTransition } from './order-paid';
 import { OrderStock } from './order-stock';
 import { OrderChange, OrderTransaction, OrderTransitions } from './order-transitions.service';
 
@@ -46,6 +47,7 @@ export class AdminOrdersService {
     private readonly reader: AdminOrderReader,
     private readonly transitions: OrderTransitions,
     private readonly stock: OrderStock,
+    private readonly paid: OrderPaidTransition,
     private readonly deliveries: OrderDeliveriesReader,
     private readonly storage: FileStorageService,
     private readonly mail: MailService,
@@ -115,43 +117,32 @@ export class AdminOrdersService {
   setPaymentStatus(admin: UserPrincipal, id: string, paymentStatus: PaymentStatus): Promise<AdminOrderView> {
     return this.change(admin, id, async (order, tx) => {
       if (order.paymentStatus === paymentStatus) return null;
-      const patch: OrderPatch = { paymentStatus };
-      // A confirmed payment moves a pending order on to paid (the GUIDE step needs paid or processing).
-      if (paymentStatus === 'paid' && order.status === 'pending') patch.status = 'paid';
-      // Confirming the payment by hand settles a receipt still waiting in the review queue.
-      if (paymentStatus === 'paid' && order.receiptStorageKey && order.receiptReview !== 'verified') {
-        Object.assign(patch, {
-          receiptReview: 'verified',
-          receiptRejectionReason: null,
-          receiptReviewedAt: new Date(),
-          receiptReviewedBy: admin.userId,
+      if (paymentStatus === 'paid') {
+        // Confirming the payment by hand settles a receipt still waiting in the review queue.
+        const settlesReceipt = order.receiptStorageKey && order.receiptReview !== 'verified';
+        const paid = await this.paid.markPaid(tx, order, {
+          patch: settlesReceipt
+            ? {
+                receiptReview: 'verified',
+                receiptRejectionReason: null,
+                receiptReviewedAt: new Date(),
+                receiptReviewedBy: admin.userId,
+              }
+            : {},
         });
+        return {
+          action: 'payment_status_changed',
+          details: {
+            from: order.paymentStatus,
+            to: paymentStatus,
+            ...(paid.status && { status: paid.status }),
+            ...(paid.backorderedFor && { backorderedFor: paid.backorderedFor }),
+          },
+        };
       }
-      // Paid while a pool cannot cover it: a backorder from now on (filled when codes are added).
-      const short =
-        paymentStatus === 'paid' && order.status !== 'cancelled' && order.autoDeliveryStatus !== 'delivered'
-          ? await this.deliveries.codeShortfall(tx.em, await tx.lines(order.orderId))
-          : null;
-      if (short && !order.backorderedAt) {
-        patch.backorderedAt = new Date();
-        await tx.record(order.orderId, {
-          actorType: 'system',
-          actorId: null,
-          action: 'backordered',
-          details: { productCode: short, reason: 'Paid while the pool has too few codes: waiting for stock.' },
-        });
-      }
-      if (paymentStatus !== 'paid' && order.backorderedAt) patch.backorderedAt = null;
-      await tx.update({ id: order.id }, patch);
-      return {
-        action: 'payment_status_changed',
-        details: {
-          from: order.paymentStatus,
-          to: paymentStatus,
-          ...(patch.status && { status: patch.status }),
-          ...(short && { backorderedFor: short }),
-        },
-      };
+      // Not paid any more: the order no longer waits for codes.
+      await tx.update({ id: order.id }, { paymentStatus, ...(order.backorderedAt && { backorderedAt: null }) });
+      return { action: 'payment_status_changed', details: { from: order.paymentStatus, to: paymentStatus } };
     });
   }
 

@@ -3,14 +3,18 @@ import { ProductStockService } from '../../catalog';
 import type { OrderTransaction } from './order-transitions.service';
 import type { OrderRecord } from '../read/order-record';
 
-/** An order's stock: given back to the catalogue once when the order is cancelled. */
+/**
+ * An order's stock. Each line holds the units it took from the shelf (`stockHeld`: fewer than its quantity when
+ * the shelf was short under a price lock); what goes back is taken off that count, so a unit returns once, whether
+ * through a refund of undelivered units, a cancel, or both.
+ */
 @Injectable()
 export class OrderStock {
   constructor(private readonly stock: ProductStockService) {}
 
   /**
-   * Gives a cancelled order's reserved stock back, exactly once (stockRestoredAt). Call inside the
-   * transaction that holds the order's row lock. Returns whether stock was given back now.
+   * Gives a cancelled order's held stock back, exactly once (stockRestoredAt). Call inside the transaction that
+   * holds the order's row lock. Returns whether the order's stock was settled now.
    */
   async restoreOnce(tx: OrderTransaction, order: OrderRecord): Promise<boolean> {
     if (order.stockRestoredAt) return false;
@@ -22,8 +26,14 @@ export class OrderStock {
     );
     if (claimed.length === 0) return false;
     const lines = await tx.em.query<{ product_id: string; option_value: string | null; quantity: string }[]>(
-      `SELECT product_id, option_value, SUM(quantity) AS quantity FROM order_items
-       WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id, option_value ORDER BY product_id`,
+      `WITH released AS (
+         UPDATE order_items i SET stock_held = 0
+           FROM (SELECT id, stock_held FROM order_items WHERE order_id = $1 AND stock_held > 0 FOR UPDATE) held
+          WHERE i.id = held.id
+         RETURNING i.product_id, i.option_value, held.stock_held
+       )
+       SELECT product_id, option_value, SUM(stock_held) AS quantity FROM released
+        WHERE product_id IS NOT NULL GROUP BY product_id, option_value ORDER BY product_id`,
       [order.orderId],
     );
     await this.stock.release(
@@ -36,5 +46,37 @@ export class OrderStock {
     );
     order.stockRestoredAt = new Date();
     return true;
+  }
+
+  /**
+   * Gives back up to `units` of each named line (a refund of units never delivered), never more than the line
+   * still holds. Call under the order's row lock. Returns the units given back per line id.
+   */
+  async returnUnits(
+    tx: OrderTransaction,
+    orderId: string,
+    lines: { itemId: string; units: number }[],
+  ): Promise<Map<string, number>> {
+    const returned = new Map<string, number>();
+    const release: { productId: string; optionValue: string | null; quantity: number }[] = [];
+    for (const { itemId, units } of lines) {
+      if (units <= 0) continue;
+      const [row] = await tx.em.query<{ product_id: string | null; option_value: string | null; returned: number }[]>(
+        `WITH held AS (
+           SELECT id, stock_held FROM order_items WHERE id = $1 AND order_id = $2 FOR UPDATE
+         ), taken AS (
+           UPDATE order_items i SET stock_held = i.stock_held - LEAST(held.stock_held, $3)
+             FROM held WHERE i.id = held.id
+           RETURNING i.product_id, i.option_value, LEAST(held.stock_held, $3)::int AS returned
+         ) SELECT product_id, option_value, returned FROM taken`,
+        [itemId, orderId, units],
+      );
+      if (!row || row.returned <= 0) continue;
+      returned.set(itemId, row.returned);
+      if (row.product_id)
+        release.push({ productId: row.product_id, optionValue: row.option_value, quantity: row.returned });
+    }
+    if (release.length) await this.stock.release(tx.em, release);
+    return returned;
   }
 }

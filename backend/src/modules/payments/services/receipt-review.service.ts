@@ -8,6 +8,7 @@ import {
   AdminOrderReader,
   orderKey,
   ADMIN_ORDER_MESSAGES,
+  OrderPaidTransition,
   OrderPolicy,
   OrderTransaction,
   OrderTransitions,
@@ -16,8 +17,7 @@ import {
   paymentAtRisk,
 } from '../../orders';
 import { ListReceiptsQuery } from '../dto/admin-receipts.dto';
-import type { OrderPatch, OrderRecord } from '../../orders';
-import { queueAutoConfirmation } from '../../orders';
+import type { OrderRecord } from '../../orders';
 import { ReceiptMails } from './receipt-mails';
 import {
   amountMismatch,
@@ -44,6 +44,7 @@ export class ReceiptReviewService {
     private readonly reader: AdminOrderReader,
     private readonly mails: ReceiptMails,
     private readonly outbox: OutboxService,
+    private readonly paid: OrderPaidTransition,
     private readonly users: UsersService,
     private readonly policy: OrderPolicy,
   ) {}
@@ -67,24 +68,27 @@ export class ReceiptReviewService {
     const automatic = await this.policy.automaticConfirmation();
     return this.review(id, async (order, tx) => {
       assertCanVerify(order);
-      const patch: OrderPatch = {
-        receiptReview: 'verified',
-        receiptRejectionReason: null,
-        receiptReviewedAt: new Date(),
-        receiptReviewedBy: reviewer.userId,
-        paymentStatus: 'paid',
-      };
-      // As the payment dropdown does: a confirmed payment moves a pending order on, so GUIDE can run.
-      if (order.status === 'pending') patch.status = 'paid';
-      await tx.update({ id: order.id }, patch);
+      // Paid as the payment dropdown makes it: a pending order moves on, a short pool makes it a backorder now.
+      const paid = await this.paid.markPaid(tx, order, {
+        patch: {
+          receiptReview: 'verified',
+          receiptRejectionReason: null,
+          receiptReviewedAt: new Date(),
+          receiptReviewedBy: reviewer.userId,
+        },
+        autoConfirm: automatic,
+      });
       await tx.record(order.orderId, {
         actorType: 'admin',
         actorId: reviewer.userId,
         action: 'receipt_verified',
-        details: { paymentStatus: { from: order.paymentStatus, to: 'paid' }, status: patch.status ?? order.status },
+        details: {
+          paymentStatus: { from: order.paymentStatus, to: 'paid' },
+          status: paid.status ?? order.status,
+          ...(paid.backorderedFor && { backorderedFor: paid.backorderedFor }),
+        },
       });
       await this.mails.verified({ ...order, items: await tx.lines(order.orderId) }, tx.em);
-      if (automatic && order.status !== 'cancelled') await queueAutoConfirmation(this.outbox, tx.em, order.orderId);
     });
   }
 

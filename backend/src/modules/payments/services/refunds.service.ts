@@ -13,11 +13,9 @@ import type {
 import { ApiError } from '../../../core/http/api-error';
 import { MailService } from '../../../core/mail/mail.service';
 import type { UserPrincipal } from '../../../core/security/principal';
-import { ProductStockService } from '../../catalog';
 import { CodePoolService } from '../../fulfilment';
 import type { OrderLineRecord, OrderRecord } from '../../orders';
-import { OrdersReadModel } from '../../orders';
-import { OrderTransitions } from '../../orders';
+import { OrdersReadModel, OrderStock, OrderTransitions } from '../../orders';
 import { PaymentLedgerEntry, RefundedLine } from '../entities/payment-ledger-entry.entity';
 import { toLedgerView } from '../ledger/ledger.service';
 import { toRM, toSen } from '../ledger/money';
@@ -57,7 +55,7 @@ export class RefundsService {
     private readonly transitions: OrderTransitions,
     private readonly gateways: GatewaySettingsService,
     private readonly codes: CodePoolService,
-    private readonly stock: ProductStockService,
+    private readonly stock: OrderStock,
     private readonly mail: MailService,
   ) {}
 
@@ -124,8 +122,7 @@ export class RefundsService {
       const delivered =
         locked.autoDeliveryStatus === 'delivered' || locked.status === 'shipped' || locked.status === 'delivered';
       const revokedList: string[] = [];
-      let restockedUnits = 0;
-      const restock: { productId: string; optionValue: string | null; quantity: number }[] = [];
+      const undelivered: { itemId: string; units: number }[] = [];
       for (const line of lines) {
         const revoked = await this.codes.revoke(
           tx.em,
@@ -134,13 +131,11 @@ export class RefundsService {
           `Refunded${reason ? `: ${reason}` : ''}`,
         );
         revokedList.push(...revoked);
-        const undelivered = delivered ? 0 : line.quantity - revoked.length;
-        if (undelivered > 0 && line.item.productId) {
-          restock.push({ productId: line.item.productId, optionValue: line.item.optionValue, quantity: undelivered });
-          restockedUnits += undelivered;
-        }
+        if (!delivered) undelivered.push({ itemId: line.item.id, units: line.quantity - revoked.length });
       }
-      if (restock.length) await this.stock.release(tx.em, restock);
+      // Only units the line still holds come back, so a later cancel cannot give the same units back again.
+      const restocked = await this.stock.returnUnits(tx, locked.orderId, undelivered);
+      const restockedUnits = [...restocked.values()].reduce((sum, units) => sum + units, 0);
       const revokedCodes = revokedList.length;
       // The order's own list of codes (what older views read) loses the revoked ones too.
       if (revokedCodes > 0 && locked.activationCode) {

@@ -3,9 +3,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { formatRM } from '@kedai/contracts';
 import type { LedgerStatus, PaymentProviderName } from '@kedai/contracts';
 import { OutboxService } from '../../../core/outbox/outbox.service';
-import { queueAutoConfirmation } from '../../orders';
-import { OrderPolicy } from '../../orders';
-import { OrderTransaction, OrderTransitions } from '../../orders';
+import { OrderPaidTransition, OrderPolicy, OrderTransaction, OrderTransitions } from '../../orders';
 import { PaymentLedgerEntry } from '../entities/payment-ledger-entry.entity';
 import { PaymentWebhookEvent } from '../entities/payment-webhook-event.entity';
 import { toRM, toSen } from '../ledger/money';
@@ -37,6 +35,7 @@ export class PaymentEventsService {
     private readonly transitions: OrderTransitions,
     private readonly policy: OrderPolicy,
     private readonly outbox: OutboxService,
+    private readonly paid: OrderPaidTransition,
   ) {}
 
   async apply(
@@ -169,12 +168,14 @@ export class PaymentEventsService {
       });
       return { outcome: 'review', orderId: order.orderId };
     }
-    await tx.update(
-      { id: order.id },
-      { paymentStatus: 'paid', ...(order.status === 'pending' && { status: 'paid' as const }) },
-    );
-    await tx.record(order.orderId, { actorType: 'system', actorId: null, action: 'payment_received', details });
-    if (automatic) await queueAutoConfirmation(this.outbox, tx.em, order.orderId);
+    // The same paid transition as a verified receipt: a short pool makes the order a backorder at once.
+    const paid = await this.paid.markPaid(tx, order, { autoConfirm: automatic });
+    await tx.record(order.orderId, {
+      actorType: 'system',
+      actorId: null,
+      action: 'payment_received',
+      details: { ...details, ...(paid.backorderedFor && { backorderedFor: paid.backorderedFor }) },
+    });
     return { outcome: 'applied', orderId: order.orderId };
   }
 

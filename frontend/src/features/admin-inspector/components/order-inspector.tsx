@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { InspectedJob, OrderInspection } from '@kedai/contracts';
+import type { AdminOrderPayments, InspectedJob, OrderInspection } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,84 @@ import { useInspectorLive, type LiveEvent } from '../hooks/use-inspector-live';
 import styles from './order-inspector.module.css';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
+
+/** The order's payment events and ledger rows, as the payments module keeps them. */
+function Payments({ payments }: { payments: AdminOrderPayments }) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <>
+      <p>
+        {t('inspector.payment.totals', {
+          paid: formatRM(payments.paidAmount),
+          refunded: formatRM(payments.refundedAmount),
+          refundable: formatRM(payments.refundable),
+        })}
+      </p>
+      <h3 className={styles.heading}>{t('inspector.payment.eventsTitle')}</h3>
+      {payments.events.length === 0 ? (
+        <p className={styles.muted}>{t('inspector.payment.noEvents')}</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('inspector.payment.at')}</th>
+                <th scope="col">{t('inspector.payment.provider')}</th>
+                <th scope="col">{t('inspector.payment.event')}</th>
+                <th scope="col">{t('inspector.payment.amount')}</th>
+                <th scope="col">{t('inspector.payment.transaction')}</th>
+                <th scope="col">{t('inspector.payment.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.events.map((event, index) => (
+                <tr key={`${event.at}-${index}`}>
+                  <td>{formatDateTime(event.at)}</td>
+                  <td>{event.provider}</td>
+                  <td>{event.type}</td>
+                  <td>{event.amount === null ? '—' : `${formatRM(event.amount)} ${event.currency ?? ''}`.trim()}</td>
+                  <td>{event.transactionId ?? '—'}</td>
+                  <td>{event.note ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {payments.ledger.length > 0 && (
+        <>
+          <h3 className={styles.heading}>{t('inspector.payment.ledgerTitle')}</h3>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('inspector.payment.kind')}</th>
+                  <th scope="col">{t('inspector.payment.ledgerStatus')}</th>
+                  <th scope="col">{t('inspector.payment.amount')}</th>
+                  <th scope="col">{t('inspector.payment.fee')}</th>
+                  <th scope="col">{t('inspector.payment.net')}</th>
+                  <th scope="col">{t('inspector.payment.eventIds')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.ledger.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.kind}</td>
+                    <td>{row.status}</td>
+                    <td>{formatRM(row.amount)}</td>
+                    <td>{row.processingFee === null ? '—' : formatRM(row.processingFee)}</td>
+                    <td>{row.netAmount === null ? '—' : formatRM(row.netAmount)}</td>
+                    <td>{row.rawEventIds.join(', ') || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -152,7 +230,7 @@ export function OrderInspector({ orderId }: { orderId: string }) {
 
   if (inspection.isPending) return <LoadingBlock label={t('inspector.loading')} />;
   if (inspection.isError) return <Alert tone="error">{errorMessage(inspection.error)}</Alert>;
-  const { order, jobs, emails, raw } = inspection.data;
+  const { order, jobs, emails, payments, raw } = inspection.data;
   const busy = retryStep.isPending || retryJob.isPending;
 
   const onRetryStep = (job: InspectedJob) => {
@@ -237,6 +315,7 @@ export function OrderInspector({ orderId }: { orderId: string }) {
             )}
           </dd>
         </dl>
+        <Payments payments={payments} />
       </Section>
 
       <Section id="inspector-deliveries" title={t('inspector.deliveries.title')}>
