@@ -106,6 +106,7 @@ export default tseslint.config(
       'test/**/*.ts',
       'bench/**/*.{js,ts}',
       'frontend/scripts/**/*.{mjs,ts}',
+      'backend/scripts/**/*.mjs',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

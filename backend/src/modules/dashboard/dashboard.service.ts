@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   DEFAULT_CODE_WARNING_LEVEL,
   type DashboardLowCodesProduct,
@@ -8,24 +6,22 @@ import {
   type DashboardTopProduct,
 } from '@kedai/contracts';
 import { ProductStockService, RENTAL_CATEGORY } from '../catalog';
+import { CodePoolLevels } from '../fulfilment';
 import { OrderFiguresReadModel } from '../orders';
+import { rankLowCodes } from './low-codes-rank';
 import { shopMonth, toDashboardMonth } from './shop-month';
 
 const TOP_PRODUCTS = 5;
 const LOW_STOCK_SHOWN = 5;
 const LOW_CODES_SHOWN = 8;
 
-/** Revenue orders (docs/orders.md "Dashboard"): the payment is confirmed and the order was not cancelled. */
-const REVENUE_ORDER = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
-const IN_MONTH = `o.created_at >= $1 AND o.created_at < $2`;
-
 /** The admin dashboard's figures: this month on the shop's clock, work waiting, low stock. Money is summed in SQL. */
 @Injectable()
 export class DashboardService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderFiguresReadModel,
     private readonly products: ProductStockService,
+    private readonly pools: CodePoolLevels,
   ) {}
 
   async summary(now: Date = new Date()): Promise<DashboardSummary> {
@@ -49,55 +45,45 @@ export class DashboardService {
     };
   }
 
-  /** Lines of the month's revenue orders per product (by id; by code once the product is deleted). */
-  private topProducts(range: Date[]): Promise<DashboardTopProduct[]> {
-    return this.dataSource.query<DashboardTopProduct[]>(
-      `SELECT i.product_id AS "productId",
-              coalesce(min(p.product_code), (array_agg(i.product_code ORDER BY o.created_at DESC))[1]) AS "productCode",
-              coalesce(min(p.title), (array_agg(i.title ORDER BY o.created_at DESC))[1]) AS name,
-              sum(i.quantity)::int AS quantity,
-              round(sum(i.line_total), 2)::text AS revenue
-         FROM order_items i
-         JOIN orders o ON o.order_id = i.order_id
-         LEFT JOIN products p ON p.id = i.product_id
-        WHERE ${IN_MONTH} AND ${REVENUE_ORDER}
-        GROUP BY i.product_id, CASE WHEN i.product_id IS NULL THEN i.product_code END
-        ORDER BY sum(i.quantity) DESC, sum(i.line_total) DESC, name ASC
-        LIMIT ${TOP_PRODUCTS}`,
-      range,
-    );
+  /** The month's best sellers, under each product's name today (the name on its last order line once deleted). */
+  private async topProducts(range: Date[]): Promise<DashboardTopProduct[]> {
+    const top = await this.orders.topProducts(range[0], range[1], TOP_PRODUCTS);
+    const ids = top.flatMap((product) => (product.productId ? [product.productId] : []));
+    const today = await this.products.namesById(ids);
+    return top.map((product) => {
+      const current = product.productId ? today.get(product.productId) : undefined;
+      return current ? { ...product, productCode: current.productCode, name: current.title } : product;
+    });
   }
 
   /**
    * Active code-delivered products (not generating codes) with unsold codes at or below their warning level;
-   * those with customers waiting (backorders) first.
+   * those with customers waiting (backorders) first. Each module answers for its own tables: the catalogue
+   * for the products, fulfilment for the pools, orders for the backorders; the ranking is `rankLowCodes`.
    */
   private async lowCodes(): Promise<DashboardSummary['lowCodes']> {
-    const products = await this.dataSource.query<(DashboardLowCodesProduct & { total: number })[]>(
-      `WITH pools AS (
-         SELECT p.product_code, p.title, p.catalog_position,
-                coalesce(s.warning_level, $2::int) AS warning_level,
-                (SELECT count(*) FROM activation_codes c
-                  WHERE c.product_code = p.product_code AND c.order_item_id IS NULL)::int AS unsold
-           FROM products p
-           LEFT JOIN code_pool_settings s ON s.product_code = p.product_code
-          WHERE p.is_active AND p.category <> $1 AND NOT coalesce(s.allow_generated_codes, false)
-       )
-       SELECT pools.product_code AS "productCode", pools.title AS name, pools.unsold,
-              pools.warning_level AS "warningLevel",
-              (SELECT count(DISTINCT o.order_id) FROM orders o JOIN order_items i ON i.order_id = o.order_id
-                WHERE i.product_code = pools.product_code AND o.backordered_at IS NOT NULL
-                  AND o.status <> 'cancelled')::int AS backorders,
-              (count(*) OVER ())::int AS total
-         FROM pools
-        WHERE pools.unsold <= pools.warning_level
-        ORDER BY backorders DESC, pools.unsold ASC, pools.catalog_position, pools.title
-        LIMIT ${LOW_CODES_SHOWN}`,
-      [RENTAL_CATEGORY, DEFAULT_CODE_WARNING_LEVEL],
+    const products = await this.products.activeProductsExcept(RENTAL_CATEGORY);
+    const levels = await this.pools.of(
+      products.map((product) => product.productCode),
+      DEFAULT_CODE_WARNING_LEVEL,
+    );
+    const low = products.flatMap((product) => {
+      const level = levels.get(product.productCode);
+      return level && !level.generatesCodes && level.unsold <= level.warningLevel ? [{ ...product, ...level }] : [];
+    });
+    const backorders = await this.orders.backordersByProduct(low.map((product) => product.productCode));
+    const ranked = rankLowCodes(
+      low.map((product) => ({ ...product, backorders: backorders.get(product.productCode) ?? 0 })),
     );
     return {
-      count: products[0]?.total ?? 0,
-      products: products.map(({ total: _total, ...product }) => product),
+      count: ranked.length,
+      products: ranked.slice(0, LOW_CODES_SHOWN).map((product) => ({
+        productCode: product.productCode,
+        name: product.title,
+        unsold: product.unsold,
+        warningLevel: product.warningLevel,
+        backorders: product.backorders,
+      })),
     };
   }
 }

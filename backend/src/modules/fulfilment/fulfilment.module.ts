@@ -6,6 +6,7 @@ import { OrdersModule } from '../orders';
 import { BackorderFiller } from './services/backorder-filler.service';
 import { CodeBurnService } from './services/code-burn.service';
 import { CodePoolService } from './services/code-pool.service';
+import { CodePoolLevels } from './read/code-pool-levels.read-model';
 import { DeliveriesReadModule } from './deliveries-read.module';
 import { ActivationCode } from './entities/activation-code.entity';
 import { CodePoolSetting } from './entities/code-pool-setting.entity';
@@ -31,6 +32,7 @@ import { RentalReminders } from './services/rental-reminders.service';
   ],
   providers: [
     CodePoolService,
+    CodePoolLevels,
     RentalAccountsService,
     RentalMails,
     RentalReminders,
@@ -49,6 +51,7 @@ import { RentalReminders } from './services/rental-reminders.service';
     BackorderFiller,
     CodeBurnService,
     CodePoolService,
+    CodePoolLevels,
     RentalAccountsService,
     OrderGuideService,
     OrdersModule,

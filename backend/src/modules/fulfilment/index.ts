@@ -6,3 +6,4 @@ export type { GuideOrder } from './rules/installation-steps';
 export { FulfilmentService } from './services/fulfilment.service';
 export { OrderGuideService } from './services/order-guide.service';
 export { CodePoolService } from './services/code-pool.service';
+export { CodePoolLevels, type CodePoolLevel } from './read/code-pool-levels.read-model';

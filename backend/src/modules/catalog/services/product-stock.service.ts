@@ -242,6 +242,28 @@ export class ProductStockService {
     }
   }
 
+  /** The current code and title of these products, by id (figures kept on order lines show today's names). */
+  async namesById(ids: string[]): Promise<Map<string, { productCode: string; title: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ id: string; productCode: string; title: string }[]>(
+      `SELECT p.id, p.product_code AS "productCode", p.title FROM products p WHERE p.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map(({ id, ...name }) => [id, name]));
+  }
+
+  /** Active products of every category but `exceptCategory`, with their place in the catalogue. */
+  activeProductsExcept(
+    exceptCategory: string,
+  ): Promise<{ productCode: string; title: string; catalogPosition: number | null }[]> {
+    return this.dataSource.query(
+      `SELECT p.product_code AS "productCode", p.title, p.catalog_position AS "catalogPosition"
+         FROM products p
+        WHERE p.is_active AND p.category <> $1`,
+      [exceptCategory],
+    );
+  }
+
   /** Active products below their stock warning level, lowest first: how many, and the first `shown`. */
   async lowStock(shown: number): Promise<{ count: number; products: DashboardLowStockProduct[] }> {
     const products = await this.dataSource.query<(DashboardLowStockProduct & { total: number })[]>(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { DashboardSummary } from '@kedai/contracts';
+import type { DashboardSummary, DashboardTopProduct } from '@kedai/contracts';
 
 /** Revenue orders (docs/orders.md "Dashboard"): the payment is confirmed and the order was not cancelled. */
 const REVENUE_ORDER = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
@@ -45,5 +45,40 @@ export class OrderFiguresReadModel {
           AND (o.status IN ('pending', 'paid', 'processing') OR o.backordered_at IS NOT NULL)`,
     );
     return row;
+  }
+
+  /**
+   * The best sellers among the revenue orders created in [start, end): units, then revenue, per product id (per
+   * code once the product is deleted), named by the latest order line (the dashboard puts today's name on it).
+   */
+  topProducts(start: Date, end: Date, limit: number): Promise<DashboardTopProduct[]> {
+    return this.dataSource.query<DashboardTopProduct[]>(
+      `SELECT i.product_id AS "productId",
+              (array_agg(i.product_code ORDER BY o.created_at DESC))[1] AS "productCode",
+              (array_agg(i.title ORDER BY o.created_at DESC))[1] AS name,
+              sum(i.quantity)::int AS quantity,
+              round(sum(i.line_total), 2)::text AS revenue
+         FROM order_items i
+         JOIN orders o ON o.order_id = i.order_id
+        WHERE ${IN_MONTH} AND ${REVENUE_ORDER}
+        GROUP BY i.product_id, CASE WHEN i.product_id IS NULL THEN i.product_code END
+        ORDER BY sum(i.quantity) DESC, sum(i.line_total) DESC, name ASC
+        LIMIT ${Math.max(1, Math.floor(limit))}`,
+      [start, end],
+    );
+  }
+
+  /** Orders waiting for stock (not cancelled) that hold a line of each product code, counted per code. */
+  async backordersByProduct(productCodes: string[]): Promise<Map<string, number>> {
+    if (productCodes.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ productCode: string; orders: number }[]>(
+      `SELECT i.product_code AS "productCode", count(DISTINCT o.order_id)::int AS orders
+         FROM orders o
+         JOIN order_items i ON i.order_id = o.order_id
+        WHERE i.product_code = ANY($1::varchar[]) AND o.backordered_at IS NOT NULL AND o.status <> 'cancelled'
+        GROUP BY i.product_code`,
+      [productCodes],
+    );
+    return new Map(rows.map((row) => [row.productCode, row.orders]));
   }
 }
