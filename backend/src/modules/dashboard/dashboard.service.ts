@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  DEFAULT_CODE_WARNING_LEVEL,
-  type DashboardLowCodesProduct,
-  type DashboardSummary,
-  type DashboardTopProduct,
-} from '@kedai/contracts';
+import { DEFAULT_CODE_WARNING_LEVEL, type DashboardSummary, type DashboardTopProduct } from '@kedai/contracts';
 import { ProductStockService, RENTAL_CATEGORY } from '../catalog';
 import { CodePoolLevels } from '../fulfilment';
 import { OrderFiguresReadModel } from '../orders';
