@@ -9,7 +9,7 @@ import { createTestProduct, logInAdmin, placeOrder } from './support/admin';
  */
 const PRODUCT = 'DZ';
 
-test('a reviewer verifies a receipt and the order becomes GUIDE-able on Orders, live', async ({ browser }) => {
+test('a reviewer verifies a receipt and the order moves on by itself on Orders, live', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const receipts = await context.newPage();
@@ -49,9 +49,10 @@ test('a reviewer verifies a receipt and the order becomes GUIDE-able on Orders, 
     await row.getByRole('button', { name: 'Verify' }).click();
     await expect(receipts.getByText(`Payment verified for order ${orderId}.`)).toBeVisible();
 
-    // The Orders screen beside it follows without a reload: paid, GUIDE open.
-    await expect(orderRow.getByTestId('order-status')).toHaveText('Paid');
-    await expect(orderRow.getByRole('button', { name: 'GUIDE' })).toBeEnabled();
+    // The Orders screen beside it follows without a reload. With automatic order confirmation on (the shop's
+    // default) the paid order runs its guide step by itself, so "Paid" may pass too fast to see: the row moves
+    // on to Processing (guide sent) or Shipped (codes delivered) with nobody pressing GUIDE.
+    await expect(orderRow.getByTestId('order-status')).toHaveText(/^(Processing|Shipped)$/);
     expect(await receipts.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
 
     // The order's details say what really happened to the customer's e-mail (this server has no SMTP).
