@@ -107,6 +107,7 @@ export default tseslint.config(
       'bench/**/*.{js,ts}',
       'frontend/scripts/**/*.{mjs,ts}',
       'backend/scripts/**/*.mjs',
+      'test/**/*.mjs',
     ],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -213,6 +214,49 @@ export default tseslint.config(
       ],
     },
   },
+  // (m) Configuration comes from the typed config (core/config: validated, documented, defaulted), never from
+  // process.env in a module: a setting read in two places drifts. Only the process's start and core's
+  // infrastructure (config itself, the embedded services, the secret box's key, the process role) read it.
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/main.ts',
+      'backend/src/start-process.ts',
+      'backend/src/cli/**',
+      'backend/src/core/config/**',
+      'backend/src/core/infra/**',
+      'backend/src/core/queue/role.ts',
+      'backend/src/core/security/secret-box.ts',
+      'backend/src/**/*.spec.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read configuration through the typed config (core/config/configuration.ts: ConfigService or its registerAs factories), not process.env.',
+        },
+      ],
+    },
+  },
+  // (n) An order's columns change only through the orders module: other modules ask OrderTransaction for a
+  // named transition (receiptAttached, delivered, flagged…), never `tx.update` with a patch of columns.
+  {
+    files: ['backend/src/modules/**/*.ts'],
+    ignores: ['backend/src/modules/orders/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='tx'][callee.property.name='update']",
+          message:
+            "Ask the order transaction for a named transition (orders/services/order-transitions.service.ts) instead of patching an order's columns.",
+        },
+      ],
+    },
+  },
   // (h) Translated storefront screens show no hard-coded text: every word a customer reads comes from a
   // catalogue (docs/i18n.md). Screens are added here as they are translated.
   {
@@ -230,6 +274,7 @@ export default tseslint.config(
       'frontend/src/features/orders/components/installation-guide/**/*.tsx',
       'frontend/src/features/tutorials/**/*.tsx',
       'frontend/src/features/auth/components/{login-form,register-form,forgot-password-form,set-password-form,auth-fields,require-auth}.tsx',
+      'frontend/src/features/auth/components/{second-factor-step,two-factor-panel,sessions-panel}.tsx',
     ],
     plugins: { i18next },
     rules: {
@@ -249,7 +294,7 @@ export default tseslint.config(
       'frontend/src/app/layouts/{admin-layout,admin-nav,admin-popup-layout}.tsx',
       'frontend/src/routes/admin-login.tsx',
       'frontend/src/routes/admin/*.tsx',
-      'frontend/src/features/{admin-chat,admin-dashboard,admin-inspector,admin-maintenance,admin-orders,admin-outbox,admin-products,admin-screenshot,admin-steps-preview,admin-upload-test,admin-users,ops-queues,guide-configs,settings}/**/*.tsx',
+      'frontend/src/features/{admin-chat,admin-customers,admin-dashboard,admin-discounts,admin-inspector,admin-maintenance,admin-orders,admin-outbox,admin-products,admin-screenshot,admin-steps-preview,admin-upload-test,admin-users,ops-queues,guide-configs,settings}/**/*.tsx',
       'frontend/src/features/auth/components/admin-login-form.tsx',
       'frontend/src/components/admin/**/*.tsx',
     ],

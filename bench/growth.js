@@ -90,7 +90,9 @@ async function growChat(db, target) {
        INSERT INTO chat_messages (session_id, sender_type, sender_id, sender_name, message, is_read, created_at)
        SELECT s.id, CASE WHEN i % 2 = 0 THEN 'customer' ELSE 'admin' END, NULL,
               CASE WHEN i % 2 = 0 THEN 'Grow customer' ELSE 'Agent' END,
-              'Message ' || i || ' about my order and its activation code', true,
+              -- English, Malay or Chinese, and a word of this conversation's own (ref<n>) for the rare-word search.
+              'Message ' || i || ' about my order ref' || substr(s.id::text, 1, 8) || ' and its ' ||
+              (ARRAY['activation code', 'kod pengaktifan', '激活码'])[1 + i % 3], true,
               s.created_at + i * interval '1 second'
        FROM s CROSS JOIN generate_series(1, ${MESSAGES_PER_SESSION}) i`,
       [done + 1 + rows[0].n, done + slice + rows[0].n],
@@ -157,6 +159,12 @@ async function chatRows(app, { db, token }, size, count) {
     'inbox search': await timed(count, (i) =>
       http(app.base, 'GET', `/api/admin/chat/sessions?search=grow${(i * 7919) % 10000}@`, { token }),
     ),
+    'message search, a rare word': await timed(count, (i) =>
+      http(app.base, 'GET', `/api/admin/chat/search?q=ref${sessions[i % sessions.length].id.slice(0, 8)}`, { token }),
+    ),
+    'message search, a common Chinese word': await timed(count, () =>
+      http(app.base, 'GET', `/api/admin/chat/search?q=${encodeURIComponent('激活码')}`, { token }),
+    ),
     'one conversation (100 messages)': await timed(count, (i) =>
       http(app.base, 'GET', `/api/admin/chat/sessions/${sessions[i % sessions.length].id}/messages`, { token }),
     ),
@@ -172,6 +180,7 @@ async function plans(db) {
     'product list, total': `SELECT count(*)::int FROM products p WHERE p.is_active = true`,
     'product search': `SELECT * FROM products p WHERE p.is_active = true AND (p.title ILIKE '%premium%' OR p.description ILIKE '%premium%' OR p.category ILIKE '%premium%') ORDER BY p.catalog_position LIMIT 24`,
     'inbox list': `SELECT * FROM chat_sessions s WHERE s.last_message_at IS NOT NULL ORDER BY s.last_message_at DESC LIMIT 500`,
+    'message search': `SELECT m.id FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id WHERE m.message ILIKE '%pengaktifan%' ORDER BY m.created_at DESC, m.id DESC LIMIT 50`,
     'one conversation': `SELECT * FROM chat_messages m WHERE m.session_id = '${rows[0].id}' ORDER BY m.created_at ASC`,
   };
   const found = [];

@@ -32,6 +32,7 @@ async function placeOrder(base) {
     'orderData',
     JSON.stringify({
       items: [{ productCode: 'SN', quantity: 1 }],
+      privacyConsent: true,
       customerInfo: { name: 'Bench', email: `bench.${randomUUID()}@example.com`, whatsapp: '0123456789' },
     }),
   );

@@ -64,6 +64,7 @@ async function placeOrder(base, paymentMethod) {
     'orderData',
     JSON.stringify({
       items: [{ productCode: PRODUCT, quantity: 1 }],
+      privacyConsent: true,
       customerInfo: { name: 'Bench', email: `bench.${randomUUID()}@example.com`, whatsapp: '0123456789' },
       ...(paymentMethod && { paymentMethod }),
     }),

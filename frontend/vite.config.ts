@@ -45,6 +45,8 @@ export default defineConfig({
               priority: 1,
               test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl|debug|ms)[\\/]/,
             },
+            // uPlot draws the admin reports' charts: fetched by the chart itself (import()), only on that screen.
+            { name: 'charts', priority: 1, test: /[\\/]node_modules[\\/]uplot[\\/]/ },
             // Libraries change less often than our code: a separate chunk stays cached across releases.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
           ],

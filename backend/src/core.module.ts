@@ -3,6 +3,8 @@ import { KedaiConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { EventsModule } from './core/events/events.module';
 import { FastPathsModule } from './core/http/fast-paths';
+import { LifecycleModule } from './core/lifecycle/drain-state';
+import { StartupNoticesModule } from './core/lifecycle/startup-notices';
 import { LoggingModule } from './core/logging.module';
 import { MailModule } from './core/mail/mail.module';
 import { MaintenanceCoreModule } from './core/maintenance/maintenance-core.module';
@@ -19,6 +21,8 @@ import { AuthModule } from './modules/auth/auth.module';
   imports: [
     KedaiConfigModule,
     LoggingModule,
+    LifecycleModule,
+    StartupNoticesModule,
     DatabaseModule,
     EventsModule,
     RedisModule,

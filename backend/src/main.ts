@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { PROCESS_ROLES, ProcessRole } from './core/config/environment';
+import { PROCESS_ROLES, ProcessRole, validateEnvironment } from './core/config/environment';
 import { keepHeapNearLive } from './core/infra/heap';
 import { bringUpInfrastructure } from './core/infra/infrastructure';
 import { takeOverEmbeddedPostgresShutdown } from './core/infra/postgres';
 import { InfrastructureError } from './core/infra/process-utils';
+import { jsonConsoleInProduction } from './core/logging/json-console';
 
 function roleFromArgs(): ProcessRole {
   const flag = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
@@ -19,6 +20,8 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   keepHeapNearLive();
   process.env.KEDAI_ROLE = roleFromArgs();
+  // Production: every line JSON, banners and libraries' own console output included.
+  jsonConsoleInProduction(process.env.KEDAI_ROLE, process.env.NODE_ENV === 'production');
   const infra = await bringUpInfrastructure({ ephemeral: process.env.KEDAI_EPHEMERAL === '1' });
   const running: { stop?: () => Promise<void> } = {};
 
@@ -27,9 +30,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[kedai] ${signal} received: finishing in-flight work and shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    // 15 s to stop, after the drain period (SHUTDOWN_DRAIN_SECONDS) in which readiness answers 503.
+    const drainMs = await import('./core/config/configuration')
+      .then(({ shutdownDrainMs }) => shutdownDrainMs(validateEnvironment(process.env)))
+      .catch(() => 0);
+    const force = setTimeout(() => process.exit(1), 15_000 + drainMs).unref();
     let code = 0;
     try {
+      // An API drains in its stop (start-process.ts): readiness 503 for SHUTDOWN_DRAIN_SECONDS, then the close.
       await running.stop?.();
       await infra.stop();
       console.log('[kedai] Stopped cleanly');

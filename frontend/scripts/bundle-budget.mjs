@@ -18,8 +18,12 @@ import { gzipSync } from 'node:zlib';
  * Malay and Chinese catalogues load later. Lower it when the first download shrinks.
  * 155 (was 154): the English error catalogue, which every screen needs at once, gained the maximum-order and
  * price-lock refusals (about 0.2 KiB), and the shop's time zone is read before the first date is shown.
+ * 157 (was 155): the shell shows the seller of Settings (issue 33): the footer's name, SSM number, address and
+ * e-mail, the page's own ShopInfo, the shop's name in every text and the currency's prefix (about 1.3 KiB).
+ * 158 (was 157): the footer prints the seller's live chat hours from GET /api/chat/hours instead of a fixed text
+ * (issue 32: business hours edited in Settings): contracts' chatHoursSummary and its query (about 0.5 KiB).
  */
-export const INITIAL_JS_BUDGET_KIB = 155;
+export const INITIAL_JS_BUDGET_KIB = 158;
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 

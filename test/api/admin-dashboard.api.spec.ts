@@ -115,6 +115,34 @@ describe('admin dashboard API', () => {
     expect(after.awaiting.backorders - before.awaiting.backorders).toBe(2);
   });
 
+  it('gives the cards the month day by day and the same stretch of the month before', async () => {
+    const product = await makeProduct({ price: 2.5 });
+    const before = await dashboard();
+    const month = expectedMonth(new Date());
+    // The days from the 1st to today, each once, adding up to the month's cards.
+    expect(before.trend.days[0].day).toBe(`${month.label}-01`);
+    expect(before.trend.days.reduce((sum, day) => sum + day.orderCount, 0)).toBe(before.orderCount);
+    expect(before.trend.days.reduce((sum, day) => sum + sen(day.revenue), 0)).toBe(sen(before.revenue));
+    // The month before starts at its 1st, 00:00 in Malaysia.
+    const previousStart = new Date(before.trend.previous.start);
+    expect(previousStart.toISOString()).toBe(expectedMonth(new Date(month.start.getTime() - 1)).start.toISOString());
+
+    const today = await placeOrder([{ productCode: product.productCode, quantity: 2 }]);
+    await markPaid(today);
+    const earlier = await placeOrder([{ productCode: product.productCode, quantity: 1 }]);
+    await markPaid(earlier);
+    // A second into the month before: inside the stretch that compares with this month so far.
+    await moveOrder(earlier, new Date(previousStart.getTime() + 1000));
+
+    const after = await dashboard();
+    const last = (summary: DashboardSummary) => summary.trend.days[summary.trend.days.length - 1];
+    expect(last(after).day).toBe(last(before).day);
+    expect(last(after).orderCount - last(before).orderCount).toBe(1);
+    expect(sen(last(after).revenue) - sen(last(before).revenue)).toBe(500);
+    expect(after.trend.previous.orderCount - before.trend.previous.orderCount).toBe(1);
+    expect(sen(after.trend.previous.revenue) - sen(before.trend.previous.revenue)).toBe(250);
+  });
+
   it('lists the top 5 products by quantity sold, then revenue, with exact revenue', async () => {
     // Quantities far above what other tests buy, so these three lead the month.
     const leader = await makeProduct({ title: `Leader ${randomUUID().slice(0, 6)}`, price: 1.1 });
@@ -191,5 +219,15 @@ describe('admin dashboard API', () => {
     expect(after.lowStock.products.length).toBeLessThanOrEqual(5);
     const shown = after.lowStock.products.find((low) => low.productId === product.id);
     if (shown) expect(shown).toMatchObject({ stock: 9, stockWarningLevel: 10, name: product.title });
+  });
+
+  it('counts a product at exactly its warning level as low, as Product Management does', async () => {
+    const before = await dashboard();
+    const product = await makeProduct({ stock: 10, stockWarningLevel: 10, price: 1 });
+    const after = await dashboard();
+    expect(after.lowStock.count - before.lowStock.count).toBe(1);
+    const listed = await app.http().get('/api/admin/products').set(bearer(admin)).expect(200);
+    const rows: { id: string; hasStockWarning: boolean }[] = listed.body;
+    expect(rows.find((row) => row.id === product.id)?.hasStockWarning).toBe(true);
   });
 });

@@ -171,6 +171,18 @@ describe('admin products API', () => {
     expect(await productRows(fields.title)).toEqual([]);
   });
 
+  it('finds a product by the SKU or product code printed on its card, in any case', async () => {
+    const sku = uniqueSku();
+    const created = (await create(validFields({ sku })).expect(201)).body as { id: string; productCode: string };
+    const search = async (term: string) =>
+      (await app.http().get('/api/admin/products').query({ search: term }).set(bearer(adminToken)).expect(200))
+        .body as { id: string }[];
+    expect((await search(sku.toLowerCase())).map((row) => row.id)).toEqual([created.id]);
+    expect((await search(created.productCode)).map((row) => row.id)).toEqual([created.id]);
+    const seeded = await search('KD-MC');
+    expect(seeded.length).toBeGreaterThan(0);
+  });
+
   it('refuses a SKU another product uses with 409 and a clear message', async () => {
     const sku = uniqueSku();
     const first = validFields({ sku });
@@ -292,6 +304,7 @@ describe('admin products API', () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode: sold.productCode, quantity: 1 }],
+          privacyConsent: true,
           customerInfo: { whatsapp: '0198765432' },
         }),
       )

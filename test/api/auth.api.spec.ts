@@ -1,3 +1,4 @@
+import { eventually } from '../support/wait';
 import {
   bearer,
   linkTokenFromMail,
@@ -20,7 +21,13 @@ describe('auth', () => {
     const sent = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: '  Aisyah Rahman ', email, password: 'kopi-susu-tarik-42', phone: '0123456789' })
+      .send({
+        privacyConsent: true,
+        name: '  Aisyah Rahman ',
+        email,
+        password: 'kopi-susu-tarik-42',
+        phone: '0123456789',
+      })
       .expect(202);
     expect(sent.body).toEqual({
       status: 'link_sent',
@@ -52,12 +59,12 @@ describe('auth', () => {
     const taken = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: 'B', email: owner.email.toUpperCase(), password: 'teh-halia-panas-2' })
+      .send({ privacyConsent: true, name: 'B', email: owner.email.toUpperCase(), password: 'teh-halia-panas-2' })
       .expect(202);
     const fresh = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: 'C', email: uniqueEmail('fresh'), password: 'teh-halia-panas-3' })
+      .send({ privacyConsent: true, name: 'C', email: uniqueEmail('fresh'), password: 'teh-halia-panas-3' })
       .expect(202);
     expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
     expect(taken.body.message).toBe(`We sent a link to ${owner.email}. Open it to finish creating your account.`);
@@ -86,7 +93,7 @@ describe('auth', () => {
     const response = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: '', email: 'not-an-email', password: 'short', role: 'admin' })
+      .send({ privacyConsent: true, name: '', email: 'not-an-email', password: 'short', role: 'admin' })
       .expect(400);
     expect(response.body.code).toBe('validation_failed');
     const fields = response.body.errors.map((error: { field: string }) => error.field).sort();
@@ -101,7 +108,7 @@ describe('auth', () => {
     const response = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: 'Aisyah', email: uniqueEmail('weak'), password: '12345678' })
+      .send({ privacyConsent: true, name: 'Aisyah', email: uniqueEmail('weak'), password: '12345678' })
       .expect(400);
     expect(response.body).toMatchObject({
       code: 'weak_password',
@@ -115,7 +122,14 @@ describe('auth', () => {
     const response = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: 'Sneaky', email, password: 'nasi-lemak-sambal-9', role: 'admin', isActive: true })
+      .send({
+        privacyConsent: true,
+        name: 'Sneaky',
+        email,
+        password: 'nasi-lemak-sambal-9',
+        role: 'admin',
+        isActive: true,
+      })
       .expect(202);
     expect(response.body.status).toBe('link_sent');
     const token = await linkTokenFromMail(app, email, '/confirm-email');
@@ -239,6 +253,36 @@ describe('auth', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('checks only 20 of 50 guesses from 50 addresses (the per-account ceiling), and holds the owner back seconds only', async () => {
+    const user = await registerUser(app);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) =>
+        app
+          .http()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', `198.18.${Math.floor(attempt / 200)}.${(attempt % 200) + 1}`)
+          .send({ email: user.email, password: `wrong-${attempt}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    // The owner, from an address of their own, waits seconds, not a lockout: the back-off is 5 s after the 20th.
+    const signIn = () =>
+      app
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '203.0.113.77')
+        .send({ email: user.email, password: user.password });
+    const held = await signIn();
+    expect(held.status).toBe(429);
+    expect(held.body.message).toMatch(/Please wait [1-5] seconds? and try again/);
+    await eventually(() => signIn().then((answer) => answer.status), {
+      until: (status) => status === 200,
+      timeoutMs: 10_000,
+    });
   });
 
   it('admin login refuses a customer account and accepts an admin', async () => {

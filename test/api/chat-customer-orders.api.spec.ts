@@ -23,6 +23,7 @@ describe("a chat customer's orders", () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode: 'DZ', quantity: 1 }],
+          privacyConsent: true,
           customerInfo: { name: 'Sidebar Buyer', email, whatsapp: '012-345 6789' },
         }),
       )

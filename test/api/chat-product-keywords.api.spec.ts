@@ -45,6 +45,7 @@ describe('chat: product keyword answers for paid orders', () => {
     const customer = await registerUser(app, 'Chat Buyer');
     const orderData = {
       items: [{ productCode, quantity: 1 }],
+      privacyConsent: true,
       customerInfo: { name: 'Chat Buyer', email: customer.email, whatsapp: '012-345 6789' },
     };
     const placed = await app

@@ -77,7 +77,7 @@ describe('live chat', () => {
       'activation',
       'order',
       'technical',
-      'general',
+      'greeting',
     ]);
     const names = rules.body.rules.map((rule: { name: string }) => rule.name);
     expect(names).toEqual(expect.arrayContaining(['Login & Password', 'Refund Policy']));

@@ -79,6 +79,7 @@ describe('checkout follows Settings: payment methods and the QR', () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode, quantity: 1 }],
+          privacyConsent: true,
           customerInfo: { name: 'Pay Buyer', email, whatsapp: '0123456789' },
           expectedTotal: 150,
           ...(paymentMethod !== undefined && { paymentMethod }),

@@ -76,6 +76,7 @@ describe('customer e-mails through a real SMTP server', () => {
         'orderData',
         JSON.stringify({
           items: [{ ...item, quantity: 1 }],
+          privacyConsent: true,
           customerInfo: { name: 'Nur <Guest>', email, whatsapp: '012-345 6789' },
         }),
       )

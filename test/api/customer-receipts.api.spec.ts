@@ -37,6 +37,7 @@ describe('Customer receipts and customers.csv', () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode, quantity }],
+          privacyConsent: true,
           customerInfo: { name, email: uniqueEmail('receipt'), whatsapp: '012-345 6789' },
         }),
       )

@@ -211,6 +211,7 @@ describe('delivery of every unit (quantity N)', () => {
             'orderData',
             JSON.stringify({
               items: [{ productCode: product.productCode, quantity: 1 }],
+              privacyConsent: true,
               customerInfo: { name: `Rush ${index}`, email: uniqueEmail('rush'), whatsapp: '0123456789' },
             }),
           )

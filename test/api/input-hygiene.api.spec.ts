@@ -29,12 +29,18 @@ describe('input hygiene: bad input is a clear 400, never a 500', () => {
     const register = await app
       .http()
       .post('/api/auth/register')
-      .send({ name: 'Siti\u0000', email: 'siti.nul@example.com', password: 'correct horse battery' })
+      .send({
+        privacyConsent: true,
+        name: 'Siti\u0000',
+        email: 'siti.nul@example.com',
+        password: 'correct horse battery',
+      })
       .expect(400);
     expect(register.body.message).toBe(NUL_MESSAGE);
 
     const orderData = {
       items: [{ productCode: 'DZ\u0000', quantity: 1 }],
+      privacyConsent: true,
       customerInfo: { name: 'Siti', email: 'siti@example.com', whatsapp: '0123456789' },
     };
     const checkout = await app
@@ -93,6 +99,7 @@ describe('input hygiene: bad input is a clear 400, never a 500', () => {
   it('keeps a non-ASCII receipt file name as the customer wrote it', async () => {
     const orderData = {
       items: [{ productCode: 'DZ', quantity: 1 }],
+      privacyConsent: true,
       customerInfo: { name: 'Mei Ling', email: 'mei.unicode@example.com', whatsapp: '0123456789' },
     };
     const created = await app

@@ -119,6 +119,7 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
     it('writes the order-received e-mail in Malay for an order placed in Malay', async () => {
       const email = `pembeli.${tag}@example.com`;
       const placed = await checkout({
+        privacyConsent: true,
         customerInfo: { name: 'Siti', email, whatsapp: '012-345 6789' },
         language: 'ms',
       }).expect(201);
@@ -139,6 +140,7 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
     it('refuses a language the shop does not speak, with a readable message, and writes no order', async () => {
       const email = `bad.language.${tag}@example.com`;
       const refused = await checkout({
+        privacyConsent: true,
         customerInfo: { name: 'Siti', email, whatsapp: '012-345 6789' },
         language: 'fr',
       }).expect(400);
@@ -152,7 +154,10 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
 
     it('an order without a language is English for a guest', async () => {
       const email = `guest.${tag}@example.com`;
-      const placed = await checkout({ customerInfo: { name: 'Ana', email, whatsapp: '012-345 6789' } }).expect(201);
+      const placed = await checkout({
+        privacyConsent: true,
+        customerInfo: { name: 'Ana', email, whatsapp: '012-345 6789' },
+      }).expect(201);
       expect(await ordersOf(email)).toEqual([{ orderId: placed.body.orderId, language: 'en' }]);
     });
   });
@@ -186,7 +191,7 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
       expect((await me()).language).toBe('zh-Hans');
 
       const placed = await checkout(
-        { customerInfo: { name: 'Mei Ling', email: customer.email, whatsapp: '012-345 6789' } },
+        { privacyConsent: true, customerInfo: { name: 'Mei Ling', email: customer.email, whatsapp: '012-345 6789' } },
         customer.token,
       ).expect(201);
       const orderId = placed.body.orderId as string;
@@ -208,7 +213,7 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
       await app
         .http()
         .post('/api/auth/register')
-        .send({ name: 'Aisyah', email, password: 'correct horse battery', language: 'ms' })
+        .send({ privacyConsent: true, name: 'Aisyah', email, password: 'correct horse battery', language: 'ms' })
         .expect(202);
       const [confirm] = await outboxOf(email);
       expect(confirm.subject).toBe('Sahkan e-mel anda untuk melengkapkan pendaftaran akaun Kedai anda');
@@ -234,7 +239,11 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
 
     it('is written in the language the visitor reads the shop in, else their latest order’s', async () => {
       const email = `semak.${tag}@example.com`;
-      await checkout({ customerInfo: { name: 'Siti', email, whatsapp: '012-345 6789' }, language: 'ms' }).expect(201);
+      await checkout({
+        privacyConsent: true,
+        customerInfo: { name: 'Siti', email, whatsapp: '012-345 6789' },
+        language: 'ms',
+      }).expect(201);
 
       await app.http().post('/api/orders/customer/verify').send({ email }).expect(200);
       let mails = await eventually(() => codeMails(email), { until: (found) => found.length === 1, timeoutMs: 20_000 });
@@ -376,6 +385,7 @@ describe('languages: e-mails, profile and chat auto-replies in the customer’s 
         .expect(201);
       const placed = await checkout({
         items: [{ productCode: code, quantity: 1 }],
+        privacyConsent: true,
         customerInfo: { name: 'Siti', email: `lensa.${code.toLowerCase()}@example.com`, whatsapp: '012-345 6789' },
         language: 'ms',
       }).expect(201);

@@ -133,6 +133,7 @@ describe('manual payment methods', () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode, quantity: 1 }],
+          privacyConsent: true,
           customerInfo: { name: 'Duit Buyer', email, whatsapp: '0123456789' },
           paymentMethod: 'duitNow',
         }),
@@ -157,6 +158,7 @@ describe('manual payment methods', () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode, quantity: 1 }],
+          privacyConsent: true,
           customerInfo: { email: uniqueEmail('tng'), whatsapp: '0123456789' },
           paymentMethod: 'touchNGo',
         }),

@@ -35,7 +35,19 @@ describe('ops: health probes and Prometheus metrics', () => {
     const mine = response.body.workers.processes.find((beat: { pid: number }) => beat.pid === process.pid);
     expect(mine).toMatchObject({
       role: 'all',
-      queues: ['chat', 'fulfilment', 'notifications', 'maintenance', 'screenshots', 'cleanup', 'payments'],
+      queues: [
+        'chat',
+        'fulfilment',
+        'notifications',
+        'maintenance',
+        'screenshots',
+        'cleanup',
+        'payments',
+        'stock-alerts',
+        'push',
+        'channels',
+        'privacy',
+      ],
     });
     expect(Date.now() - Date.parse(mine.beatAt)).toBeLessThan(15_000);
   });

@@ -55,6 +55,10 @@ describe('ops: queue monitoring', () => {
       'screenshots',
       'cleanup',
       'payments',
+      'stock-alerts',
+      'push',
+      'channels',
+      'privacy',
     ]);
     expect(response.body[0]).toEqual({
       name: 'chat',
@@ -69,7 +73,46 @@ describe('ops: queue monitoring', () => {
         completed: expect.any(Number),
         failed: expect.any(Number),
       },
+      completedTotal: expect.any(Number),
+      failedLastHour: expect.any(Number),
+      oldestWaitingSeconds: expect.any(Number),
+      workers: expect.any(Number),
     });
+    expect(response.body[0].workers).toBeGreaterThan(0);
+  });
+
+  it('counts completed jobs from a counter, so removing the kept ones does not reset it', async () => {
+    const before = (await get('/api/admin/queues/notifications').expect(200)).body.completedTotal as number;
+    // Two confirmation e-mails, sent by the app's own notifications worker.
+    await registerUser(app);
+    await registerUser(app);
+    await eventually(() => get('/api/admin/queues/notifications'), {
+      until: (res) => res.body.completedTotal >= before + 2,
+      what: 'two more completed e-mail jobs',
+    });
+    await post('/api/admin/queues/notifications/clean', { state: 'completed' }).expect(200);
+    const after = (await get('/api/admin/queues/notifications').expect(200)).body;
+    expect(after.counts.completed).toBe(0);
+    expect(after.completedTotal).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it('lists live workers and gives staff a status with queue depths and latencies', async () => {
+    const workers = await get('/api/admin/workers').expect(200);
+    expect(workers.body.length).toBeGreaterThan(0);
+    expect(workers.body[0]).toMatchObject({ pid: expect.any(Number), host: expect.any(String) });
+    const status = await get('/api/admin/status').expect(200);
+    expect(status.body).toMatchObject({
+      status: 'ok',
+      draining: false,
+      database: { status: 'up', latencyMs: expect.any(Number) },
+      redis: { status: 'up', latencyMs: expect.any(Number) },
+      workers: { count: workers.body.length },
+    });
+    expect(status.body.queues.map((q: { name: string }) => q.name)).toContain('fulfilment');
+    await app.http().get('/api/admin/status').expect(401);
+    await app.http().get('/api/admin/workers').expect(401);
+    const customer = await registerUser(app);
+    await app.http().get('/api/admin/status').set(bearer(customer.token)).expect(403);
   });
 
   it('rejects unknown queues, states and jobs with clear messages', async () => {
@@ -192,6 +235,45 @@ describe('ops: queue monitoring', () => {
       expect(retried.body.logs).toHaveLength(2);
       const notFailed = await post(`/api/admin/queues/fulfilment/jobs/${job.id}/retry`).expect(409);
       expect(notFailed.body.code).toBe('job_not_failed');
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('retries and discards failed jobs in bulk', async () => {
+    // The app's fulfilment worker was closed by the test above; this one fails then succeeds.
+    const queue = jobs.queue('fulfilment');
+    let fail = true;
+    const worker = new Worker(
+      'fulfilment',
+      async () => {
+        if (fail) throw new Error('down');
+        return 'ok';
+      },
+      { connection: queue.opts.connection, prefix: queue.opts.prefix },
+    );
+    try {
+      await post('/api/admin/queues/fulfilment/failed/discard').expect(200);
+      const added = await Promise.all([1, 2, 3].map((n) => queue.add('bulk', { n }, { attempts: 1 })));
+      await eventually(() => get('/api/admin/queues/fulfilment'), {
+        until: (res) => res.body.counts.failed === 3 && res.body.failedLastHour === 3,
+        what: 'three failed jobs',
+      });
+      fail = false;
+      const retried = await post('/api/admin/queues/fulfilment/failed/retry').expect(200);
+      expect(retried.body).toEqual({ queue: 'fulfilment', action: 'retried', count: 3 });
+      for (const job of added) {
+        await eventually(() => queue.getJobState(job.id!), { until: (state) => state === 'completed' });
+      }
+      expect((await get('/api/admin/queues/fulfilment').expect(200)).body.failedLastHour).toBe(0);
+
+      fail = true;
+      await queue.add('bulk', { n: 4 }, { attempts: 1 });
+      await eventually(() => get('/api/admin/queues/fulfilment'), { until: (res) => res.body.counts.failed === 1 });
+      const discarded = await post('/api/admin/queues/fulfilment/failed/discard').expect(200);
+      expect(discarded.body).toEqual({ queue: 'fulfilment', action: 'discarded', count: 1 });
+      expect((await get('/api/admin/queues/fulfilment').expect(200)).body.counts.failed).toBe(0);
+      await post('/api/admin/queues/nope/failed/retry').expect(404);
     } finally {
       await worker.close();
     }

@@ -55,6 +55,7 @@ describe('option prices: edited by the admin, charged by the server', () => {
         'orderData',
         JSON.stringify({
           items: body,
+          privacyConsent: true,
           customerInfo: { name: 'Option Buyer', email: uniqueEmail('option'), whatsapp: '0123456789' },
           expectedTotal,
         }),

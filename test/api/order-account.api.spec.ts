@@ -22,7 +22,11 @@ describe('orders API: account', () => {
         .set(bearer(user.token))
         .field(
           'orderData',
-          JSON.stringify({ items: [{ productCode, quantity: 1 }], customerInfo: { whatsapp: '0198765432' } }),
+          JSON.stringify({
+            items: [{ productCode, quantity: 1 }],
+            privacyConsent: true,
+            customerInfo: { whatsapp: '0198765432' },
+          }),
         )
         .attach('receipt', tinyPng(), 'receipt.png')
         .expect(201)

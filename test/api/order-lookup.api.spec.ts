@@ -33,6 +33,7 @@ describe('orders API: guest lookup', () => {
           'orderData',
           JSON.stringify({
             items: [{ productCode, quantity: 1, option }],
+            privacyConsent: true,
             customerInfo: { name: 'Mei Ling', email, whatsapp: '0123456789' },
           }),
         )

@@ -55,6 +55,7 @@ describe('maximum order amount', () => {
         'orderData',
         JSON.stringify({
           items,
+          privacyConsent: true,
           customerInfo: { name: 'Max Buyer', email, whatsapp: '0123456789' },
           expectedTotal: 39.99,
         }),
@@ -81,7 +82,11 @@ describe('maximum order amount', () => {
       .post('/api/orders')
       .field(
         'orderData',
-        JSON.stringify({ items, customerInfo: { email: uniqueEmail('maximum'), whatsapp: '0123456789' } }),
+        JSON.stringify({
+          items,
+          privacyConsent: true,
+          customerInfo: { email: uniqueEmail('maximum'), whatsapp: '0123456789' },
+        }),
       )
       .attach('receipt', tinyPng(), { filename: 'r.png', contentType: 'image/png' })
       .expect(201);

@@ -45,6 +45,7 @@ describe('order quote and checkout checks', () => {
         'orderData',
         JSON.stringify({
           items,
+          privacyConsent: true,
           customerInfo: { name: 'Quote Buyer', email: uniqueEmail('quote'), whatsapp: '0123456789' },
           ...extra,
         }),

@@ -89,6 +89,7 @@ describe('stock comes back once per unit taken', () => {
         'orderData',
         JSON.stringify({
           items,
+          privacyConsent: true,
           customerInfo: { name: 'Lock Buyer', email: uniqueEmail('lock'), whatsapp: '0123456789' },
           expectedTotal: seen.total,
           quoteToken: seen.priceLock.token,

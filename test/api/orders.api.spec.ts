@@ -74,6 +74,7 @@ describe('orders API: checkout', () => {
   ) {
     const orderData = {
       items,
+      privacyConsent: true,
       customerInfo: {
         name: 'Aisyah',
         ...(options.email !== null && { email: options.email ?? uniqueEmail('buyer') }),

@@ -53,6 +53,7 @@ describe('outbox against a real SMTP server', () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode, quantity: 1 }],
+          privacyConsent: true,
           customerInfo: { name: 'Mail Tester', email, whatsapp: '012-345 6789' },
         }),
       )
@@ -105,6 +106,8 @@ describe('outbox against a real SMTP server', () => {
         (one) => one.to.includes(email) && one.raw.includes(`Subject: Payment confirmed for order ${orderId}`),
       );
       expect(message).toBeDefined();
+      // Its Message-ID is the outbox row's: a resend after a crash between "accepted" and "sent" is the same e-mail.
+      expect(message?.raw).toMatch(new RegExp(`^Message-ID: <${mail?.id}@[^>]+>\\r?$`, 'mi'));
       const body = decoded(message?.raw ?? '');
       expect(body).toContain(`Subject: Payment confirmed for order ${orderId}`);
       expect(body).toMatch(new RegExp(`https?://[^\\s/]+/redeem/${orderId}`));

@@ -124,6 +124,7 @@ describe('online payments through Stripe and Billplz (stubs speaking their proto
   const placeGatewayOrder = async (productCode: string, paymentMethod: 'card' | 'fpx' | 'grabpay', quantity = 1) => {
     const orderData = {
       items: [{ productCode, quantity }],
+      privacyConsent: true,
       customerInfo: { name: 'Nurul', email: uniqueEmail('payer'), whatsapp: '012-345 6789' },
       paymentMethod,
     };
@@ -470,6 +471,7 @@ describe('online payments through Stripe and Billplz (stubs speaking their proto
     stripe.failNext(2);
     const orderData = {
       items: [{ productCode, quantity: 1 }],
+      privacyConsent: true,
       customerInfo: { name: 'Nurul', email: uniqueEmail('payer'), whatsapp: '012-345 6789' },
       paymentMethod: 'card',
     };
@@ -507,6 +509,7 @@ describe('online payments through Stripe and Billplz (stubs speaking their proto
       const productCode = await appProduct(1);
       const orderData = {
         items: [{ productCode, quantity: 1 }],
+        privacyConsent: true,
         customerInfo: { name: 'Nurul', email: uniqueEmail('payer'), whatsapp: '012-345 6789' },
         paymentMethod: 'grabpay',
       };
@@ -584,6 +587,7 @@ describe('online payments through Stripe and Billplz (stubs speaking their proto
     const productCode = await appProduct(0, 10);
     const orderData = {
       items: [{ productCode, quantity: 3 }],
+      privacyConsent: true,
       customerInfo: { name: 'Aisyah', email: uniqueEmail('qr'), whatsapp: '012-345 6789' },
     };
     const placed = await app

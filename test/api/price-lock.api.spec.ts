@@ -50,6 +50,7 @@ describe('price lock', () => {
         'orderData',
         JSON.stringify({
           items,
+          privacyConsent: true,
           customerInfo: { name: 'Lock Buyer', email: uniqueEmail('lock'), whatsapp: '0123456789' },
           ...extra,
         }),

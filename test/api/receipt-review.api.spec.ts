@@ -53,6 +53,7 @@ describe('receipt review queue', () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode, quantity }],
+          privacyConsent: true,
           customerInfo: { name: 'Nurul Payer', email, whatsapp: '012-345 6789' },
         }),
       )

@@ -175,6 +175,37 @@ describe('system settings', () => {
     expect(status).toBe('kept');
   });
 
+  // A null where a field may only be left out reached the service and a NOT NULL column: a 500. Each now is a
+  // 400 naming the field, and nothing is saved.
+  it.each([
+    [
+      'touchNGo',
+      (body: SystemSettingsInput) => ({ ...body, paymentMethods: { ...body.paymentMethods, touchNGo: null } }),
+      "Touch 'n Go eWallet must be on or off",
+    ],
+    [
+      'duitNow',
+      (body: SystemSettingsInput) => ({ ...body, paymentMethods: { ...body.paymentMethods, duitNow: null } }),
+      'DuitNow QR must be on or off',
+    ],
+    [
+      'clearSmtpPassword',
+      (body: SystemSettingsInput) => ({ ...body, emailSettings: { ...body.emailSettings, clearSmtpPassword: null } }),
+      'Clear SMTP password must be true or false',
+    ],
+    [
+      'businessRegistrationNumber',
+      (body: SystemSettingsInput) => ({ ...body, businessRegistrationNumber: null }),
+      'Business registration number must be text',
+    ],
+    ['sst', (body: SystemSettingsInput) => ({ ...body, sst: null }), 'Tax (SST) settings must be an object'],
+  ])('refuses %s: null with a 400 that names it, and saves nothing', async (_field, withNull, message) => {
+    const before = (await get().expect(200)).body as SystemSettingsView;
+    const refused = await put({ ...withNull(valid()), siteName: 'Not saved' }).expect(400);
+    expect(JSON.stringify(refused.body.message)).toContain(message);
+    expect((await get().expect(200)).body).toEqual(before);
+  });
+
   it('is admin only', async () => {
     const customer = await registerUser(app);
     await app.http().get('/api/admin/settings').expect(401);

@@ -5,6 +5,7 @@ import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import { FulfilmentProcessor } from '../../backend/src/modules/fulfilment/jobs/fulfilment.processor';
 import { SweeperService } from '../../backend/src/modules/fulfilment/services/sweeper.service';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
+import { eventually } from '../support/wait';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -75,6 +76,31 @@ describe('sweeper: nothing stays stuck', () => {
     await app.app.get(FulfilmentProcessor).failed(job as JobOf<'fulfilment'>, new Error('mail server busy'));
     expect((await detail(orderId)).pendingStep).toBe('send-guide');
     await db.query(`UPDATE orders SET pending_step = NULL WHERE order_id = $1`, [orderId]);
+  });
+
+  it('the sweep and reconciliation schedules come back by themselves when Redis loses them', async () => {
+    const jobs = app.app.get(JobsService);
+    const schedules = [
+      { queue: jobs.queue('maintenance'), id: 'sweep' },
+      { queue: jobs.queue('payments'), id: 'reconcile' },
+    ];
+    for (const { queue, id } of schedules) expect(await queue.getJobScheduler(id)).toBeDefined();
+    // As after a Redis restart without its data: the schedulers and their next jobs are gone.
+    for (const { queue, id } of schedules) await queue.removeJobScheduler(id);
+    for (const { queue, id } of schedules) {
+      const back = await eventually(() => queue.getJobScheduler(id), {
+        until: (scheduler) => scheduler !== undefined,
+        timeoutMs: 5000,
+        what: `the ${id} schedule registered again`,
+      });
+      expect(back).toMatchObject({ key: id, every: 60_000 });
+      // Its next run is queued again too: delayed, or already due (waiting) or running when the machine is slow.
+      await eventually(() => queue.getJobs(['delayed', 'wait', 'prioritized', 'active']), {
+        until: (jobs) => jobs.some((job) => job.repeatJobKey === id || job.name === id),
+        timeoutMs: 5000,
+        what: `the ${id} schedule's next run queued`,
+      });
+    }
   });
 
   it('queues the cancel of an unpaid order that has none', async () => {

@@ -64,6 +64,7 @@ describe('uploads on an S3-compatible store', () => {
         'orderData',
         JSON.stringify({
           items: [{ productCode: 'VS', quantity: 1 }],
+          privacyConsent: true,
           customerInfo: { name: 'Aisyah', email: uniqueEmail('s3'), whatsapp: '012-345 6789' },
         }),
       )

@@ -9,7 +9,17 @@ import {
   startTestApp,
   TestApp,
 } from '../support/test-app';
-import { fillPath, isAdminOnly, isStaffRoute, needsAccount, readableRefusal, Route, routesOf } from './routes';
+import { totpCode } from '../../backend/src/modules/auth/totp';
+import {
+  BEFORE_SECOND_FACTOR_ROUTES,
+  fillPath,
+  isAdminOnly,
+  isStaffRoute,
+  needsAccount,
+  readableRefusal,
+  Route,
+  routesOf,
+} from './routes';
 
 /**
  * The authorization matrix, generated from the OpenAPI document: every route × guest, visitor, customer,
@@ -70,6 +80,116 @@ describe('attack: authorization matrix over every route and agent event', () => 
     expect(routes.filter(isAdminOnly).length).toBeGreaterThan(60);
   });
 
+  it('has the audit log’s routes (admins only, and none that changes an entry)', () => {
+    const audit = routes.filter((route) => route.path.startsWith('/api/admin/audit'));
+    expect(audit.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'get /api/admin/audit',
+      'get /api/admin/audit/export.csv',
+      'get /api/admin/audit/settings',
+      'put /api/admin/audit/settings',
+    ]);
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'get', path: '/api/admin/rental-accounts/{id}/password' }),
+    );
+    expect([...audit, ...routes.filter((route) => route.path.endsWith('/password'))].filter(isStaffRoute)).toEqual([]);
+  });
+
+  it('has the discount codes’ routes, admins only (agents too are refused)', () => {
+    const discounts = routes.filter((route) => route.path.startsWith('/api/admin/discounts'));
+    expect(discounts.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'get /api/admin/discounts',
+      'post /api/admin/discounts',
+      'post /api/admin/discounts/{id}/deactivate',
+      'put /api/admin/discounts/{id}',
+    ]);
+    expect(discounts.every(isAdminOnly)).toBe(true);
+    expect(discounts.filter(isStaffRoute)).toEqual([]);
+  });
+
+  it('has the reports’ routes, admins only (agents too are refused)', () => {
+    const reports = routes.filter((route) => route.path.startsWith('/api/admin/reports'));
+    expect(reports.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'get /api/admin/reports/sales',
+      'get /api/admin/reports/sales.csv',
+      'get /api/admin/reports/support',
+      'get /api/admin/reports/support.csv',
+    ]);
+    expect(reports.every(isAdminOnly)).toBe(true);
+    expect(reports.filter(isStaffRoute)).toEqual([]);
+  });
+
+  it("has the problem-report routes (the desk reads and rejects; replace, refund and windows are admins')", () => {
+    const reports = routes.filter((route) => route.path.startsWith('/api/admin/problem-reports'));
+    expect(reports.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'get /api/admin/problem-reports',
+      'get /api/admin/problem-reports/windows/{productCode}',
+      'post /api/admin/problem-reports/{id}/refund',
+      'post /api/admin/problem-reports/{id}/reject',
+      'post /api/admin/problem-reports/{id}/replace',
+      'put /api/admin/problem-reports/windows/{productCode}',
+    ]);
+    expect(
+      reports
+        .filter(isStaffRoute)
+        .map((route) => `${route.method} ${route.path}`)
+        .sort(),
+    ).toEqual(['get /api/admin/problem-reports', 'post /api/admin/problem-reports/{id}/reject']);
+  });
+
+  it('has the customer directory’s routes: staff read it and write notes, the CSV is admins’', () => {
+    const customers = routes.filter((route) => route.path.startsWith('/api/admin/customers'));
+    expect(customers.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'get /api/admin/customers',
+      'get /api/admin/customers/export.csv',
+      'get /api/admin/customers/{email}',
+      'post /api/admin/customers/{email}/notes',
+    ]);
+    expect(customers.every(isAdminOnly)).toBe(true);
+    expect(customers.filter((route) => !isStaffRoute(route)).map((route) => route.path)).toEqual([
+      '/api/admin/customers/export.csv',
+    ]);
+  });
+
+  it('has the data-retention and data-request routes (admins only: agents are refused too)', () => {
+    const privacy = routes.filter((route) => route.path.startsWith('/api/admin/privacy'));
+    expect(privacy.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'get /api/admin/privacy/requests',
+      'get /api/admin/privacy/requests/settings',
+      'get /api/admin/privacy/retention',
+      'post /api/admin/privacy/requests',
+      'post /api/admin/privacy/requests/{id}/download-link',
+      'post /api/admin/privacy/retention/dry-run',
+      'put /api/admin/privacy/requests/settings',
+      'put /api/admin/privacy/retention',
+    ]);
+    expect(privacy.filter(isStaffRoute)).toEqual([]);
+    expect(privacy.every(isAdminOnly)).toBe(true);
+  });
+
+  it('has the customer’s data-request routes: the account’s need an account, the rest prove themselves', () => {
+    const own = routes.filter((route) => route.path.startsWith('/api/me/data-requests'));
+    expect(own.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'delete /api/me/data-requests/erasure',
+      'get /api/me/data-requests',
+      'get /api/me/data-requests/{id}',
+      'post /api/me/data-requests/erasure',
+      'post /api/me/data-requests/export',
+    ]);
+    expect(own.every(needsAccount)).toBe(true);
+    // A guest's export needs an e-mail proof, a cancel its e-mailed token, a download its signed link.
+    expect(
+      routes
+        .filter((route) => route.path.startsWith('/api/privacy/'))
+        .map((route) => `${route.method} ${route.path}`)
+        .sort(),
+    ).toEqual([
+      'get /api/privacy/exports/{id}/download',
+      'get /api/privacy/guest-exports/{id}',
+      'post /api/privacy/erasure/cancel',
+      'post /api/privacy/guest-exports',
+    ]);
+  });
+
   it('refuses every admin route to every non-admin caller, and no route answers 5xx', async () => {
     const violations: string[] = [];
     for (const route of routes) {
@@ -127,6 +247,72 @@ describe('attack: authorization matrix over every route and agent event', () => 
       } finally {
         socket.close();
       }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('refuses an agent who must enrol in two-factor sign-in every route but enrolment, and their socket', async () => {
+    const admin = await loginAdmin(app);
+    const invite = async (name: string) => {
+      const email = `matrix.${name.replace(/\W+/g, '-').toLowerCase()}.${Date.now()}@example.com`;
+      const created = await app
+        .http()
+        .post('/api/admin/users')
+        .set(bearer(admin))
+        .send({ name, email, role: 'agent' })
+        .expect(201);
+      const link = await linkTokenFromMail(app, email, '/set-password');
+      const signedIn = await app
+        .http()
+        .post('/api/auth/set-password')
+        .send({ token: link, password: 'matrix-agent-passphrase-5' })
+        .expect(200);
+      return { id: created.body.id as string, token: signedIn.body.token as string };
+    };
+    // A second admin, enrolled, sets the rule (the run's first admin stays without 2FA for the other suites).
+    const boss = await invite('Matrix Security Admin');
+    await app.http().put(`/api/admin/users/${boss.id}/role`).set(bearer(admin)).send({ role: 'admin' }).expect(200);
+    const setup = await app.http().post('/api/auth/two-factor/setup').set(bearer(boss.token)).expect(200);
+    await app
+      .http()
+      .post('/api/auth/two-factor/confirm')
+      .set(bearer(boss.token))
+      .send({ code: await totpCode(setup.body.secret as string) })
+      .expect(200);
+    const agent = await invite('Matrix Unenrolled Agent');
+    await app.http().put('/api/admin/two-factor').set(bearer(boss.token)).send({ requireForStaff: true }).expect(200);
+    const violations: string[] = [];
+    try {
+      for (const route of routes) {
+        const key = `${route.method} ${route.path}`;
+        if (key === 'post /api/auth/logout') continue;
+        const request = app.http()[route.method](fillPath(route.path)).set(bearer(agent.token));
+        const response = await (route.method === 'get' || route.method === 'delete' ? request : request.send({}));
+        const where = `${key.toUpperCase()} → ${response.status} ${response.body?.code ?? ''}`;
+        if (response.status >= 500) violations.push(`${where} (server error)`);
+        const mustRefuse = (isAdminOnly(route) || needsAccount(route)) && !BEFORE_SECOND_FACTOR_ROUTES.has(key);
+        // /api/metrics has its own credential (a scrape token), so any refusal will do there.
+        const refusedHere =
+          route.path === '/api/metrics'
+            ? [401, 403].includes(response.status)
+            : response.status === 403 && response.body?.code === 'two_factor_enrolment_required';
+        if (mustRefuse && !refusedHere) {
+          violations.push(`${where} (must be refused until enrolled)`);
+        }
+        if (BEFORE_SECOND_FACTOR_ROUTES.has(key) && response.body?.code === 'two_factor_enrolment_required') {
+          violations.push(`${where} (enrolment must stay open)`);
+        }
+      }
+      await expect(connectSocket(app, agent.token)).rejects.toMatchObject({
+        data: { code: 'two_factor_enrolment_required' },
+      });
+    } finally {
+      await app
+        .http()
+        .put('/api/admin/two-factor')
+        .set(bearer(boss.token))
+        .send({ requireForStaff: false })
+        .expect(200);
     }
     expect(violations).toEqual([]);
   });

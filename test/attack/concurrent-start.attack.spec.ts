@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
-import { KedaiProcess, startKedai } from './processes';
+import { emptyDatabase, KedaiProcess, startKedai } from './processes';
 
 /**
  * Scale-out starts (issue: scale out for real): three APIs and a worker started at the same moment on an
@@ -10,32 +10,20 @@ import { KedaiProcess, startKedai } from './processes';
  * admin is made once, and a worker stopped with SIGTERM exits cleanly.
  */
 describe('attack: processes started together on an empty database', () => {
-  const database = `kedai_start_${randomUUID().slice(0, 8)}`;
-  const base = new URL(process.env.DATABASE_URL as string);
-  const url = (name: string) => {
-    const copy = new URL(base);
-    copy.pathname = `/${name}`;
-    return copy.toString();
-  };
+  let database: { url: string; drop: () => Promise<void> };
   const running: KedaiProcess[] = [];
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
+    database = await emptyDatabase('kedai_start');
   });
 
   afterAll(async () => {
     await Promise.all(running.map((process) => process.kill('SIGKILL')));
-    const admin = new Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('three APIs and a worker all become ready, migrate once and make one admin', async () => {
-    const env = { DATABASE_URL: url(database), KEY_PREFIX: `start-${randomUUID().slice(0, 8)}` };
+    const env = { DATABASE_URL: database.url, KEY_PREFIX: `start-${randomUUID().slice(0, 8)}` };
     const started = await Promise.allSettled([
       startKedai('api', env),
       startKedai('api', env),
@@ -50,7 +38,7 @@ describe('attack: processes started together on an empty database', () => {
     const logged = running.flatMap((process) => process.errors).join('');
     expect(logged).not.toMatch(/QueryFailedError|duplicate key|already exists|Unable to connect/);
 
-    const db = new Client({ connectionString: url(database) });
+    const db = new Client({ connectionString: database.url });
     await db.connect();
     try {
       const migrations = readdirSync(resolve(__dirname, '../../migrations')).filter((file) => file.endsWith('.ts'));

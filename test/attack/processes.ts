@@ -1,5 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { Client } from 'pg';
 import { findFreePort } from '../../backend/src/core/infra/free-port';
 import { testEnvironment } from '../support/test-env';
 import { eventually } from '../support/wait';
@@ -78,4 +80,25 @@ export async function startKedai(
       await exited;
     },
   };
+}
+
+/**
+ * An empty database of its own on the run's server (a first start: migrations, first admin), and how to remove it.
+ * `url` is its connection string for DATABASE_URL.
+ */
+export async function emptyDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomUUID().slice(0, 8)}`;
+  const server = new URL(process.env.DATABASE_URL as string);
+  const onServer = async (sql: string) => {
+    const admin = new Client({ connectionString: server.toString() });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+  return { url, drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

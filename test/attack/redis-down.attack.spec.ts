@@ -52,6 +52,7 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
         'orderData',
         JSON.stringify({
           items: [{ productCode: 'DZ', quantity: 1, option: 'lifetime' }],
+          privacyConsent: true,
           customerInfo: { name: 'Redis Down', email, whatsapp: '0123456789' },
         }),
       )
@@ -97,6 +98,13 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
     expect(lookup.status).toBe(503);
     expect(lookup.body.message).toBe('The service is temporarily unavailable. Please try again shortly.');
     expect(Date.now() - lookupStarted).toBeLessThan(5_000);
+
+    // Health says so in time too (it hung for over 90 s while Redis was down): degraded, Redis down.
+    const healthStarted = Date.now();
+    const health = await http().get('/api/health').timeout(10_000);
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ status: 'degraded', redis: { status: 'down' }, database: { status: 'up' } });
+    expect(Date.now() - healthStarted).toBeLessThan(5_000);
   }
 
   it("queues the order's unpaid-order cancel once Redis is back", async () => {
@@ -111,7 +119,8 @@ describe('Redis down: checkout answers, jobs follow, the rest is a clear 503', (
         intervalMs: 200,
         what: 'the cancel job queued',
       });
-      expect(job.data).toEqual({ orderId });
+      // With the request id of the checkout that caused it (docs/ops.md: following one order through the logs).
+      expect(job.data).toEqual({ orderId, requestId: expect.any(String) });
     } finally {
       await queue.close();
     }

@@ -25,6 +25,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   productId: '00000000-0000-4000-8000-000000000000',
   sessionId: '00000000-0000-4000-8000-000000000000',
+  messageId: '00000000-0000-4000-8000-000000000000',
   orderId: '2611230000ABCDE',
   productCode: 'DZ',
   queue: 'chat',
@@ -53,13 +54,47 @@ export function isStaffRoute(route: Route): boolean {
   if (path.startsWith('/api/admin/chat/sessions') || path === '/api/admin/chat/auto-reply-test') return true;
   if (method === 'get' && (path === '/api/admin/chat/settings' || path === '/api/admin/chat/quick-replies'))
     return true;
-  const staffReads = ['/api/admin/chat/assignees', '/api/admin/chat/order-chats', '/api/admin/chat/customers-online'];
+  // A file a customer sent on WhatsApp, opened from the conversation; Settings → WhatsApp is admins'.
+  if (method === 'get' && path === '/api/admin/channels/media/{messageId}') return true;
+  // WhatsApp follow-ups from the inbox: the approved templates, and sending one in a closed conversation.
+  if (method === 'get' && path === '/api/admin/channels/whatsapp/follow-up-templates') return true;
+  if (method === 'post' && path === '/api/admin/channels/whatsapp/sessions/{sessionId}/template') return true;
+  // The customer directory: staff read it and write notes; its CSV (with lifetime value) is admins'.
+  if (path.startsWith('/api/admin/customers')) return path !== '/api/admin/customers/export.csv';
+  // Each staff member's own phone notifications (their browsers, their on/off).
+  if (path === '/api/admin/push' || path.startsWith('/api/admin/push/')) return true;
+  const staffReads = [
+    '/api/admin/chat/labels',
+    '/api/admin/chat/search',
+    '/api/admin/chat/assignees',
+    '/api/admin/chat/order-chats',
+    '/api/admin/chat/customers-online',
+    '/api/admin/chat/messages',
+  ];
   if (method === 'get' && staffReads.includes(path)) return true;
+  // Problem reports: the desk reads the cards and rejects; replace and refund are admins', as burn and refund are.
+  if (method === 'get' && path === '/api/admin/problem-reports') return true;
+  if (method === 'post' && path === '/api/admin/problem-reports/{id}/reject') return true;
   return false;
 }
 
 export const needsAccount = (route: Route) =>
-  route.path.startsWith('/api/me/') || route.path.startsWith('/api/auth/me');
+  route.path.startsWith('/api/me/') ||
+  route.path.startsWith('/api/auth/me') ||
+  route.path.startsWith('/api/auth/two-factor') ||
+  route.path.startsWith('/api/auth/sessions');
+
+/**
+ * What a staff member who must still enrol in two-factor sign-in may call (docs/product/account-security.md):
+ * who they are, enrolment, logout. Every other route that needs an account refuses them.
+ */
+export const BEFORE_SECOND_FACTOR_ROUTES = new Set([
+  'get /api/auth/me',
+  'post /api/auth/logout',
+  'get /api/auth/two-factor',
+  'post /api/auth/two-factor/setup',
+  'post /api/auth/two-factor/confirm',
+]);
 
 /** Whether an answer is a readable client error: a 4xx with a message a person can read. */
 export function readableRefusal(status: number, body: unknown): boolean {

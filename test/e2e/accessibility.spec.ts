@@ -62,6 +62,7 @@ test("a guest's routes have no serious or critical axe violations", async ({ pag
     mimeType: 'image/png',
     buffer: tinyPng(),
   });
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed Successfully' })).toBeVisible();
   found.push(...(await violations(page, 'order confirmation')));

@@ -45,6 +45,7 @@ test('a guest cart is kept at login, and a logged-in purchase appears in /my-ord
   await page
     .getByLabel(/Payment receipt/)
     .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed Successfully' })).toBeVisible();
   const orderId = (await page.getByTestId('order-number').textContent()) ?? '';

@@ -33,6 +33,11 @@ test('the admin sees this month in RM, updated live, and a card for every admin 
   }
   await expect(statCard(page, 'Orders this month').locator('span').nth(1)).toHaveText(/^\d[\d,]*$/);
   await expect(statCard(page, 'Revenue this month').locator('span').nth(1)).toHaveText(RM);
+  // The month's cards draw the days so far and say how the same days of last month compare.
+  for (const label of ['Orders this month', 'Revenue this month']) {
+    await expect(statCard(page, label).getByTestId('sparkline')).toHaveCount(1);
+    await expect(statCard(page, label).getByTestId('stat-change')).toContainText('in the same days last month');
+  }
   await expect(page.getByText('Malaysia time (GMT+8)')).toBeVisible();
 
   // A paid order while the page is open: the figures follow without a reload.
@@ -60,7 +65,7 @@ test('the admin sees this month in RM, updated live, and a card for every admin 
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   const screens = navPaths.filter((path) => path !== '/admin');
-  expect(screens).toHaveLength(19);
+  expect(screens).toHaveLength(23);
   for (const path of screens) await expect(sections.locator(`a[href="${path}"]`)).toHaveCount(1);
   for (const title of ['Orders', 'Auto Delivery', 'Products', 'Password Manager', 'Ops: Queues']) {
     await expect(sections.getByRole('link', { name: new RegExp(`^${title.replace(/[:]/g, '\\$&')}`) })).toBeVisible();
@@ -79,6 +84,7 @@ test('a signed-in customer is sent to /login from auto delivery, and home from o
   await page.getByLabel('Name').fill(`Zul ${stamp}`);
   await page.getByLabel('E-mail').fill(`zul.${stamp}@example.com`);
   await page.getByLabel('Password').fill('correct-horse-42');
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status')).toContainText('Open it to finish creating your account.');
   await page.goto(

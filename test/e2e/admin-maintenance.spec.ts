@@ -31,3 +31,25 @@ test('the maintenance screen shows storage use and counts a cleanup before it ca
   await expect(card.getByText('Enter a whole number of days from 0 to 3650.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Dry run' })).toBeDisabled();
 });
+
+test('at 1280x800 the sections keep their own height: the short one is not stretched to the table beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAdmin(page);
+  await page.goto('/admin/maintenance');
+  const tables = page.getByRole('region', { name: 'Database by table' });
+  const stored = page.getByRole('region', { name: 'Uploads, chat and outbox' });
+  await expect(tables).toContainText('orders');
+  await expect(stored).toContainText('messages in');
+  const [tablesBox, storedBox] = [await tables.boundingBox(), await stored.boundingBox()];
+  // Side by side, the list of tables is the taller one.
+  expect(Math.abs(tablesBox!.y - storedBox!.y)).toBeLessThan(2);
+  expect(storedBox!.height).toBeLessThan(tablesBox!.height - 50);
+  // Inside it, the heading and what follows sit together (0.5 rem apart), not spread over the height.
+  const gap = await stored.evaluate((section) => {
+    const [heading, next] = Array.from(section.children) as HTMLElement[];
+    return next!.getBoundingClientRect().top - heading!.getBoundingClientRect().bottom;
+  });
+  expect(gap).toBeLessThanOrEqual(12);
+});

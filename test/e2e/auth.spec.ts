@@ -32,6 +32,11 @@ test('register, log out, log in again and stay logged in after a reload', async 
   await page.getByLabel('E-mail').fill(email);
   // A password that is easy to guess is refused with the reason, under the field.
   await page.getByLabel('Password').fill('12345678');
+  // The privacy notice's box is required, and its link opens the notice.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please agree to the privacy notice to continue.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy-policy');
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('This password is too easy to guess. This is a heavily used password.')).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
@@ -80,6 +85,7 @@ test('registering a taken e-mail answers exactly like a new one, and the owner i
   await page.getByLabel('Name').fill('Someone Else');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('another-strong-passphrase-77');
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status')).toContainText(
     `We sent a link to ${email}. Open it to finish creating your account.`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminHeaders, createTestProduct, logInAdmin, placeOrder } from './support/admin';
+import { adminHeaders, createTestProduct, logInAdmin, markPaid, placeOrder, runStep } from './support/admin';
 
 /**
  * Codes running low (issue: the money path, item 7): an order paid while its product's pool is empty is a
@@ -51,5 +51,33 @@ test('the customer sees "waiting for stock", then the code once an admin restock
   } finally {
     await adminContext.close();
     await customerContext.close();
+  }
+});
+
+test('ACTIVATE on an empty pool is a neutral "waiting for stock" notice, not a red failure', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const product = await createTestProduct(adminContext.request, `Empty Pool Cam ${stamp}`);
+    await logInAdmin(admin);
+    await admin.goto('/admin/orders');
+    await expect(admin.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    const orderId = await placeOrder(adminContext.request, 'Aisyah', product.productCode);
+    await expect(admin.locator(`tr[data-order-id="${orderId}"]`)).toBeVisible();
+    // Paid, GUIDE, then ACTIVATE finds no code.
+    const headers = await adminHeaders(adminContext.request);
+    await markPaid(adminContext.request, headers, orderId);
+    await runStep(adminContext.request, headers, orderId, 'send-guide');
+    await runStep(adminContext.request, headers, orderId, 'activate');
+    const notice = admin.getByRole('status').filter({ hasText: orderId.slice(-8) });
+    await expect(notice).toContainText('Waiting for stock — filled automatically when codes are added', {
+      timeout: 30_000,
+    });
+    await expect(admin.getByText('Failed to Send Activation Codes')).toHaveCount(0);
+    await expect(admin.getByText('Please check:')).toHaveCount(0);
+  } finally {
+    await adminContext.close();
   }
 });

@@ -1,8 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminHeaders, logInAdmin, markPaid, placeOrder } from './support/admin';
+import { adminHeaders, createTestProduct, logInAdmin, markPaid, placeOrder } from './support/admin';
 
-async function addCodes(request: APIRequestContext, headers: Record<string, string>, codes: string[]) {
-  const response = await request.post('/api/admin/code-pools/DZ/codes', { headers, data: { text: codes.join('\n') } });
+async function addCodes(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  productCode: string,
+  codes: string[],
+) {
+  const response = await request.post(`/api/admin/code-pools/${productCode}/codes`, {
+    headers,
+    data: { text: codes.join('\n') },
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
@@ -21,8 +29,10 @@ test("the sidebar's GUIDE and ACTIVATE deliver a code the customer sees live; Or
   const customer = await customerContext.newPage();
   try {
     const headers = await adminHeaders(adminContext.request);
-    await addCodes(adminContext.request, headers, [`SIDE${Date.now()}A`, `SIDE${Date.now()}B`]);
-    const orderId = await placeOrder(customerContext.request, 'Hafiz', 'DZ');
+    // Its own product and pool: codes added to DZ's pool go at once to other specs' orders waiting for DZ codes.
+    const product = await createTestProduct(adminContext.request, `Hafiz Cam ${Date.now()}`);
+    await addCodes(adminContext.request, headers, product.productCode, [`SIDE${Date.now()}A`, `SIDE${Date.now()}B`]);
+    const orderId = await placeOrder(customerContext.request, 'Hafiz', product.productCode);
     await markPaid(adminContext.request, headers, orderId);
 
     // The customer writes from their order page (the chat knows the order) and keeps the page open.

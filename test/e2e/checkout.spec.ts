@@ -57,6 +57,10 @@ test('a guest buys two products, switching a version in the cart, and finds the 
   });
   await expect(proceed).toBeEnabled();
   await proceed.click();
+  // Sent without the privacy notice's box: it says so, beside the WhatsApp number's message.
+  await expect(page.getByText('Please agree to the privacy notice to continue.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
+  await expect(page.getByText('Please agree to the privacy notice to continue.')).toBeHidden();
   const whatsappError = page.getByText('Please enter a valid Malaysian WhatsApp number (e.g. +60 12-345 6789)');
   await expect(whatsappError).toBeVisible();
   await page.getByLabel('WhatsApp number').fill('12-345 6789');
@@ -144,6 +148,7 @@ test('a receipt the server refuses leaves the cart intact and says why', async (
     mimeType: 'image/png',
     buffer: Buffer.from('not really an image'),
   });
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('alert')).toContainText('Please upload only JPEG or PNG images.');
   await expect(page).toHaveURL(/\/checkout$/);

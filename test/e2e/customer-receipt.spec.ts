@@ -24,6 +24,7 @@ test('a guest opens the receipt from the confirmation, on a phone, and gets its 
     mimeType: 'image/png',
     buffer: tinyPng(24, 24, [10, 200, 90]),
   });
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed Successfully' })).toBeVisible();
   const orderId = (await page.getByTestId('order-number').textContent()) ?? '';

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { tinyPng } from '../support/files';
 import { startStripeStub, type StripeStub } from '../support/stripe-stub';
-import { TEST_ADMIN, testEnvironment } from '../support/test-env';
-import { eventually } from '../support/wait';
+import { TEST_ADMIN } from '../support/test-env';
+import { startOwnServer } from './support/own-server';
 
 /**
  * A shopper pays online: checkout offers the gateway's methods beside the manual ones, FPX sends the browser to
@@ -16,16 +13,8 @@ import { eventually } from '../support/wait';
  * test/support, which speaks Stripe's API and signs webhooks with the SDK's own helper. The provider's hosted
  * page itself is replaced by a plain page (the browser never leaves the machine).
  */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-
 let stripe: StripeStub;
-let server: ChildProcess;
+let stopServer: (() => Promise<void>) | undefined;
 let base: string;
 let admin: APIRequestContext;
 
@@ -34,30 +23,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   stripe = await startStripeStub();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['backend/dist/backend/src/main.js'], {
-    cwd: resolve(__dirname, '..', '..'),
-    env: {
-      ...process.env,
-      ...testEnvironment(),
-      KEDAI_EPHEMERAL: '1',
-      // Its own embedded PostgreSQL: the shared browser-test server holds the one under .data/test.
-      KEDAI_DATA_DIR: '.data/test-gateway',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await eventually(async () => (await fetch(`${base}/api/health`)).ok, {
-    timeoutMs: 150_000,
-    intervalMs: 200,
-    what: 'the server',
-  });
+  ({ base, stop: stopServer } = await startOwnServer('.data/test-gateway', {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  }));
   const login = await fetch(`${base}/api/auth/admin-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -69,11 +39,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await admin?.dispose();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer?.();
   await stripe?.close();
 });
 
@@ -121,6 +87,7 @@ test('FPX: sent to the provider, then the confirmation page shows the code as so
   await expect(page.getByLabel(/Payment receipt/)).toHaveCount(0);
   await page.getByLabel('E-mail').fill(`fpx.${stamp}@example.com`);
   await page.getByLabel('WhatsApp number').fill('12-345 6789');
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Pay RM21.46 online' }).click();
 
   // At the provider's page: Stripe was asked for FPX in MYR, RM21.46 in sen.
@@ -162,10 +129,10 @@ test('FPX: sent to the provider, then the confirmation page shows the code as so
   await expect(page).toHaveURL(/\/admin\/payments$/);
   await page.getByLabel('Order ID').fill(successUrl.searchParams.get('orderId') ?? '');
   const rows = page.getByTestId('ledger-row');
-  await expect(rows.filter({ hasText: 'capture' })).toContainText(['RM21.46']);
+  await expect(rows.filter({ hasText: 'Payment' })).toContainText(['RM21.46']);
   await page.getByLabel('Kind').selectOption('capture');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('succeeded');
+  await expect(rows.first()).toContainText('Succeeded');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await (await download).path();
@@ -188,6 +155,7 @@ test('a cancelled payment says so and offers to try again at the provider', asyn
     .check();
   await page.getByLabel('E-mail').fill(`card.${stamp}@example.com`);
   await page.getByLabel('WhatsApp number').fill('12-345 6789');
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Pay RM9.90 online' }).click();
   await expect(page.getByRole('heading', { name: 'Stripe test page' })).toBeVisible();
   const first = lastSession().id;

@@ -44,9 +44,9 @@ test('a shopper switches to Bahasa Melayu: the shop, the chat and the order e-ma
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: /Troli Beli-belah/ })).toBeVisible();
   await expect(page.getByText('Penghantaran (Barangan Maya)')).toBeVisible();
-  await page.getByRole('link', { name: 'Teruskan ke Daftar Keluar' }).click();
+  await page.getByRole('link', { name: 'Teruskan untuk Bayar' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Daftar Keluar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await page.getByLabel('E-mel').fill(`melayu.${Date.now()}@example.com`);
   await page.getByLabel('Nombor WhatsApp').fill('12345');
   await page
@@ -56,6 +56,8 @@ test('a shopper switches to Bahasa Melayu: the shop, the chat and the order e-ma
   await pay.click();
   await expect(page.getByText(/Sila masukkan nombor WhatsApp Malaysia yang sah/)).toBeVisible();
   await page.getByLabel('Nombor WhatsApp').fill('12-345 6789');
+  // The privacy notice's box speaks Malay too.
+  await page.getByRole('checkbox', { name: /notis privasi/ }).check();
   await pay.click();
 
   await expect(page).toHaveURL(/\/order-confirmation$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPng } from '../support/files';
-import { layoutProblems, lineCount } from './support/layout-checks';
+import { layoutProblems, lineCount, tapTargetProblems, underChatButtonAtEnd } from './support/layout-checks';
 import {
   customerStops,
   fillCart,
@@ -17,8 +17,9 @@ import {
 
 /**
  * The storefront on a real phone (docs/product/storefront.md#screens-and-routes): at 360, 375 and 414 px every route
- * fits the screen with no sideways scroll and nothing past its edges, credentials wrap as whole readable lines, and the
- * floating chat button never sits on a control.
+ * fits the screen with no sideways scroll and nothing past its edges, credentials wrap as whole readable lines, every
+ * tap target is at least 24x24 px, and the floating chat button never sits on a control (the page reserves room for
+ * it below its last content).
  */
 
 // 375 px only in `npm test`; all three widths in `npm run test:e2e:full` (TOUR_WIDTHS).
@@ -35,7 +36,12 @@ async function checkWidths(page: Page, stop: TourStop): Promise<string[]> {
   for (const width of TOUR_WIDTHS) {
     await page.setViewportSize(phoneViewport(width));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    for (const problem of await layoutProblems(page))
+    // Fits the screen; every control is big enough for a finger; the chat button covers nothing at the end.
+    for (const problem of [
+      ...(await layoutProblems(page)),
+      ...(await tapTargetProblems(page)),
+      ...(await underChatButtonAtEnd(page)),
+    ])
       problems.push(`${stop.name} (${stop.path}) @${width}px: ${problem}`);
   }
   return problems;
@@ -65,8 +71,32 @@ test("a guest's routes fit every phone width", async ({ page }) => {
     mimeType: 'image/png',
     buffer: tinyPng(),
   });
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed Successfully' })).toBeVisible();
+  // The checkbox's sentence reads as one paragraph: every line starts where the first does (its links and text
+  // pieces were columns side by side).
+  const lineStarts = await page.getByText(/I have read the/).evaluate((sentence) => {
+    // Everything of the label after its checkbox.
+    const label = sentence.closest('label') ?? sentence;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const box = label.querySelector('input');
+    if (box) range.setStartAfter(box);
+    const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 14);
+    // Read in order, a paragraph never goes back up a line (side-by-side columns do).
+    const backUp = rects.some((rect, index) => index > 0 && rect.top < (rects[index - 1]?.top ?? 0) - 8);
+    // Lines: rects whose tops are within 8 px of each other (a link's box sits a pixel off its text).
+    const lines: { top: number; left: number }[] = [];
+    for (const rect of [...rects].sort((a, b) => a.top - b.top)) {
+      const line = lines.find((candidate) => Math.abs(candidate.top - rect.top) < 8);
+      if (line) line.left = Math.min(line.left, Math.round(rect.left));
+      else lines.push({ top: rect.top, left: Math.round(rect.left) });
+    }
+    return { starts: lines.map((line) => line.left), backUp };
+  });
+  expect(lineStarts.backUp).toBe(false);
+  expect(new Set(lineStarts.starts).size, `line starts ${lineStarts.starts.join(', ')}`).toBe(1);
   problems.push(...(await checkWidths(page, { path: '/order-confirmation', name: 'order confirmation' })));
   await visit(page, { path: '/upload-receipt', name: 'upload receipt' });
   problems.push(...(await checkWidths(page, { path: '/upload-receipt', name: 'upload receipt' })));

@@ -23,6 +23,7 @@ test('a customer rates a delivered order, edits the review, and sees it on the p
     multipart: {
       orderData: JSON.stringify({
         items: [{ productCode: 'FT', quantity: 1 }],
+        privacyConsent: true,
         customerInfo: { whatsapp: '012-345 6789' },
       }),
       receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() },

@@ -23,7 +23,11 @@ async function order(request: APIRequestContext, token: string, item: Record<str
   const response = await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
-      orderData: JSON.stringify({ items: [{ quantity: 1, ...item }], customerInfo: { whatsapp: '012-345 6789' } }),
+      orderData: JSON.stringify({
+        items: [{ quantity: 1, ...item }],
+        privacyConsent: true,
+        customerInfo: { whatsapp: '012-345 6789' },
+      }),
       receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() },
     },
   });

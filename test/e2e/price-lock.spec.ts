@@ -102,6 +102,7 @@ test('an order placed within the lock is charged the locked total after a price 
     mimeType: 'image/png',
     buffer: tinyPng(32, 32, [20, 120, 200]),
   });
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(/\/order-confirmation/);
   await expect(page.getByText('RM10.73').first()).toBeVisible();

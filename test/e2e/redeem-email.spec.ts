@@ -13,6 +13,7 @@ async function placeGuestOrder(request: APIRequestContext, email: string): Promi
     multipart: {
       orderData: JSON.stringify({
         items: [{ productCode: 'VS', quantity: 1 }],
+        privacyConsent: true,
         customerInfo: { name: 'Siti', email, whatsapp: '012-345 6789' },
       }),
       receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() },

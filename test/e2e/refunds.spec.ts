@@ -44,6 +44,7 @@ async function placeQrOrder(
     multipart: {
       orderData: JSON.stringify({
         items,
+        privacyConsent: true,
         customerInfo: { name, email: `${name.toLowerCase()}@example.com`, whatsapp: '012-345 6789' },
       }),
       receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng(48, 48, [200, 40, 40]) },
@@ -137,10 +138,11 @@ test('an admin refunds one line of a verified QR order: the payment section, the
   // The ledger screen lists the refund.
   await page.goto('/admin/payments');
   await page.getByLabel('Order ID').fill(orderId);
-  const ledgerRows = page.getByTestId('ledger-row').filter({ hasText: 'refund' });
+  const ledgerRows = page.getByTestId('ledger-row').filter({ hasText: 'Refund' });
   await expect(ledgerRows).toHaveCount(2);
   // One unit of each line, RM6.00 each, recorded (not sent to a gateway) since the order was paid by QR.
-  const ledgerRefund = new RegExp(`${orderId}manualrefundsucceeded.*RM6\\.00`);
+  // Provider, kind and status by their labels (docs/product/admin.md#payments), never the raw keys.
+  const ledgerRefund = new RegExp(`${orderId}Manual \\(QR / bank\\)RefundSucceeded.*RM6\\.00`);
   await expect(ledgerRows).toContainText([ledgerRefund, ledgerRefund]);
 
   // The pool shows the code as burned (revoked), not back among the unsold ones.

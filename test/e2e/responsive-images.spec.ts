@@ -78,8 +78,8 @@ test('home and /products announce their first data with the page, and the browse
   page,
 }) => {
   const pages: [string, string][] = [
-    ['/', '/api/products/featured'],
-    ['/products', '/api/products?sort=default&limit=100'],
+    ['/', '/api/products/featured?lang=en'],
+    ['/products', '/api/products?sort=default&limit=100&lang=en'],
   ];
   for (const [path, data] of pages) {
     const requested: string[] = [];

@@ -41,6 +41,9 @@ test('an admin adds an agent, who sets a password from the link and sees only th
 
   await agent.goto('/admin/settings');
   await expect(agent.getByText('Your role cannot open this page')).toBeVisible();
+  // The refusal sits inside the normal admin frame: navigation and Logout stay.
+  await expect(agent.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Live Chat' })).toBeVisible();
+  await expect(agent.getByRole('button', { name: 'Logout' })).toBeVisible();
   await agent.goto('/admin/orders');
   await expect(agent.getByRole('heading', { name: /Order/ }).first()).toBeVisible();
   await agentContext.close();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { tinyPng } from '../support/files';
 import { TEST_ADMIN } from '../support/test-env';
-import { fillCart, likeProducts } from './support/storefront-tour';
+import { registerCustomer } from './support/admin';
+import { CUSTOMER_PASSWORD, fillCart, likeProducts, logIn } from './support/storefront-tour';
 
 /**
  * The small things of the storefront (docs/product/storefront.md: footer, cart, favourites, support widget, order
@@ -16,10 +17,9 @@ test('the footer offers WhatsApp, and the policy pages carry the full texts with
   await expect(whatsapp).toHaveText('Chat with us on WhatsApp');
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeVisible();
-  await expect(page.getByText('Monday to Friday: 10:50 AM-11:30 PM.')).toBeVisible();
-  await expect(page.getByText('Saturday and Sunday: 11:20 AM-12:20 PM.')).toBeVisible();
+  await expect(page.getByText(/^Mon–Fri 10:50 am–11:30 pm; Sat–Sun 11:20 am–12:20 pm\.$/i)).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(
-    'Live chat (GMT+8): Mon-Fri 10:50 AM-11:30 PM; Sat-Sun 11:20 AM-12:20 PM',
+    /Live chat \(GMT\+8\): Mon–Fri 10:50 am–11:30 pm; Sat–Sun 11:20 am–12:20 pm/i,
   );
 
   const policies: [string, string, string][] = [
@@ -34,6 +34,67 @@ test('the footer offers WhatsApp, and the policy pages carry the full texts with
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(text).first()).toBeVisible();
     expect(await page.locator('main h2').count(), path).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test('business hours an admin saves are the ones the footer and the shipping policy print, in the reader’s language', async ({
+  page,
+  request,
+}) => {
+  // A day three days ahead in Kuala Lumpur: changing it leaves whether chat is open now (and when it opens next)
+  // as it was, so the other tests' chat widgets see no difference while this runs.
+  const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  const day = weekdays[
+    Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kuala_Lumpur', weekday: 'short' })
+        .formatToParts(inThreeDays)
+        .map((part) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part.value))
+        .find((index) => index >= 0),
+    )
+  ] as string;
+  const login = await request.post('/api/auth/admin-login', { data: TEST_ADMIN });
+  const token = ((await login.json()) as { token: string }).token;
+  try {
+    await page.goto('/admin-login');
+    await page.getByLabel('E-mail').fill(TEST_ADMIN.email);
+    await page.getByLabel('Admin Password').fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in to admin' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin');
+    await page.goto('/admin/live-chat/settings');
+    const hours = page.getByRole('region', { name: 'Business hours' });
+    await hours.getByLabel(`${day} opens at`).fill('09:00');
+    await hours.getByLabel(`${day} closes at`).fill('17:00');
+    await hours.getByLabel('Holiday date').fill('2027-08-31');
+    await hours.getByLabel('Holiday name').fill('Hari Merdeka');
+    await hours.getByRole('button', { name: 'Add holiday' }).click();
+    await hours.getByRole('button', { name: 'Save hours' }).click();
+    await expect(hours.getByRole('status')).toHaveText('Hours saved');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Business hours' }).getByText('Hari Merdeka')).toBeVisible();
+
+    const short = day.slice(0, 3);
+    const expected = new RegExp(`${short} 9:00 am–5:00 pm`, 'i');
+    await page.goto('/shipping-policy');
+    await expect(page.getByRole('contentinfo')).toContainText(expected);
+    await expect(page.locator('main')).toContainText(expected);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ms');
+    await expect(page.getByRole('contentinfo')).toContainText(/Sembang langsung \(GMT\+8\): .*9:00 PG–5:00 PTG/);
+  } finally {
+    const reset = await request.put('/api/admin/chat/settings', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        hours: {
+          weekly: [
+            { openMinute: 680, closeMinute: 740 },
+            ...Array(5).fill({ openMinute: 650, closeMinute: 1410 }),
+            { openMinute: 680, closeMinute: 740 },
+          ],
+          holidays: [],
+        },
+      },
+    });
+    expect(reset.ok()).toBe(true);
   }
 });
 
@@ -57,6 +118,10 @@ test('the cart shows every picture, and Clear Cart asks first', async ({ page })
 });
 
 test('favourites can be cleared all at once, after a confirmation', async ({ page }) => {
+  // The favourites screens need a login (docs/product/storefront.md#favourites).
+  const email = `clearer.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+  await registerCustomer(page.request, { name: 'Clearer', email, password: CUSTOMER_PASSWORD });
+  await logIn(page, email);
   await likeProducts(page, ['MK8', 'ZTK']);
   await page.goto('/favorites');
   await expect(page.getByTestId('favorites-count')).toHaveText('Showing 2 of 2');
@@ -96,6 +161,7 @@ test('the policy links on the confirmation page open in a new tab', async ({ pag
   await page.getByLabel('E-mail').fill(`details.${Date.now()}@example.com`);
   await page.getByLabel('WhatsApp number').fill('12-345 6789');
   await page.getByLabel(/Payment receipt/).setInputFiles({ name: 'r.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page.getByRole('checkbox', { name: /privacy notice/ }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed Successfully' })).toBeVisible();
 
@@ -120,6 +186,7 @@ test('e-mail lookup says where the code went, counts down to Resend and says whe
     multipart: {
       orderData: JSON.stringify({
         items: [{ productCode: 'VS', quantity: 1 }],
+        privacyConsent: true,
         customerInfo: { name: 'Siti', email, whatsapp: '012-345 6789' },
       }),
       receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() },

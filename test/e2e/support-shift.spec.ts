@@ -141,3 +141,86 @@ test('an order id in a chat links to that order on the Orders screen', async ({ 
     await customerContext.close();
   }
 });
+
+test('messages sent while the agent’s connection was down still chime and notify when it comes back', async ({
+  browser,
+  request,
+}) => {
+  const agentContext = await browser.newContext();
+  await agentContext.addInitScript(() => {
+    const shown: { body: string }[] = [];
+    Object.assign(window, { shownNotifications: shown });
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      onclick: (() => void) | null = null;
+      constructor(_title: string, options: { body: string }) {
+        shown.push({ body: options.body });
+      }
+      close() {}
+    }
+    Object.assign(window, { Notification: RecordedNotification });
+  });
+  // The agent's WebSocket goes through the test: passed on to the server, until the test cuts it and turns away
+  // every attempt to reconnect, as during an API restart; then let through again.
+  let down = false;
+  const open: { close: () => Promise<void> }[] = [];
+  await agentContext.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (down) {
+      void ws.close({ code: 1012, reason: 'restarting' });
+      return;
+    }
+    ws.connectToServer();
+    open.push({ close: () => ws.close({ code: 1012, reason: 'restarting' }) });
+  });
+  const agent = await agentContext.newPage();
+  const notified = () =>
+    agent.evaluate(() =>
+      (window as unknown as { shownNotifications: { body: string }[] }).shownNotifications.map((n) => n.body),
+    );
+  try {
+    await logInAdmin(agent);
+    await agent.goto('/admin/orders');
+    await expect(agent.getByRole('heading', { name: /Order/ }).first()).toBeVisible();
+    await expect.poll(() => open.length).toBeGreaterThan(0);
+
+    const visitor = (await (await request.post('/api/auth/visitor', { data: {} })).json()) as { token: string };
+    const say = (message: string) =>
+      request.post('/api/chat/send-message', {
+        headers: { Authorization: `Bearer ${visitor.token}` },
+        data: { customerName: 'Restart Customer', message },
+      });
+    // Heard live first, so the catch-up starts after it. The socket may still be joining the agents' room when
+    // the first one is sent: one more each try, until one is heard live.
+    let tries = 0;
+    await expect
+      .poll(
+        async () => {
+          if ((await notified()).some((body) => body.startsWith('before the restart'))) return true;
+          tries += 1;
+          expect((await say(`before the restart ${tries}`)).ok()).toBe(true);
+          return false;
+        },
+        { intervals: [1_000, 2_000, 3_000], timeout: 20_000 },
+      )
+      .toBe(true);
+
+    down = true;
+    await Promise.all(open.splice(0).map((connection) => connection.close()));
+    for (const text of ['missed while down 1', 'missed while down 2', 'missed while down 3']) {
+      expect((await say(text)).ok()).toBe(true);
+    }
+    down = false;
+    // The socket comes back by itself; what was missed is alerted once each, nothing before it again.
+    await expect
+      .poll(notified, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['missed while down 1', 'missed while down 2', 'missed while down 3']));
+    const bodies = await notified();
+    // Once each: nothing heard before the cut is alerted again by the catch-up.
+    const before = bodies.filter((body) => body.startsWith('before the restart'));
+    expect(new Set(before).size).toBe(before.length);
+    expect(bodies.filter((body) => body.startsWith('missed while down'))).toHaveLength(3);
+  } finally {
+    await agentContext.close();
+  }
+});

@@ -57,7 +57,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;
   });
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  // No nginx at that path: say so (`.ci/run` installs Debian's package; NGINX_PATH points elsewhere).
+  // No nginx at that path: say so (npm test's pretest installs Debian's package; NGINX_PATH points elsewhere).
   child.on('error', (error) => stderr.push(`${NGINX}: ${error.message}\n`));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const errorLog = () => {

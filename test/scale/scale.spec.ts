@@ -227,6 +227,7 @@ describe('scale: two APIs and two workers behind nginx', () => {
       'orderData',
       JSON.stringify({
         items: [{ productCode: 'VS', quantity: 1 }],
+        privacyConsent: true,
         customerInfo: { name: 'Scale Buyer', email: `scale.${Date.now()}@example.com`, whatsapp: '0123456789' },
       }),
     );

@@ -10,6 +10,7 @@ export async function placeTestOrder(
 ): Promise<string> {
   const orderData = {
     items,
+    privacyConsent: true,
     customerInfo: { name: customerName, email: uniqueEmail('buyer'), whatsapp: '012-345 6789' },
   };
   const response = await app

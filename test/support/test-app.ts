@@ -59,7 +59,7 @@ export interface RegisteredUser {
 export async function registerUser(app: TestApp, name = 'Test Customer'): Promise<RegisteredUser> {
   const email = uniqueEmail();
   const password = 'correct horse battery';
-  await app.http().post('/api/auth/register').send({ name, email, password }).expect(202);
+  await app.http().post('/api/auth/register').send({ name, email, password, privacyConsent: true }).expect(202);
   const token = await linkTokenFromMail(app, email, '/confirm-email');
   const response = await app.http().post('/api/auth/confirm-email').send({ token }).expect(200);
   return { token: response.body.token, id: response.body.user.id, email, password, name };

@@ -18,6 +18,10 @@ export function testEnvironment(): Record<string, string> {
     OUTBOX_RELAY_INTERVAL_MS: '100',
     SETTINGS_CACHE_MS: '100',
     CHAT_CONFIG_CACHE_MS: '100',
+    // A killed worker's fulfilment job is taken over within seconds, not 30 s (test/attack/crash.attack.spec.ts).
+    FULFILMENT_LOCK_MS: '5000',
+    // A schedule Redis lost is registered again within half a second (test/api/sweeper.api.spec.ts).
+    SCHEDULE_CHECK_MS: '500',
     // Password hashing at a test cost (about 1 ms, not 100+): production's cost is checked by
     // backend/src/modules/auth/password-hasher.spec.ts and refused below it when NODE_ENV=production.
     PASSWORD_HASH_MEMORY_KIB: '1024',

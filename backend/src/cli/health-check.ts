@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import Redis from 'ioredis';
 import { defaultKeyPrefix } from '../core/config/key-prefix';
+import { readSecretFiles } from '../core/config/secret-files';
 
 /**
  * A container's healthcheck (docker-compose.yml), run inside the container of the process it checks:
@@ -16,6 +17,7 @@ async function apiReady(): Promise<boolean> {
 }
 
 async function workerBeats(): Promise<boolean> {
+  readSecretFiles();
   const { REDIS_URL, DATABASE_URL, KEY_PREFIX } = process.env;
   if (!REDIS_URL || !DATABASE_URL) throw new Error('REDIS_URL and DATABASE_URL must be set');
   const prefix = KEY_PREFIX || defaultKeyPrefix(DATABASE_URL);

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE } from '@kedai/contracts';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { CartProvider } from '@/features/cart/components/cart-provider';
@@ -8,6 +8,7 @@ import { LikesProvider } from '@/features/catalog/components/likes-provider';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n/i18n';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { queryClient } from '@/lib/query-client';
+import { setShopInfo, shopInfo } from '@/lib/shop-info';
 import { setShopTimeZone, shopInfoQueryOptions, shopTimeZone } from '@/lib/shop-time-zone';
 
 /**
@@ -41,16 +42,23 @@ function LanguageFromProfile() {
 }
 
 /**
- * Dates on screen follow the shop's zone (Settings → Timezone). When GET /api/shop first answers with a zone
- * other than the default the page re-mounts once, so no date stays on the default clock; a later change (an
- * admin saving Settings) applies to what renders next, without losing what is on screen.
+ * Dates on screen follow the shop's zone (Settings → Timezone), and names, contact links and prices the seller's
+ * identity (site name, WhatsApp number, currency: lib/shop-info). When GET /api/shop first answers with something
+ * other than what the page started with, the page re-mounts once, so nothing stays on the template's values; a
+ * page the server wrote its ShopInfo into starts with it and never re-mounts. A later change (an admin saving
+ * Settings) applies to what renders next, without losing what is on screen.
  */
-function ShopTimeZone({ children }: { children: ReactNode }) {
-  const zone = useQuery(shopInfoQueryOptions()).data?.timeZone;
-  const [firstZone, setFirstZone] = useState<string | null>(null);
-  if (zone) setShopTimeZone(zone);
-  if (zone && firstZone === null) setFirstZone(shopTimeZone());
-  return <Fragment key={firstZone ?? DEFAULT_TIME_ZONE}>{children}</Fragment>;
+function ShopSettings({ children }: { children: ReactNode }) {
+  const info = useQuery(shopInfoQueryOptions()).data;
+  const [started] = useState(() => JSON.stringify(shopInfo()));
+  const [first, setFirst] = useState<string | null>(null);
+  if (info) {
+    setShopTimeZone(info.timeZone);
+    setShopInfo(info);
+  }
+  const seen = info ? JSON.stringify(info) : null;
+  if (seen && first === null) setFirst(seen === started ? started : `${shopTimeZone()}|${seen}`);
+  return <Fragment key={first ?? started}>{children}</Fragment>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -60,7 +68,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <LanguageFromProfile />
         <UserLikes>
           <UserCart>
-            <ShopTimeZone>{children}</ShopTimeZone>
+            <ShopSettings>{children}</ShopSettings>
           </UserCart>
         </UserLikes>
       </AuthProvider>

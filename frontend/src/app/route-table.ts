@@ -43,7 +43,7 @@ export const storeScreens: ScreenRoute[] = [
     texts: ['account'],
     load: screen(() => import('@/routes/view-ratings'), 'ViewRatingsRoute'),
   },
-  { path: paths.login, texts: ['account'], load: screen(() => import('@/routes/login'), 'LoginRoute') },
+  { path: paths.login, texts: ['account', 'security'], load: screen(() => import('@/routes/login'), 'LoginRoute') },
   {
     path: paths.forgotPassword,
     texts: ['account'],
@@ -51,7 +51,7 @@ export const storeScreens: ScreenRoute[] = [
   },
   {
     path: paths.setPassword,
-    texts: ['account'],
+    texts: ['account', 'security'],
     load: screen(() => import('@/routes/account-links'), 'SetPasswordRoute'),
   },
   {
@@ -60,8 +60,22 @@ export const storeScreens: ScreenRoute[] = [
     load: screen(() => import('@/routes/account-links'), 'ConfirmEmailRoute'),
   },
   {
+    path: paths.stockAlertConfirm,
+    load: screen(() => import('@/routes/stock-alert-confirm'), 'StockAlertConfirmRoute'),
+  },
+  {
+    path: paths.accountDeletionCancel,
+    texts: ['account'],
+    load: screen(() => import('@/routes/account-deletion-cancel'), 'AccountDeletionCancelRoute'),
+  },
+  {
+    path: paths.twoFactorSetup,
+    texts: ['account', 'security'],
+    load: screen(() => import('@/routes/two-factor-setup'), 'TwoFactorSetupRoute'),
+  },
+  {
     path: paths.adminLogin,
-    texts: ['admin', 'account'],
+    texts: ['admin', 'account', 'security'],
     load: screen(() => import('@/routes/admin-login'), 'AdminLoginRoute'),
   },
   { path: paths.cart, load: screen(() => import('@/routes/cart'), 'CartRoute') },
@@ -110,7 +124,11 @@ export const storeScreens: ScreenRoute[] = [
     texts: ['guide'],
     load: screen(() => import('@/routes/activation-tutorials'), 'ActivationTutorialsRoute'),
   },
-  { path: paths.profile, texts: ['account', 'orders'], load: screen(() => import('@/routes/profile'), 'ProfileRoute') },
+  {
+    path: paths.profile,
+    texts: ['account', 'orders', 'security'],
+    load: screen(() => import('@/routes/profile'), 'ProfileRoute'),
+  },
   {
     path: [
       paths.policies.privacy,
@@ -182,6 +200,11 @@ export const adminScreens: ScreenRoute[] = [
   { path: paths.admin.receipts, load: screen(() => import('@/routes/admin/receipts'), 'AdminReceiptsRoute') },
   { path: paths.admin.payments, load: screen(() => import('@/routes/admin/payments'), 'AdminPaymentsRoute') },
   { path: paths.admin.outbox, load: screen(() => import('@/routes/admin/outbox'), 'AdminOutboxRoute') },
+  { path: paths.admin.audit, load: screen(() => import('@/routes/admin/audit'), 'AdminAuditRoute') },
+  { path: paths.admin.discounts, load: screen(() => import('@/routes/admin/discounts'), 'AdminDiscountsRoute') },
+  { path: paths.admin.reports, load: screen(() => import('@/routes/admin/reports'), 'AdminReportsRoute') },
+  { path: paths.admin.customers, load: screen(() => import('@/routes/admin/customers'), 'AdminCustomersRoute') },
+  { path: '/admin/customers/:key', load: screen(() => import('@/routes/admin/customers'), 'AdminCustomerRoute') },
   {
     path: [paths.admin.receiptView, '/admin/receipt-view/:orderId'],
     load: screen(() => import('@/routes/admin/receipt-view'), 'AdminReceiptViewRoute'),

@@ -35,7 +35,12 @@ export const paths = {
   forgotPassword: '/forgot-password',
   setPassword: '/set-password',
   confirmEmail: '/confirm-email',
+  /** The link of a back-in-stock alert's confirmation e-mail. */
+  stockAlertConfirm: '/stock-alerts/confirm',
+  accountDeletionCancel: '/account/deletion/cancel',
   adminLogin: '/admin-login',
+  /** Where staff set up two-factor sign-in when the shop requires it, before any admin page. */
+  twoFactorSetup: '/two-factor-setup',
   policies: {
     privacy: '/privacy-policy',
     terms: '/terms-and-conditions',
@@ -64,6 +69,15 @@ export const paths = {
     /** Every e-mail the shop sent, queued or failed. */
     outbox: '/admin/outbox',
     payments: '/admin/payments',
+    /** Every staff action that changed or revealed something (admins only). */
+    audit: '/admin/audit',
+    /** Discount codes (admins only). */
+    discounts: '/admin/discounts',
+    /** Sales and support reports with charts (admins only). */
+    reports: '/admin/reports',
+    /** The customer directory (staff) and one customer's page (their e-mail). */
+    customers: '/admin/customers',
+    customer: (key: string) => `/admin/customers/${encodeURIComponent(key)}`,
     receiptViewOrder: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}`,
     /** The printable receipt of Generate PDF. */
     receiptPrint: (orderId: string) => `/admin/receipt-view/${encodeURIComponent(orderId)}/print`,

@@ -6,7 +6,14 @@ import { paths } from './paths';
  * else there (dashboard, products, users, settings, ops…) is for admins. The server checks every call again;
  * this only decides what the navigation offers and what a page says instead of failing.
  */
-const AGENT_PAGES = [paths.admin.liveChat, paths.admin.orders, paths.admin.receiptView, paths.admin.receipts];
+const AGENT_PAGES = [
+  paths.admin.liveChat,
+  paths.admin.orders,
+  paths.admin.receiptView,
+  paths.admin.receipts,
+  // The customer directory without lifetime value (the server leaves it out for agents).
+  paths.admin.customers,
+];
 /** Pages under those that agents may not use (the chat rules and tester change the shop's behaviour). */
 const AGENT_EXCLUDED = [paths.admin.liveChatSettings, paths.admin.liveChatTester];
 

@@ -78,6 +78,10 @@ export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): strin
   return translatedError(english, typeof code === 'string' ? code : undefined, params) ?? english;
 }
 
+/** A discount code refused by the server (`discount_<reason>`, docs/product/discounts.md). */
+export const isDiscountRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && typeof error.code === 'string' && error.code.startsWith('discount_');
+
 type UnauthorizedHandler = () => void;
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
@@ -250,6 +254,10 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The bearer token to send instead of the login's (a guest's visitor token, for the chat widget). */
+  token?: string | null;
+  /** What a 401 does (default: redirect to the login, as for apiRequest). */
+  onUnauthorized?: UnauthorizedMode;
 }
 
 /** What an upload's failure says, in the words of the admin's upload test (docs/product/rules.md#error-messages). */
@@ -335,7 +343,7 @@ function parseXhrBody(xhr: XMLHttpRequest): unknown {
  * same base, bearer token, error shape and 401 handling as apiRequest. Never retried.
  */
 export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const token = getToken();
+  const token = options.token ?? getToken();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
@@ -363,7 +371,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
           resolve(body as T);
           return;
         }
-        if (xhr.status === 401) handleUnauthorized('redirect', token);
+        if (xhr.status === 401) handleUnauthorized(options.onUnauthorized ?? 'redirect', token);
         reject(uploadError(xhr.status, body));
       });
     xhr.onerror = () =>

@@ -53,6 +53,15 @@ function guestToken(): Promise<string> {
   return visitorToken;
 }
 
+/**
+ * Who the page is for a REST call the socket's identity must make too (a chat file's upload): the login's token,
+ * or else the guest's visitor token.
+ */
+export function identityToken(): Promise<string | null> {
+  const userToken = getToken();
+  return userToken ? Promise.resolve(userToken) : guestToken().catch(() => null);
+}
+
 let socket: KedaiSocket | null = null;
 /** The login token the current connection was opened with (null: as a guest). */
 let connectedAs: string | null = null;
@@ -116,11 +125,14 @@ export function getSocket(): KedaiSocket {
 /** An acknowledgement that said `ok: false`, or none came in time. */
 export class RealtimeAckError extends Error {
   readonly code: string;
+  /** `unavailable`: when to try again. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(error: RealtimeError) {
     super(error.message);
     this.name = 'RealtimeAckError';
     this.code = error.code;
+    this.retryAfterMs = error.retryAfterMs;
   }
 }
 

@@ -1,9 +1,10 @@
-import { LANGUAGES, type Language } from '@kedai/contracts';
+import { LANGUAGES, PRERENDER_PLACEHOLDERS, type Language } from '@kedai/contracts';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { StoreLayout } from '@/app/layouts/store-layout';
 import { AppProviders } from '@/app/providers';
 import { chooseLanguage, initI18n } from '@/lib/i18n/i18n';
+import { setShopInfo, TEMPLATE_SHOP_INFO } from '@/lib/shop-info';
 import { HomeRoute } from '@/routes/home';
 
 /** The pages the server sends prerendered (backend core/http/prerendered-pages.ts picks one by address). */
@@ -22,6 +23,9 @@ function screenOf(page: PrerenderedPage): RouteObject {
  * one language, as HTML for the build (scripts/prerender.mjs). Run in Node at build time only.
  */
 export async function renderPage(page: PrerenderedPage, language: Language): Promise<string> {
+  // The seller's identity is not known at build time: placeholders the server fills in when it sends the page
+  // (backend core/http/shop-page.ts).
+  setShopInfo({ ...TEMPLATE_SHOP_INFO, ...PRERENDER_PLACEHOLDERS });
   await initI18n();
   await chooseLanguage(language);
   // Not "/" for the shell: no navigation link is marked as the current page.

@@ -13,11 +13,12 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { errorMessage } from '@/lib/api-client';
 import type { UserView } from '@/types/api';
 import styles from './auth-page.module.css';
+import { shopName } from '@/config/business';
 
 function Card({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <div className={styles.page}>
-      <title>{`${title} · Kedai`}</title>
+      <title>{`${title} · ${shopName()}`}</title>
       <div className={styles.card}>
         <div className={styles.intro}>
           <h1 className={styles.title}>{title}</h1>

@@ -6,6 +6,11 @@ import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { hasVersionSwitcher, lineKey } from '@/features/cart/cart-types';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { useOrderQuote } from '@/features/cart/api/check-cart';
+import { DiscountCodeField } from '@/features/cart/components/discount-code-field';
+import { useDiscountCode } from '@/features/cart/discount-code';
+import { errorMessage, isDiscountRefusal } from '@/lib/api-client';
+import { useLocalizedLines } from '@/features/catalog/hooks/use-localized-lines';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { formatRM } from '@/lib/money';
 import { Alert } from '@/components/ui/alert';
@@ -15,9 +20,15 @@ import styles from './cart.module.css';
 export function CartRoute() {
   const { t } = useTranslation('cart');
   const cart = useCart();
-  const { items } = cart;
+  // Titles and choices in the shopper's language now, whatever language a line was added in.
+  const items = useLocalizedLines(cart.items);
   const [confirmClear, setConfirmClear] = useState(false);
   const live = useLiveCart(items);
+  const discountCode = useDiscountCode();
+  // The applied code as the server prices it for the selected lines now (or why it no longer applies).
+  const discountQuote = useOrderQuote(cart.selectedItems, discountCode, discountCode !== null);
+  const discount = discountCode ? (discountQuote.data?.discount ?? null) : null;
+  const discountProblem = isDiscountRefusal(discountQuote.error) ? errorMessage(discountQuote.error) : null;
 
   if (items.length === 0) {
     return (
@@ -184,18 +195,29 @@ export function CartRoute() {
       </div>
       <aside className={styles.summary} aria-labelledby="order-summary">
         <h2 id="order-summary">{t('summary.heading')}</h2>
+        <DiscountCodeField items={cart.selectedItems} problem={discountProblem} />
         <dl>
           <div>
             <dt>{t('summary.subtotal')}</dt>
             <dd data-testid="cart-subtotal">{formatRM(cart.subtotal)}</dd>
           </div>
+          {discount && (
+            <div data-testid="cart-discount">
+              <dt>{t('summary.discount', { code: discount.code })}</dt>
+              <dd>−{formatRM(discount.amount)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('summary.shipping')}</dt>
             <dd>{t('summary.free')}</dd>
           </div>
           <div className={styles.total}>
             <dt>{t('summary.total')}</dt>
-            <dd data-testid="cart-total">{formatRM(cart.subtotal)}</dd>
+            <dd data-testid="cart-total">
+              {formatRM(
+                discount ? (Math.round(cart.subtotal * 100) - Math.round(discount.amount * 100)) / 100 : cart.subtotal,
+              )}
+            </dd>
           </div>
         </dl>
         {live.belowMinimum && (

@@ -1,4 +1,6 @@
 import {
+  MAX_COMPANY_NAME_LENGTH,
+  MAX_REGISTRATION_NUMBER_LENGTH,
   normaliseWhatsapp,
   PAYMENT_METHOD_LABELS,
   type GatewayMethodKey,
@@ -19,7 +21,8 @@ import { lineKey, type CartItem } from '@/features/cart/cart-types';
 import { useOrderQuote } from '@/features/cart/api/check-cart';
 import { PriceLockCountdown } from '@/features/cart/components/price-lock-countdown';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { errorMessage } from '@/lib/api-client';
+import { setDiscountCode, useDiscountCode } from '@/features/cart/discount-code';
+import { errorMessage, isDiscountRefusal } from '@/lib/api-client';
 import { createOrder } from '@/features/orders/api/create-order';
 import { useGatewayMethods } from '@/features/orders/api/online-payments';
 import { saveCurrentOrder } from '@/features/orders/current-order';
@@ -30,8 +33,10 @@ import {
   RECEIPT_TYPE_MESSAGE,
   uploadProblem,
 } from '@/features/orders/upload-errors';
+import { useLocalizedLines } from '@/features/catalog/hooks/use-localized-lines';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { formatRM } from '@/lib/money';
+import { PrivacyConsent } from '@/components/privacy-consent/privacy-consent';
 import styles from './checkout.module.css';
 
 /** A line's total as the server quoted it (lines are merged by product and option there too). */
@@ -60,7 +65,12 @@ export function CheckoutRoute() {
   const [email, setEmail] = useState('');
   const [whatsapp, setWhatsapp] = useState('');
   const [whatsappInvalid, setWhatsappInvalid] = useState(false);
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  const [companyName, setCompanyName] = useState('');
+  const [companyRegistration, setCompanyRegistration] = useState('');
   const [emailMissing, setEmailMissing] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -69,9 +79,13 @@ export function CheckoutRoute() {
   const [redirecting, setRedirecting] = useState(false);
   // Card, FPX and GrabPay, when the shop has a payment gateway set up (none: only the manual methods).
   const gateways = useGatewayMethods().data?.gatewayMethods ?? [];
-  const items = cart.selectedItems;
+  // Titles and choices in the shopper's language now (the order itself is sent by ids and values).
+  const items = useLocalizedLines(cart.selectedItems);
   // What the server will charge: the QR screen shows it, and the order is refused if it changes meanwhile.
-  const quote = useOrderQuote(items);
+  // The discount code applied in the cart: the server prices it in the quote and again with the order.
+  const discountCode = useDiscountCode();
+  const quote = useOrderQuote(items, discountCode);
+  const discount = quote.data?.discount ?? null;
   const total = quote.data?.total;
   // Only the methods the admin turned on in Settings (the server refuses any other), each as the admin set it up.
   const offered = quote.data?.manualMethods ?? [];
@@ -108,7 +122,8 @@ export function CheckoutRoute() {
     const needsEmail = !user && !email.trim();
     if (needsEmail) setEmailMissing(true);
     if (!receipt && !chosenGateway) setReceiptError(RECEIPT_MISSING_MESSAGE);
-    if (!stored || needsEmail || (!receipt && !chosenGateway) || !method) return;
+    if (!consent) setConsentMissing(true);
+    if (!stored || needsEmail || (!receipt && !chosenGateway) || !method || !consent) return;
     setBusy(true);
     try {
       const order = await createOrder(
@@ -118,20 +133,27 @@ export function CheckoutRoute() {
             quantity: item.quantity,
             option: item.optionValue,
           })),
+          privacyConsent: true,
           customerInfo: {
             name: name.trim() || undefined,
             email: email.trim() || undefined,
             whatsapp: stored,
+            whatsappUpdates,
+            companyName: companyName.trim() || undefined,
+            companyRegistrationNumber: companyRegistration.trim() || undefined,
           },
           expectedTotal: total,
           // The price the shopper saw and paid, held by the server's signed lock for 30 minutes.
           quoteToken: quote.data?.priceLock.token,
+          discountCode: discountCode ?? undefined,
           paymentMethod: method ?? undefined,
           language: currentLanguage(),
         },
         chosenGateway ? null : receipt,
       );
       saveCurrentOrder({ order, cartKeys: items.map(lineKey), cartCleared: false });
+      // The code is used by this order: the next cart starts without it.
+      setDiscountCode(null);
       // An online payment goes on at the provider's page; it sends the shopper back to the confirmation page.
       if (order.payment) {
         setRedirecting(true);
@@ -167,10 +189,26 @@ export function CheckoutRoute() {
               </li>
             ))}
           </ul>
+          {discount && (
+            <p className={styles.row} data-testid="checkout-discount">
+              <span>{t('summary.discount', { code: discount.code })}</span>
+              <span>−{formatRM(discount.amount)}</span>
+            </p>
+          )}
           <p className={styles.row}>
             <span>{t('summary.shipping')}</span>
             <span>{t('summary.free')}</span>
           </p>
+          {quote.data?.tax && (
+            <p className={styles.row} data-testid="checkout-tax">
+              <span>
+                {t(quote.data.tax.pricesIncludeTax ? 'summary.sstIncluded' : 'summary.sst', {
+                  rate: quote.data.tax.ratePercent,
+                })}
+              </span>
+              <span>{formatRM(quote.data.tax.tax)}</span>
+            </p>
+          )}
           <p className={`${styles.row} ${styles.total}`}>
             <span>{t('summary.total')}</span>
             <strong data-testid="checkout-total">{total === undefined ? '…' : formatRM(total)}</strong>
@@ -244,7 +282,14 @@ export function CheckoutRoute() {
           )}
           {quote.isError ? (
             <Alert tone="error">
-              {errorMessage(quote.error)} <Link to={paths.cart}>{t('payment.backToCart')}</Link>
+              {errorMessage(quote.error)}{' '}
+              {isDiscountRefusal(quote.error) ? (
+                <Button type="button" variant="secondary" size="sm" onClick={() => setDiscountCode(null)}>
+                  {t('summary.removeCode')}
+                </Button>
+              ) : (
+                <Link to={paths.cart}>{t('payment.backToCart')}</Link>
+              )}
             </Alert>
           ) : (
             !paymentUnavailable && (
@@ -307,6 +352,39 @@ export function CheckoutRoute() {
               </div>
             )}
           </Field>
+          <label className={styles.consent}>
+            <input
+              type="checkbox"
+              checked={whatsappUpdates}
+              onChange={(event) => setWhatsappUpdates(event.target.checked)}
+              data-testid="checkout-whatsapp-updates"
+            />
+            <span>{t('form.whatsapp.updates')}</span>
+          </label>
+          <details className={styles.company} open={companyName !== '' || companyRegistration !== ''}>
+            <summary>{t('form.company.toggle')}</summary>
+            <Field label={t('form.company.name')} optional hint={t('form.company.hint')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="organization"
+                  maxLength={MAX_COMPANY_NAME_LENGTH}
+                  value={companyName}
+                  onChange={(event) => setCompanyName(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label={t('form.company.registration')} optional>
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={MAX_REGISTRATION_NUMBER_LENGTH}
+                  value={companyRegistration}
+                  onChange={(event) => setCompanyRegistration(event.target.value)}
+                />
+              )}
+            </Field>
+          </details>
           {!chosenGateway && (
             <Field label={t('form.receipt.label')} error={receiptError && receiptMessage(receiptError)}>
               {(control) => (
@@ -328,6 +406,14 @@ export function CheckoutRoute() {
           {receipt && !chosenGateway && (
             <p className={styles.hint}>{t('form.receipt.selected', { name: receipt.name })}</p>
           )}
+          <PrivacyConsent
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked) setConsentMissing(false);
+            }}
+            error={consentMissing ? t('form.privacyConsentRequired') : null}
+          />
           {redirecting && <p role="status">{t('payment.redirecting')}</p>}
           {submitError && <Alert tone="error">{submitError}</Alert>}
           <Button

@@ -19,6 +19,7 @@ import {
 import { RentalGuide } from '@/features/orders/components/installation-guide/rental-guide';
 import { forgetGuide, storedGuide } from '@/features/orders/guide-storage';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
+import { ProblemReportsPanel } from '@/features/problem-reports/components/problem-reports-panel';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePublishPageContext } from '@/lib/page-context';
 import styles from './account.module.css';
@@ -194,6 +195,7 @@ function InstallationGuide({ orderId }: { orderId: string }) {
         </Alert>
       )}
       <GuidePage guide={guide} />
+      {guide.watchToken && <ProblemReportsPanel orderId={guide.orderId} token={guide.watchToken} />}
     </>
   );
 }

@@ -111,6 +111,12 @@ export function OrderConfirmationRoute() {
             </li>
           ))}
         </ul>
+        {order.discount && (
+          <p className={styles.total} data-testid="order-discount">
+            <span>{t('shared.discount', { code: order.discount.code })}</span>
+            <span>−{formatRM(order.discount.amount)}</span>
+          </p>
+        )}
         <p className={styles.total}>
           <span>{t('shared.total')}</span>
           <strong>{formatRM(order.totalAmount)}</strong>
@@ -130,14 +136,17 @@ export function OrderConfirmationRoute() {
         </p>
         <label className={styles.check}>
           <input type="checkbox" checked={policyRead} onChange={(event) => setPolicyRead(event.target.checked)} />
-          <Trans
-            t={t}
-            i18nKey="confirmation.policyRead"
-            components={{
-              accessTimeLink: <a href={paths.policies.accessTime} target="_blank" rel="noopener" />,
-              refundLink: <a href={paths.policies.refund} target="_blank" rel="noopener" />,
-            }}
-          />
+          {/* One span: in the flex label, each link and text piece was a column of its own on a phone. */}
+          <span data-testid="policy-read-sentence">
+            <Trans
+              t={t}
+              i18nKey="confirmation.policyRead"
+              components={{
+                accessTimeLink: <a href={paths.policies.accessTime} target="_blank" rel="noopener" />,
+                refundLink: <a href={paths.policies.refund} target="_blank" rel="noopener" />,
+              }}
+            />
+          </span>
         </label>
         <label className={styles.check}>
           <input
@@ -145,7 +154,7 @@ export function OrderConfirmationRoute() {
             checked={screenshotTaken}
             onChange={(event) => setScreenshotTaken(event.target.checked)}
           />
-          {t('confirmation.screenshotTaken')}
+          <span>{t('confirmation.screenshotTaken')}</span>
         </label>
         <Button
           size="lg"

@@ -19,6 +19,7 @@ import { formatRM } from '@/lib/money';
 import styles from './account.module.css';
 import { formatDateTime } from '@/lib/format';
 import { WaitingForStock } from '@/features/orders/components/waiting-for-stock';
+import { ProblemReportsPanel } from '@/features/problem-reports/components/problem-reports-panel';
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
@@ -59,6 +60,12 @@ function OrderDetail({ orderId }: { orderId: string }) {
         )}
         <dt>{t('detail.installationGuide')}</dt>
         <dd>{order.installationStepsSent ? t('detail.guideSent') : t('detail.guideNotSent')}</dd>
+        {order.discount && (
+          <>
+            <dt>{t('shared.discount', { code: order.discount.code })}</dt>
+            <dd data-testid="order-discount">−{formatRM(order.discount.amount)}</dd>
+          </>
+        )}
         <dt>{t('shared.total')}</dt>
         <dd>{formatRM(order.totalAmount)}</dd>
         <dt>{t('detail.whatsapp')}</dt>
@@ -101,6 +108,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
           </p>
         )
       )}
+      <ProblemReportsPanel orderId={order.orderId} token={order.watchToken} />
       <h3>{t('detail.quickActions')}</h3>
       <div className={styles.row}>
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">

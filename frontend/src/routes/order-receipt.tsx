@@ -1,4 +1,4 @@
-import type { OrderReceiptDocument } from '@kedai/contracts';
+import { formatMoney, type OrderReceiptDocument } from '@kedai/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -9,20 +9,40 @@ import { loginPath, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { orderReceiptPdfUrl, useOrderReceipt } from '@/features/orders/api/get-order-receipt';
 import { errorMessage } from '@/lib/api-client';
-import { formatRM } from '@/lib/money';
 import styles from './order-receipt.module.css';
 import { onMalaysiaTime, shopZoneLabel } from '@/lib/shop-zone-label';
 
+const percent = (rate: number) => (Number.isInteger(rate) ? String(rate) : rate.toFixed(2));
+
 function ReceiptSheet({ receipt }: { receipt: OrderReceiptDocument }) {
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, receipt.currency);
+  const { seller, tax } = receipt;
+  const invoice = receipt.kind === 'invoice';
   return (
     <article className={styles.sheet} aria-labelledby="receipt-title" data-testid="customer-receipt">
       <header className={styles.head}>
         <div>
-          <div className={styles.shop}>{receipt.shopName}</div>
-          <h1 id="receipt-title">{t('receipt.heading')}</h1>
+          <div className={styles.shop}>{seller.name}</div>
+          <div className={styles.seller} data-testid="receipt-seller">
+            {seller.registrationNumber && <div>{t('receipt.registration', { number: seller.registrationNumber })}</div>}
+            {seller.address && <div className={styles.address}>{seller.address}</div>}
+            {seller.email && <div>{seller.email}</div>}
+          </div>
+          <h1 id="receipt-title">{invoice ? t('receipt.invoiceHeading') : t('receipt.heading')}</h1>
         </div>
         <div>
+          {receipt.invoiceNumber && (
+            <div className={styles.orderId} data-testid="receipt-invoice-number">
+              {t('receipt.invoiceNumber')} {receipt.invoiceNumber}
+            </div>
+          )}
+          {receipt.invoiceIssuedAtText && (
+            <div>
+              {t('receipt.invoiceDate')}: {receipt.invoiceIssuedAtText}
+            </div>
+          )}
           <div className={styles.orderId}>{t('shared.orderHeading', { orderId: receipt.orderId })}</div>
           <div>
             {onMalaysiaTime()
@@ -37,6 +57,18 @@ function ReceiptSheet({ receipt }: { receipt: OrderReceiptDocument }) {
       <dl className={styles.facts}>
         <dt>{t('receipt.customer')}</dt>
         <dd>{receipt.customerName}</dd>
+        {receipt.company && (
+          <>
+            <dt>{t('receipt.company')}</dt>
+            <dd data-testid="receipt-company">{receipt.company.name}</dd>
+            {receipt.company.registrationNumber && (
+              <>
+                <dt>{t('receipt.companyRegistration')}</dt>
+                <dd>{receipt.company.registrationNumber}</dd>
+              </>
+            )}
+          </>
+        )}
         <dt>{t('receipt.paymentMethod')}</dt>
         <dd>{receipt.paymentMethod}</dd>
         <dt>{t('receipt.paymentStatus')}</dt>
@@ -59,21 +91,48 @@ function ReceiptSheet({ receipt }: { receipt: OrderReceiptDocument }) {
                 {line.optionLabel && ` · ${line.optionLabel}`}
               </td>
               <td>{line.quantity}</td>
-              <td>{formatRM(line.unitPrice)}</td>
-              <td>{formatRM(line.lineTotal)}</td>
+              <td>{money(line.unitPrice)}</td>
+              <td>{money(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
+          {receipt.discount && (
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('shared.discount', { code: receipt.discount.code })}
+              </th>
+              <td data-testid="receipt-discount">−{money(receipt.discount.amount)}</td>
+            </tr>
+          )}
+          {tax && (
+            <>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('receipt.subtotal')}
+                </th>
+                <td>{money(tax.subtotal)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('receipt.sst', { rate: percent(tax.ratePercent) })}
+                </th>
+                <td data-testid="receipt-tax">{money(tax.tax)}</td>
+              </tr>
+            </>
+          )}
           <tr>
             <th scope="row" colSpan={3}>
               {t('shared.total')}
             </th>
-            <td data-testid="receipt-total">{formatRM(receipt.totalAmount)}</td>
+            <td data-testid="receipt-total">{money(receipt.totalAmount)}</td>
           </tr>
         </tfoot>
       </table>
-      <p className={styles.note}>{t('receipt.note')}</p>
+      <p className={styles.note}>
+        {tax?.pricesIncludeTax && `${t('receipt.pricesIncludeTax', { rate: percent(tax.ratePercent) })} `}
+        {t('receipt.note', { currency: tc(`footer.currencyNames.${receipt.currency}`) })}
+      </p>
     </article>
   );
 }

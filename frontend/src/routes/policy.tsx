@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { POLICY_TEXTS, translatePolicy } from '@/features/policies/policy-texts';
+import { useChatHoursText } from '@/hooks/use-chat-hours';
 import styles from './account.module.css';
+import { ShopContact } from '@/components/shop-contact/shop-contact';
+import { shopName } from '@/config/business';
 
 /**
  * The policy pages (docs/product/storefront.md#policy-pages): privacy, terms, shipping, refund, usage and access time.
@@ -10,10 +13,12 @@ import styles from './account.module.css';
 export function PolicyRoute() {
   const { pathname } = useLocation();
   const { t } = useTranslation('policies');
-  const policy = translatePolicy(POLICY_TEXTS[pathname] ?? POLICY_TEXTS[paths.policies.terms], t);
+  const { t: tc } = useTranslation();
+  const chatHours = useChatHoursText();
+  const policy = translatePolicy(POLICY_TEXTS[pathname] ?? POLICY_TEXTS[paths.policies.terms], t, chatHours);
   return (
     <section className={`container ${styles.page}`} aria-labelledby="policy-title">
-      <title>{`${policy.title} · Kedai`}</title>
+      <title>{`${policy.title} · ${shopName()}`}</title>
       <h1 id="policy-title">{policy.title}</h1>
       <div className={styles.card}>
         <p>{policy.intro}</p>
@@ -32,6 +37,10 @@ export function PolicyRoute() {
             )}
           </section>
         ))}
+        <section className={styles.policySection}>
+          <h2>{tc('footer.contact')}</h2>
+          <ShopContact whatsappText={tc('footer.whatsappText')} testId="policy-contact" />
+        </section>
       </div>
     </section>
   );

@@ -10,9 +10,12 @@ import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useUpdateProfile } from '@/features/auth/api/update-profile';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { SessionsPanel } from '@/features/auth/components/sessions-panel';
+import { TwoFactorPanel } from '@/features/auth/components/two-factor-panel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useLikes } from '@/features/catalog/hooks/use-likes';
+import { YourDataPanel } from '@/features/data-rights/components/your-data-panel';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useMyReviews } from '@/features/orders/api/get-my-reviews';
 import { statusLabelKey } from '@/features/orders/order-status';
@@ -22,13 +25,14 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { formatRM } from '@/lib/money';
 import styles from './account.module.css';
 
-type Tab = 'profile' | 'orders' | 'reviews' | 'favorites';
-const TABS: readonly Tab[] = ['profile', 'orders', 'reviews', 'favorites'];
+type Tab = 'profile' | 'orders' | 'reviews' | 'favorites' | 'security' | 'data';
+const TABS: readonly Tab[] = ['profile', 'orders', 'reviews', 'favorites', 'security', 'data'];
 
 function Profile() {
   const { t } = useTranslation('account');
   // The order status words are the `orders` catalogue's (loaded with this route too).
   const { t: tOrders } = useTranslation('orders');
+  const { t: tSecurity } = useTranslation('security');
   const { user } = useAuth();
   const logout = useLogout();
   const orders = useMyOrders();
@@ -43,7 +47,10 @@ function Profile() {
   const average = reviewList.length
     ? (reviewList.reduce((sum, review) => sum + review.rating, 0) / reviewList.length).toFixed(1)
     : '–';
-  const tabs = TABS.map((value) => ({ value, label: t(`profile.tabs.${value}`) }));
+  const tabs = TABS.map((value) => ({
+    value,
+    label: value === 'security' ? tSecurity('tab') : t(`profile.tabs.${value}`),
+  }));
   const strong = { strong: <strong /> };
 
   return (
@@ -110,6 +117,13 @@ function Profile() {
             </div>
           </>
         )}
+        {tab === 'security' && (
+          <>
+            <TwoFactorPanel />
+            <SessionsPanel />
+          </>
+        )}
+        {tab === 'data' && <YourDataPanel />}
         {tab === 'orders' &&
           (orderList.length === 0 ? (
             <p>

@@ -18,6 +18,7 @@ import { EmailProof } from '@/features/orders/components/email-proof';
 import { RentalAccount } from '@/features/orders/components/rental-account';
 import { useCopy } from '@/features/orders/hooks/use-copy';
 import { useOrderLive } from '@/features/orders/hooks/use-order-live';
+import { ProblemReportsPanel } from '@/features/problem-reports/components/problem-reports-panel';
 import { statusLabelKey, statusMeaningKey } from '@/features/orders/order-status';
 import { canUploadReceipt } from '@/features/orders/receipt-links';
 import { errorMessage } from '@/lib/api-client';
@@ -137,6 +138,7 @@ function OrderResult({ orderId }: { orderId: string }) {
               </section>
             );
           })}
+      {order.watchToken && <ProblemReportsPanel orderId={order.orderId} token={order.watchToken} />}
       <p className={styles.codeRow}>
         <ButtonLink to={paths.installationGuideOrder(order.orderId)} variant="secondary" size="sm">
           {t('shared.installationGuide')}

@@ -35,6 +35,9 @@ export function UploadReceiptRoute() {
   const [error, setError] = useState<UploadError | null>(null);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  // Percent sent while uploading (null: the browser cannot tell yet).
+  const [progress, setProgress] = useState<number | null>(null);
 
   if (!current && !linkedOrderId) return <Navigate to={paths.checkout} replace />;
 
@@ -68,8 +71,12 @@ export function UploadReceiptRoute() {
       return;
     }
     setBusy(true);
+    setProgress(0);
     try {
-      const order = await confirmPayment(orderId.trim(), file);
+      const order = await confirmPayment(orderId.trim(), file, {
+        note,
+        onProgress: ({ percent }) => setProgress(percent),
+      });
       // The Activation Center may hold the order from before (e.g. the rejected receipt): read it again.
       await queryClient.invalidateQueries({ queryKey: guestOrderQuery(order.orderId).queryKey });
       if (current && order.orderId === current.order.orderId) {
@@ -85,6 +92,7 @@ export function UploadReceiptRoute() {
       setError('kind' in problem ? problem.kind : { message: errorMessage(thrown) });
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -114,6 +122,26 @@ export function UploadReceiptRoute() {
           <strong>{file ? file.name : t('upload.dropPrompt')}</strong>
           <span>{t('upload.dropHint')}</span>
         </label>
+        <Field label={t('upload.note')} optional hint={t('upload.noteHint')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={styles.note}
+              value={note}
+              maxLength={500}
+              rows={2}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </Field>
+        {busy && (
+          <div className={styles.progress} data-testid="upload-progress">
+            <progress max={100} value={progress ?? undefined} aria-label={t('upload.progressLabel')} />
+            <span role="status">
+              {progress === null ? t('upload.uploading') : t('upload.uploadingPercent', { percent: progress })}
+            </span>
+          </div>
+        )}
         {error && <Alert tone="error">{typeof error === 'string' ? t(`upload.errors.${error}`) : error.message}</Alert>}
         <Button size="lg" block loading={busy} onClick={() => void submit()}>
           {t('upload.submit')}

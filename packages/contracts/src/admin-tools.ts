@@ -92,11 +92,25 @@ export interface InspectedEmail {
   sentAt: string | null;
 }
 
+/** One order update sent (or tried) on WhatsApp (docs/channels.md#order-updates). */
+export interface InspectedWhatsappUpdate {
+  event: string;
+  template: string;
+  status: string;
+  /** WhatsApp's reason when it failed. */
+  error: string | null;
+  /** A failed update was e-mailed instead. */
+  fellBackToEmail: boolean;
+  at: string;
+}
+
 /** GET /api/admin/tools/orders/{orderId}/inspection: everything about one order in one answer. */
 export interface OrderInspection {
   order: AdminOrderDetail;
   jobs: InspectedJob[];
   emails: InspectedEmail[];
+  /** Order updates on WhatsApp, for a customer who opted in at checkout. */
+  whatsappUpdates?: InspectedWhatsappUpdate[];
   /** Every payment event (attempts, captures, refunds) and ledger row of the order, as the payments module keeps them. */
   payments: AdminOrderPayments;
   /** The stored rows as they are (orders, order_items, order_events, rentals; codes masked). */
@@ -115,6 +129,7 @@ export const CLEANUP_ACTION_NAMES = [
   'orphaned-uploads',
   'delivered-outbox',
   'expired-email-codes',
+  'audit-log',
 ] as const;
 export type CleanupAction = (typeof CLEANUP_ACTION_NAMES)[number];
 export const MAX_CLEANUP_DAYS = 3650;

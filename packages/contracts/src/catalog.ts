@@ -3,6 +3,8 @@
  * All Ratings entries and favourites.
  */
 
+import type { MissingTranslation, ProductTranslations } from './product-translations';
+
 export const PRODUCT_CATEGORIES = [
   'Apps (Camera & Filters)',
   'Apps ( Games )',
@@ -112,6 +114,10 @@ export interface ProductVariantView {
 
 /** A product as the admin Product Management screen reads it (docs/product/admin.md#products). */
 export interface AdminProductView extends ProductView {
+  /** Malay and Chinese texts; the view's own texts are the English ones. */
+  translations: ProductTranslations;
+  /** Texts with English but no Malay or Chinese yet ("translations missing" filter). */
+  missingTranslations: MissingTranslation[];
   stockWarningLevel: number;
   /** Stock at or below the warning level. */
   hasStockWarning: boolean;
@@ -119,6 +125,33 @@ export interface AdminProductView extends ProductView {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Why a product's stock changed (docs/product/admin.md#stock-history). */
+export const STOCK_CHANGE_REASONS = ['sale', 'cancel', 'refund', 'restock', 'manual'] as const;
+export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];
+export const STOCK_CHANGE_REASON_LABELS: Record<StockChangeReason, string> = {
+  sale: 'Sale',
+  cancel: 'Order cancelled',
+  refund: 'Refund',
+  restock: 'Restock',
+  manual: 'Manual edit',
+};
+/** Who changed it: a shopper's checkout, a member of staff, or the shop itself (a job such as the unpaid-order sweep). */
+export type StockChangeActorType = 'customer' | 'staff' | 'system';
+
+/** One line of GET /api/admin/products/{id}/stock-history, newest first. */
+export interface StockChangeView {
+  id: string;
+  /** Units added (positive) or taken (negative). */
+  change: number;
+  stockAfter: number;
+  reason: StockChangeReason;
+  actorType: StockChangeActorType;
+  /** The customer's or staff member's name; null for the shop itself. */
+  actorName: string | null;
+  orderId: string | null;
+  at: string;
 }
 
 /**

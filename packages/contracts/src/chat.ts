@@ -1,3 +1,4 @@
+import type { ChatHours } from './chat-hours';
 import type { AdminOrderView } from './fulfilment';
 
 /** The longest chat message (a customer's, an agent's, an auto-reply's or a quick reply's text), in characters. */
@@ -11,8 +12,19 @@ import type { Language } from './languages';
  * admin REST routes under /api/admin/chat return them.
  */
 
-/** 'after_hours': a rule without keywords that answers an unmatched message outside chat hours. */
-export const AUTO_REPLY_CATEGORIES = ['activation', 'order', 'technical', 'general', 'after_hours'] as const;
+/**
+ * 'greeting': a keyword rule that answers only when no rule of another category matches the message ("hello" gets
+ * the greeting, "hello, I forgot my password" the password help). 'after_hours': a rule without keywords that
+ * answers an unmatched message while agents are away (outside chat hours, no agent online, none answered lately).
+ */
+export const AUTO_REPLY_CATEGORIES = [
+  'activation',
+  'order',
+  'technical',
+  'general',
+  'greeting',
+  'after_hours',
+] as const;
 export type AutoReplyCategory = (typeof AUTO_REPLY_CATEGORIES)[number];
 
 export const QUICK_REPLY_CATEGORIES = ['order', 'payment', 'installation', 'general'] as const;
@@ -63,6 +75,12 @@ export interface QuickReplyView {
 export interface ChatSettingsView {
   autoReplyEnabled: boolean;
   responseDelaySeconds: number;
+  /** Live chat's business hours and holidays, on the shop's clock. */
+  hours: ChatHours;
+  /** Round-robin auto-assignment among online agents (off by default). */
+  autoAssignEnabled: boolean;
+  /** Round-robin gives an agent at most this many open conversations. */
+  autoAssignCap: number;
   updatedAt: string;
 }
 
@@ -93,3 +111,19 @@ export interface ChatCustomerOrders {
 export interface OrderChats {
   chats: Record<string, string>;
 }
+
+/** GET /api/chat/hours (anyone): live chat's hours, and whether it is open now. */
+export interface ChatHoursView {
+  hours: ChatHours;
+  /** The shop's time zone the hours are in (Settings → Timezone). */
+  timeZone: string;
+  withinHours: boolean;
+  /** When chat next opens (ISO); only outside hours. */
+  nextOpenAt?: string;
+}
+
+/** The largest file a chat message can carry (10 MB). */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** What the chat's file pickers offer; the server decides the type from the bytes, not from this list. */
+export const CHAT_ATTACHMENT_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf,.heic,.heif';

@@ -41,6 +41,24 @@ export interface DashboardLowCodesProduct {
   backorders: number;
 }
 
+/** One day of this month on the shop's clock, for the cards' sparklines. */
+export interface DashboardDay {
+  /** "2026-11-23". */
+  day: string;
+  orderCount: number;
+  paidOrderCount: number;
+  revenue: string;
+}
+
+/**
+ * The month so far, day by day, and the same stretch of the month before (its first day up to as far into it as
+ * this month has gone, at most its end): the cards' sparklines and their change against the previous period.
+ */
+export interface DashboardTrend {
+  days: DashboardDay[];
+  previous: { start: string; end: string; orderCount: number; paidOrderCount: number; revenue: string };
+}
+
 export interface DashboardSummary {
   month: DashboardMonth;
   /** Orders placed this month, whatever their status. */
@@ -49,6 +67,7 @@ export interface DashboardSummary {
   paidOrderCount: number;
   /** Sum of the revenue orders' totals. */
   revenue: string;
+  trend: DashboardTrend;
   /** Up to 5, by quantity sold, then revenue (then name). */
   topProducts: DashboardTopProduct[];
   /** Work waiting for an admin now, whatever the month. */
@@ -59,6 +78,10 @@ export interface DashboardSummary {
     toDeliver: number;
     /** Payment paid, not cancelled, waiting for codes that the pool does not have (filled on restock). */
     backorders: number;
+    /** Customers' problem reports not yet resolved (replace, refund or reject). */
+    problemReports: number;
+    /** Of those, reports of a code that another customer reported too (a possibly leaked pool). */
+    flaggedProblemReports: number;
   };
   /** Code-delivered products whose unsold codes are at or below their warning level. */
   lowCodes: {

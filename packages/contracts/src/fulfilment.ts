@@ -5,7 +5,7 @@
  */
 import type { Translations } from './chat';
 import type { OrderStatus, OrderView, PaymentStatus } from './orders';
-import type { OrderEmailState } from './payments';
+import type { OrderEmailState, OutboundEmailStatus } from './payments';
 
 export type RiskLevel = 'high' | 'medium' | 'low';
 export type AutoDeliveryStatus = 'pending' | 'processing' | 'delivered' | 'failed';
@@ -39,7 +39,13 @@ export interface RedeemCodeState {
 export interface AutoDeliveryState {
   status: AutoDeliveryStatus;
   deliveredAt: string | null;
+  /** The delivery e-mail was really handed to the SMTP server (`emailStatus` 'sent'); queued is not sent. */
   emailSent: boolean;
+  /**
+   * The delivery e-mail's outbox state: 'none' when none was written (no e-mail address, or not delivered yet),
+   * 'unknown' for an order delivered before this was recorded whose e-mail cannot be found.
+   */
+  emailStatus: OutboundEmailStatus | 'none' | 'unknown';
   redeemCodes: RedeemCodeState[];
   /** Why the last delivery failed (e.g. no codes left), for the admin. */
   failureReason: string | null;
@@ -54,6 +60,8 @@ export interface AdminOrderView extends Omit<OrderView, 'rental' | 'rentals' | '
   shippingAddress: string;
   installationStepsSentAt: string | null;
   isSuspicious: boolean;
+  /** Staff's internal note (docs/product/admin.md#order-details); never part of a customer's view. */
+  internalNote: string | null;
   risk: RiskLevel;
   /** The step whose job is queued or running; the UI shows "sending" until fulfilment:result arrives. */
   pendingStep: FulfilmentStep | null;
@@ -84,6 +92,10 @@ export interface AdminOrderView extends Omit<OrderView, 'rental' | 'rentals' | '
     mimeType: string | null;
     fileSize: number | null;
     uploadedAt: string | null;
+    /** The customer's optional note sent with the receipt. */
+    customerNote: string | null;
+    /** The reviewer's note on the receipt (staff only). */
+    adminNote: string | null;
   } | null;
 }
 
@@ -133,10 +145,13 @@ export interface AutoDeliveryOrderView {
   orderId: string;
   userName: string;
   createdAt: string;
-  items: { name: string; quantity: number; productCode: string }[];
+  /** `rental`: a game account lent for a time (no code); `code`: activation codes from the product's pool. */
+  items: { name: string; quantity: number; productCode: string; delivery: 'code' | 'rental' }[];
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   shippedAt: string | null;
+  /** The game accounts lent to the order (one per unit of each rental line), with their end time. */
+  rentals: AdminRentalSummary[];
   activationCode: string | null;
   installationStepsSent: boolean;
   installationStepsSentAt: string | null;
@@ -233,6 +248,13 @@ export interface RentalAccountView {
   rentedAt: string | null;
   expiresAt: string | null;
   createdAt: string;
+}
+
+/** GET /api/admin/rental-accounts/{id}/password (admins): the password on request, each reveal an audit entry. */
+export interface RentalAccountSecret {
+  id: string;
+  username: string;
+  password: string;
 }
 
 /** POST /api/admin/rental-accounts; PUT /api/admin/rental-accounts/{id} (a new password frees it). */
@@ -362,6 +384,11 @@ export interface FulfilmentResult {
   ok: boolean;
   /** The message on refusal or failure (docs/product/rules.md#error-messages); a short success text otherwise. */
   message: string;
+  /**
+   * Not ok only because the pool has no code yet: the order waits as a backorder and is filled when codes are
+   * added, a normal state that admins see neutrally (docs/product/admin.md#code-pools), not as a failure.
+   */
+  backordered?: boolean;
 }
 
 /** POST /api/admin/guide-configs/import: all or nothing; existing products (same name) are replaced. */

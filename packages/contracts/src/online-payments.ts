@@ -96,6 +96,23 @@ export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 /** Who moved the money: a gateway, or staff recording a manual (QR/bank) payment or refund. */
 export type LedgerProvider = PaymentProviderName | 'manual';
 
+/** How the admin screens name a ledger row's provider, kind and status (never the raw key). */
+export const LEDGER_PROVIDER_LABELS: Record<LedgerProvider, string> = {
+  ...PAYMENT_PROVIDER_LABELS,
+  manual: 'Manual (QR / bank)',
+};
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  attempt: 'Attempt',
+  capture: 'Payment',
+  refund: 'Refund',
+};
+export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  review: 'Needs review',
+};
+
 /** One row of the payment ledger (GET /api/admin/payments/ledger). */
 export interface LedgerEntryView {
   id: string;

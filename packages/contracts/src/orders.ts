@@ -4,6 +4,8 @@ import type { GatewayMethodKey } from './online-payments';
 import type { ManualMethodInfo, PaymentMethodKey } from './payment-methods';
 import type { CustomerReceiptReview } from './payments';
 import type { PaymentMethodSettings } from './settings';
+import type { AppliedDiscount } from './discounts';
+import type { TaxedAmounts } from './shop-identity';
 
 /**
  * Orders, cart and account REST payload types shared by backend and frontend (types only).
@@ -26,7 +28,18 @@ export interface CheckoutItemInput {
 
 export interface CheckoutOrderData {
   items: CheckoutItemInput[];
-  customerInfo: { name?: string; email?: string; whatsapp: string };
+  /** The customer ticked "I agree to the privacy notice" (required; recorded with the order and the notice's version). */
+  privacyConsent: true;
+  customerInfo: {
+    name?: string;
+    email?: string;
+    whatsapp: string;
+    /** The customer's consent to order updates on WhatsApp (a checkbox at checkout, unticked by default). */
+    whatsappUpdates?: boolean;
+    /** Optional, for the invoice: the buying company and its registration (SSM) number. */
+    companyName?: string;
+    companyRegistrationNumber?: string;
+  };
   /** The total of the quote the customer saw (and paid by QR); a different server total is refused (409). */
   expectedTotal?: number;
   /**
@@ -42,6 +55,12 @@ export interface CheckoutOrderData {
    * A lock that is expired or not the server's own is ignored: the order is priced as the catalogue is now.
    */
   quoteToken?: string;
+  /**
+   * The discount code the shopper applied (docs/product/discounts.md). The server checks and prices it again in
+   * the order's transaction; a code that no longer applies refuses the order with its reason (400), never a
+   * silently different total.
+   */
+  discountCode?: string;
 }
 
 /** How long a quote's prices are held for the shopper paying by QR. */
@@ -59,6 +78,8 @@ export interface PriceLock {
 /** POST /api/orders/quote: what the server would charge for these lines now. */
 export interface OrderQuoteRequest {
   items: CheckoutItemInput[];
+  /** A discount code to apply; a code that does not apply is refused with its reason (400 `discount_<reason>`). */
+  discountCode?: string;
 }
 
 export interface OrderQuoteLine {
@@ -71,13 +92,22 @@ export interface OrderQuoteLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The line's share of the discount (RM; 0 when none applies to it). */
+  discountAmount: number;
   /** Units that can be sold now: the product's stock, or its choice's own stock when that is smaller. */
   available: number;
 }
 
 export interface OrderQuote {
   lines: OrderQuoteLine[];
+  /** The lines' sum before any discount. */
+  subtotal: number;
+  /** The discount code applied and what it takes off (null: none). */
+  discount: AppliedDiscount | null;
+  /** What the customer pays: the lines' sum less the discount, plus the SST when the shop's prices exclude it. */
   total: number;
+  /** The SST in (or on top of) the total when the seller has turned it on; null when off. */
+  tax: TaxedAmounts | null;
   /** The admin's minimum order amount (0: none). */
   minimumOrderAmount: number;
   /** The admin's maximum order amount (0: none). */
@@ -142,6 +172,8 @@ export interface OrderItemView {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The line's share of the order's discount (RM): the line was paid lineTotal − discountAmount. */
+  discountAmount: number;
 }
 
 export interface OrderReceiptView {
@@ -168,6 +200,8 @@ export interface OrderView {
   paymentStatus: PaymentStatus;
   paymentMethod: string;
   totalAmount: number;
+  /** The discount code applied to the order and its amount (null: none). */
+  discount: AppliedDiscount | null;
   customerName: string;
   customerEmail: string | null;
   whatsapp: string;
@@ -270,9 +304,28 @@ export interface OrderStats {
   active: number;
 }
 
+/** GET /api/me/orders: a search (order id or product name), a status, a day range (shop time) and a page. */
+export interface MyOrdersQuery {
+  search?: string;
+  status?: OrderStatus;
+  /** "YYYY-MM-DD", inclusive, in the shop's time zone. */
+  from?: string;
+  to?: string;
+  /** 1-based. */
+  page?: number;
+}
+
+export const MY_ORDERS_PAGE_SIZE = 20;
+
 export interface MyOrdersView {
+  /** Over all the account's orders, whatever the filter. */
   stats: OrderStats;
+  /** The page of the orders that match. */
   orders: OrderView[];
+  /** How many orders match. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface MyReviewView extends OrderReviewView {

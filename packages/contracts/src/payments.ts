@@ -1,3 +1,4 @@
+import type { SettingsCurrency } from './settings';
 /** The payments desk: receipt review, the e-mail outbox (docs/product/admin.md#receipt-review). */
 
 export const RECEIPT_REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
@@ -29,6 +30,10 @@ export interface ReceiptReviewView {
   uploadedAt: string | null;
   review: ReceiptReviewStatus;
   rejectionReason: string | null;
+  /** The customer's optional note sent with the receipt. */
+  customerNote: string | null;
+  /** The reviewer's note on the receipt (staff only; PUT …/note). */
+  adminNote: string | null;
   reviewedAt: string | null;
   reviewedBy: string | null;
   /** Other orders whose receipt is the same file (same SHA-256): a receipt used twice. */
@@ -55,6 +60,11 @@ export interface ReceiptReviewList {
 /** PUT /api/admin/receipts/{orderId}/amount: the amount read on the receipt; null or '' clears it. */
 export interface RecordReceiptAmountRequest {
   amount: number | string | null;
+}
+
+/** PUT /api/admin/receipts/{orderId}/note: the reviewer's note on the receipt; empty clears it. */
+export interface ReceiptAdminNoteRequest {
+  note: string;
 }
 
 /** POST /api/admin/receipts/{orderId}/reject */
@@ -88,10 +98,14 @@ export interface OutboundEmailView {
   relatedId: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Reply-To and threading headers of a conversation's e-mail (inbound e-mail, docs/channels.md). */
+  headers?: { replyTo?: string; inReplyTo?: string; references?: string[] } | null;
 }
 
 /** What the screens say about an order's e-mails: the newest of each subject, with its real status. */
 export interface OrderEmailState {
+  /** The outbox row's id. */
+  id: string;
   subject: string;
   status: OutboundEmailStatus;
   lastError: string | null;
@@ -125,8 +139,44 @@ export interface OrderReceiptLine {
  * GET /api/orders/{orderId}/receipt (the order's owner, or `?token=` the order's access token): the printable
  * receipt at /order/{orderId}/receipt; the same facts as the PDF of GET /api/orders/{orderId}/receipt.pdf.
  */
+/** The seller as a receipt or invoice prints it (Settings → shop identity). */
+export interface ReceiptSeller {
+  name: string;
+  /** The business registration (SSM) number; '' when none is set. */
+  registrationNumber: string;
+  address: string;
+  email: string;
+  /** Digits with the country code, for wa.me. */
+  whatsappNumber: string;
+}
+
+/** The SST of an invoice, as it stood when the order was placed. */
+export interface ReceiptTax {
+  ratePercent: number;
+  pricesIncludeTax: boolean;
+  /** The total before tax. */
+  subtotal: number;
+  tax: number;
+}
+
 export interface OrderReceiptDocument {
   shopName: string;
+  seller: ReceiptSeller;
+  /** 'invoice' once an order placed with SST on is paid (it then has its invoice number); else 'receipt'. */
+  kind: 'receipt' | 'invoice';
+  /** "INV-000042" for an invoice; null for a receipt. */
+  invoiceNumber: string | null;
+  /** When the invoice was issued (the payment), ISO; null for a receipt. */
+  invoiceIssuedAt: string | null;
+  invoiceIssuedAtText: string | null;
+  /** The currency the amounts are in (Settings → Currency). */
+  currency: SettingsCurrency;
+  /** The buying company the customer entered at checkout (null: none). */
+  company: { name: string; registrationNumber: string | null } | null;
+  /** The SST line (null: the order was placed with SST off). */
+  tax: ReceiptTax | null;
+  /** The discount code and what it took off the goods, before SST (null: none). */
+  discount: { code: string; amount: number } | null;
   orderId: string;
   createdAt: string;
   /** The order time in Malaysia time, as printed: "24 Nov 2026, 4:01 pm". */

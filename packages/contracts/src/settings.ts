@@ -43,6 +43,19 @@ export interface EmailSettingsInput extends EmailSettingsBase {
   clearSmtpPassword?: boolean;
 }
 
+/** Settings → Tax: Malaysian Sales and Service Tax on the shop's sales (docs/product/admin.md#tax-and-invoices). */
+export interface SstSettings {
+  enabled: boolean;
+  /** Percent, 0 to 100 with at most 2 decimals (8 by default). */
+  ratePercent: number;
+  /** True: the catalogue's prices already include the tax; false: the tax is added on top at checkout. */
+  pricesIncludeTax: boolean;
+}
+
+export const DEFAULT_SST_RATE_PERCENT = 8;
+export const MAX_REGISTRATION_NUMBER_LENGTH = 40;
+export const MAX_COMPANY_NAME_LENGTH = 120;
+
 interface SystemSettingsBase {
   siteName: string;
   siteDescription: string;
@@ -50,8 +63,11 @@ interface SystemSettingsBase {
   /** Digits only. */
   contactPhone: string;
   address: string;
+  /** The business registration (SSM) number printed on receipts and invoices; '' when none. */
+  businessRegistrationNumber: string;
   currency: SettingsCurrency;
   timezone: SettingsTimezone;
+  sst: SstSettings;
   paymentMethods: PaymentMethodSettings;
   orderSettings: OrderSettings;
 }
@@ -61,7 +77,10 @@ export interface SystemSettingsView extends SystemSettingsBase {
   updatedAt: string | null;
 }
 
-export interface SystemSettingsInput extends SystemSettingsBase {
+/** An older client may leave out the registration number and SST: the stored ones are kept. */
+export interface SystemSettingsInput extends Omit<SystemSettingsBase, 'businessRegistrationNumber' | 'sst'> {
+  businessRegistrationNumber?: string;
+  sst?: SstSettings;
   emailSettings: EmailSettingsInput;
 }
 
@@ -77,4 +96,14 @@ export interface TestEmailResult {
 export interface ShopInfo {
   /** Settings → Timezone, an IANA name: dates on screen are shown in it. */
   timeZone: string;
+  /** Settings → Site name: document titles, the header, e-mails and receipts. */
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  /** The seller's WhatsApp number as digits with the country code ('60198765432'), for every wa.me link. */
+  whatsappNumber: string;
+  address: string;
+  businessRegistrationNumber: string;
+  currency: SettingsCurrency;
+  sst: SstSettings;
 }

@@ -1,4 +1,4 @@
-import { normaliseWhatsapp } from './whatsapp';
+import { normaliseWhatsapp, WHATSAPP_REPLY_WINDOW_MS, whatsappId, whatsappWindowOpen } from './whatsapp';
 
 describe('normaliseWhatsapp', () => {
   it.each([
@@ -32,5 +32,21 @@ describe('normaliseWhatsapp', () => {
   it('treats null and undefined as missing', () => {
     expect(normaliseWhatsapp(null)).toBeNull();
     expect(normaliseWhatsapp(undefined)).toBeNull();
+  });
+});
+
+describe('whatsappId and the reply window', () => {
+  it('gives WhatsApp the digits of every accepted form, the same for all three', () => {
+    for (const input of ['012-345 6789', '+60 12-345 6789', '60123456789']) {
+      expect(whatsappId(normaliseWhatsapp(input) ?? '')).toBe('60123456789');
+    }
+  });
+
+  it('is open until 24 hours after the customer last wrote, and closed with no message at all', () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    const lastWrote = new Date(now.getTime() - WHATSAPP_REPLY_WINDOW_MS + 60_000);
+    expect(whatsappWindowOpen(new Date(lastWrote.getTime() + WHATSAPP_REPLY_WINDOW_MS), now)).toBe(true);
+    expect(whatsappWindowOpen(new Date(now.getTime() - 1), now)).toBe(false);
+    expect(whatsappWindowOpen(null, now)).toBe(false);
   });
 });

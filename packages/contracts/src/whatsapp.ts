@@ -19,3 +19,17 @@ export function normaliseWhatsapp(input: string | null | undefined): string | nu
   if (!MALAYSIAN_LOCAL.test(digits)) return null;
   return `+60${digits.slice(1)}`;
 }
+
+/** WhatsApp's number form (its `wa_id`, and the `to` of a send): the stored number's digits, country code first. */
+export function whatsappId(stored: string): string {
+  return stored.replace(/\D/g, '');
+}
+
+/** WhatsApp's customer-service window: free-form replies may be sent for 24 hours after the customer's last message. */
+export const WHATSAPP_REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an agent may still send free text (not only a template) in a WhatsApp conversation. */
+export function whatsappWindowOpen(windowEndsAt: string | Date | null | undefined, now: Date = new Date()): boolean {
+  if (!windowEndsAt) return false;
+  return new Date(windowEndsAt).getTime() > now.getTime();
+}

@@ -81,6 +81,77 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** The smallest tap target a phone user gets (WCAG 2.2's 2.5.8 Target Size, minimum). */
+export const MIN_TAP_TARGET_PX = 24;
+
+/**
+ * Controls a finger cannot hit reliably: a checkbox, radio, button, select or link (not a link inside a sentence,
+ * WCAG's inline exception) smaller than 24x24 px. A visually hidden input whose label is the target is left out.
+ */
+export async function tapTargetProblems(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const problems: string[] = [];
+    const controls = document.querySelectorAll(
+      'main input[type="checkbox"], main input[type="radio"], main button, main select, main a[href], footer a[href], footer button',
+    );
+    for (const el of Array.from(controls)) {
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      if (style.visibility === 'hidden' || style.display === 'none' || rect.width === 0 || rect.height === 0) continue;
+      if (el.closest('[aria-hidden="true"], .sr-only')) continue;
+      // A custom control: the real input is invisible and its label takes the tap.
+      if (Number(style.opacity) === 0 || rect.width <= 2 || rect.height <= 2) continue;
+      if (el.tagName === 'A' && style.display === 'inline') continue;
+      if (rect.width + 0.5 < min || rect.height + 0.5 < min) {
+        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+        const label = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.getAttribute('type') ?? '';
+        problems.push(
+          `tap target ${Math.round(rect.width)}x${Math.round(rect.height)}px: <${el.tagName.toLowerCase()}${label ? ` "${label}"` : ''}> ${text}`,
+        );
+      }
+    }
+    return problems;
+  }, MIN_TAP_TARGET_PX);
+}
+
+/**
+ * Scrolled to the very end, what still sits under the floating chat button: the page must reserve room below its
+ * last content so that everything can be scrolled clear of the button.
+ */
+export async function underChatButtonAtEnd(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const start = window.scrollY;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const button = document.querySelector('[data-testid="chat-launcher"]');
+    const problems: string[] = [];
+    if (button) {
+      const box = button.getBoundingClientRect();
+      const covers = (rect: DOMRect) =>
+        Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 2 &&
+        Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > 2;
+      // The words themselves (not their boxes' padding), and every control.
+      for (const root of Array.from(document.querySelectorAll('main, footer'))) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (Array.from(range.getClientRects()).some(covers)) {
+            problems.push(`under the chat button at the page's end: "${node.textContent.trim().slice(0, 30)}"`);
+          }
+        }
+        for (const control of Array.from(root.querySelectorAll('a[href], button, input, select, textarea'))) {
+          if (covers(control.getBoundingClientRect())) {
+            problems.push(`under the chat button at the page's end: <${control.tagName.toLowerCase()}>`);
+          }
+        }
+      }
+    }
+    window.scrollTo({ top: start, behavior: 'instant' });
+    return problems;
+  });
+}
+
 /** How many lines a text value is broken into (one client rect per line box). */
 export async function lineCount(page: Page, testId: string): Promise<{ text: string; lines: number }[]> {
   return page.getByTestId(testId).evaluateAll((elements) =>

@@ -45,6 +45,7 @@ async function placeOrder(request: APIRequestContext, item: Record<string, unkno
     multipart: {
       orderData: JSON.stringify({
         items: [{ quantity: 1, ...item }],
+        privacyConsent: true,
         customerInfo: { name: 'Nurul Aisyah', email: `tour.${Date.now()}@example.com`, whatsapp: '012-345 6789' },
       }),
       receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() },

@@ -20,6 +20,11 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
 /** Where the built storefront is served from (KEDAI_FRONTEND_DIST, default frontend/dist). */
 export const frontendDistDir = () => resolve(process.env.KEDAI_FRONTEND_DIST ?? 'frontend/dist');
 
+/** How long an API answers readiness 503 before its listener closes on SIGTERM (SHUTDOWN_DRAIN_SECONDS). */
+export function shutdownDrainMs(e: Pick<Environment, 'SHUTDOWN_DRAIN_SECONDS' | 'NODE_ENV'> = env()): number {
+  return (e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000;
+}
+
 export const appConfig = registerAs('app', () => {
   const e = env();
   return {
@@ -27,21 +32,38 @@ export const appConfig = registerAs('app', () => {
     role: e.KEDAI_ROLE,
     host: e.HOST,
     port: e.PORT,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'warn' : 'info'),
+    // Development reads its logs in a terminal: one coloured line each (pino-pretty), not JSON.
+    prettyLogs: e.NODE_ENV === 'development',
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     frontendDist: frontendDistDir(),
     metricsToken: e.METRICS_TOKEN,
     workerMetrics: { port: e.WORKER_METRICS_PORT, host: e.WORKER_METRICS_HOST },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    shutdownDrainMs: shutdownDrainMs(e),
   };
 });
 
-export const databaseConfig = registerAs('database', () => ({ url: env().DATABASE_URL }));
+export const databaseConfig = registerAs('database', () => {
+  const e = env();
+  return {
+    url: e.DATABASE_URL,
+    timeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+  };
+});
 
 export const redisConfig = registerAs('redis', () => {
   const e = env();
-  return { url: e.REDIS_URL, keyPrefix: e.KEY_PREFIX ?? defaultKeyPrefix(e.DATABASE_URL) };
+  return {
+    url: e.REDIS_URL,
+    keyPrefix: e.KEY_PREFIX ?? defaultKeyPrefix(e.DATABASE_URL),
+    commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+  };
 });
 
 export const authConfig = registerAs('auth', () => {
@@ -52,6 +74,7 @@ export const authConfig = registerAs('auth', () => {
     visitorTtlSeconds: 60 * 60 * 24 * 365,
     rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    loginAttemptsPerAccountAllAddresses: e.LOGIN_ATTEMPTS_PER_ACCOUNT_ALL_ADDRESSES,
     visitorTokensPerMinute: e.VISITOR_TOKENS_PER_MINUTE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -70,8 +93,19 @@ export const timingConfig = registerAs('timing', () => {
     outboxRelayIntervalMs: e.OUTBOX_RELAY_INTERVAL_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     chatConfigCacheMs: e.CHAT_CONFIG_CACHE_MS,
+    scheduleCheckMs: e.SCHEDULE_CHECK_MS,
+    queueAlertCheckMs: e.QUEUE_ALERT_CHECK_MS,
   };
 });
+
+/**
+ * The fulfilment worker's lock and stalled-job check (BullMQ worker options). Read when the processor's class is
+ * declared, which main.ts makes happen after the environment is settled.
+ */
+export function fulfilmentWorkerTimings(): { lockDuration: number; stalledInterval: number } {
+  const lockMs = env().FULFILMENT_LOCK_MS;
+  return { lockDuration: lockMs, stalledInterval: lockMs };
+}
 
 export const securityConfig = registerAs('security', () => ({ encryptionKey: env().ENCRYPTION_KEY }));
 
@@ -114,6 +148,18 @@ export const ordersConfig = registerAs('orders', () => {
       createHmac('sha256', Buffer.from(e.ENCRYPTION_KEY, 'hex')).update('price-lock').digest('hex'),
   };
 });
+let chatLinkSecretMemo: string | undefined;
+/**
+ * The key that signs chat attachment links (derived from ENCRYPTION_KEY, so no new secret to keep). A function,
+ * not injected config: message views are built by plain functions on every path that sends messages.
+ */
+export function chatLinkSecret(): string {
+  chatLinkSecretMemo ??= createHmac('sha256', Buffer.from(env().ENCRYPTION_KEY, 'hex'))
+    .update('chat-attachment-links')
+    .digest('hex');
+  return chatLinkSecretMemo;
+}
+
 export const chatConfig = registerAs('chat', () => ({
   rateLimit: {
     messages: env().CHAT_RATE_LIMIT_MESSAGES,
@@ -144,10 +190,58 @@ export const paymentsConfig = registerAs('payments', () => {
   };
 });
 
+/**
+ * The WhatsApp Cloud API channel (docs/channels.md). Empty strings count as unset; without the app secret no
+ * webhook is believed, without the token and phone number id nothing is sent.
+ */
+export const whatsappConfig = registerAs('whatsapp', () => {
+  const e = env();
+  const value = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+  return {
+    verifyToken: value(e.WHATSAPP_VERIFY_TOKEN),
+    appSecret: value(e.WHATSAPP_APP_SECRET),
+    token: value(e.WHATSAPP_TOKEN),
+    phoneNumberId: value(e.WHATSAPP_PHONE_NUMBER_ID),
+    apiBase: (value(e.WHATSAPP_API_BASE) ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+  };
+});
+
+/**
+ * Inbound e-mail (docs/channels.md "Inbound e-mail"): the reply domain, the SMTP listener (off without a port),
+ * the provider webhook's shared secret and the size limit. The reply tokens' key is derived from ENCRYPTION_KEY.
+ */
+export const inboundEmailConfig = registerAs('inboundEmail', () => {
+  const e = env();
+  const value = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+  return {
+    domain: value(e.INBOUND_EMAIL_DOMAIN)?.toLowerCase() ?? null,
+    smtp:
+      e.INBOUND_SMTP_PORT === undefined ? null : { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST ?? '0.0.0.0' },
+    secret: value(e.INBOUND_EMAIL_SECRET),
+    maxBytes: e.INBOUND_EMAIL_MAX_BYTES ?? 10 * 1024 * 1024,
+    tokenKey: createHmac('sha256', Buffer.from(e.ENCRYPTION_KEY, 'hex')).update('email-reply-tokens').digest(),
+  };
+});
+
 /** The admin tools: the Chromium the screenshot tool runs (Debian's unless CHROMIUM_PATH says otherwise). */
 export const adminToolsConfig = registerAs('adminTools', () => ({
   chromiumPath: env().CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
 }));
+
+/** Web push: an operator's own VAPID pair (both or neither) and subject; unset keys are generated and stored. */
+export const pushConfig = registerAs('push', () => {
+  const e = env();
+  const value = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+  const publicKey = value(e.VAPID_PUBLIC_KEY);
+  const privateKey = value(e.VAPID_PRIVATE_KEY);
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither).');
+  }
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    subject: value(e.VAPID_SUBJECT),
+  };
+});
 
 export const allConfig = [
   appConfig,
@@ -161,5 +255,8 @@ export const allConfig = [
   chatConfig,
   timingConfig,
   paymentsConfig,
+  whatsappConfig,
+  inboundEmailConfig,
   adminToolsConfig,
+  pushConfig,
 ];

@@ -19,7 +19,10 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
-/** Every variable Kedai reads. .env.example documents each one. */
+/**
+ * Every variable Kedai reads. .env.example documents each one. The secrets among them may also come from a file
+ * named by `X_FILE` (secret-files.ts, read before this validation).
+ */
 export class Environment {
   @IsOptional()
   @IsIn(['development', 'production', 'test'])
@@ -42,12 +45,27 @@ export class Environment {
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
   DATABASE_URL!: string;
 
+  /** Put into DATABASE_URL when that URL has no password (so one secret file serves PostgreSQL and Kedai). */
+  @IsOptional()
+  @IsString()
+  DATABASE_PASSWORD?: string;
+
   @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
   REDIS_URL!: string;
 
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'may only hold letters, digits, - and _' })
   KEY_PREFIX?: string;
+
+  /**
+   * How long a Redis command (a rate-limit count, a cache read, a lock) may wait for its answer, in ms: a Redis
+   * that hangs (a frozen link, not a refused one) becomes a 503 "try again" within seconds. The queues' blocking
+   * connections (BullMQ) and subscribers wait by design and have none.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(100)
+  REDIS_COMMAND_TIMEOUT_MS: number = 3_000;
 
   @IsString()
   @MinLength(32, { message: 'must be at least 32 characters long' })
@@ -114,9 +132,10 @@ export class Environment {
   @IsIn(['true', 'false'])
   S3_FORCE_PATH_STYLE?: 'true' | 'false';
 
+  /** Default: `info` in production and tests, `warn` in development (quiet: warnings, errors and the banners). */
   @IsOptional()
   @IsIn(LOG_LEVELS)
-  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+  LOG_LEVEL?: (typeof LOG_LEVELS)[number];
 
   @IsOptional()
   @IsInt()
@@ -127,6 +146,15 @@ export class Environment {
   @IsInt()
   @Min(1)
   LOGIN_ATTEMPTS_PER_ACCOUNT: number = 10;
+
+  /**
+   * Failed logins to one account from all addresses together before each further one waits (5 s more each, at most a
+   * minute): 50 guesses from 50 addresses are not all checked.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  LOGIN_ATTEMPTS_PER_ACCOUNT_ALL_ADDRESSES: number = 20;
 
   /** Chat messages one session may send per 10 s (raised only for load benchmarks). */
   @IsOptional()
@@ -161,6 +189,16 @@ export class Environment {
   @IsString()
   @MinLength(16, { message: 'must be at least 16 characters long' })
   METRICS_TOKEN?: string;
+
+  /**
+   * On SIGTERM an API first answers readiness 503 for this many seconds (still serving), so a load balancer
+   * stops sending before the listener closes; default 5 in production, 0 elsewhere (docs/ops.md, "Stopping").
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(120)
+  SHUTDOWN_DRAIN_SECONDS?: number;
 
   /** A worker's own /metrics listener (Prometheus text): off unless set; 0 takes any free port. */
   @IsOptional()
@@ -205,6 +243,42 @@ export class Environment {
   @Min(10)
   OUTBOX_RELAY_INTERVAL_MS: number = 2000;
 
+  /**
+   * How long a process waits for a PostgreSQL connection (a new one, or a free one of the pool), in ms. Fail fast:
+   * a database that does not answer becomes a 503 "try again" within seconds, not a hung request.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(100)
+  DB_CONNECT_TIMEOUT_MS: number = 3_000;
+
+  /**
+   * How long one SQL statement may run, in ms (PostgreSQL's statement_timeout; the client gives up 500 ms later,
+   * which also catches a link that stopped answering). Migrations run without it.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(100)
+  DB_STATEMENT_TIMEOUT_MS: number = 4_000;
+
+  /** How long a transaction may sit idle holding its locks, in ms (PostgreSQL's idle_in_transaction_session_timeout). */
+  @IsOptional()
+  @IsInt()
+  @Min(100)
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number = 10_000;
+
+  /** How often a worker checks that its job schedules (the sweep, reconciliation) are still in Redis, in ms. */
+  @IsOptional()
+  @IsInt()
+  @Min(100)
+  SCHEDULE_CHECK_MS: number = 15_000;
+
+  /** How often the worker compares the queues with the admins' alert thresholds, in ms (docs/ops.md). */
+  @IsOptional()
+  @IsInt()
+  @Min(100)
+  QUEUE_ALERT_CHECK_MS: number = 30_000;
+
   /** How long a process keeps the shop settings it read, in ms; 0: no cache (tests shorten it). */
   @IsOptional()
   @IsInt()
@@ -216,6 +290,15 @@ export class Environment {
   @IsInt()
   @Min(0)
   CHAT_CONFIG_CACHE_MS: number = 1000;
+
+  /**
+   * How long a fulfilment worker's job lock lasts, in ms; also how often workers look for jobs whose worker died.
+   * A dead worker's job is taken over after at most two of these (tests shorten it; a step is idempotent).
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(1000)
+  FULFILMENT_LOCK_MS: number = 15_000;
 
   /** argon2id's memory per password hash in KiB (default 64 MiB, the library's own; at least 19 MiB in production). */
   @IsOptional()
@@ -270,6 +353,77 @@ export class Environment {
   @IsOptional()
   @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
   BILLPLZ_API_BASE?: string;
+
+  /**
+   * Web push (VAPID) keys for the agents' notifications. Unset: a key pair is generated on first start and kept
+   * encrypted in the database (docs/ops.md). Set both to use your own pair (base64url, as web-push prints them).
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a base64url P-256 public key (87 characters)' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a base64url P-256 private key (43 characters)' })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Who push services contact about our pushes: a mailto: or https: URL (default mailto: the shop's contact). */
+  @IsOptional()
+  @Matches(/^(mailto:[^\s]+|https:\/\/[^\s]+)$/, { message: 'must be a mailto: or https:// URL' })
+  VAPID_SUBJECT?: string;
+  /** WhatsApp Cloud API (docs/channels.md): the token Meta's webhook verification must echo. */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_VERIFY_TOKEN?: string;
+
+  /** The Meta app's secret: every webhook's X-Hub-Signature-256 is an HMAC-SHA256 of the raw body with it. */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_APP_SECRET?: string;
+
+  /** The system user's access token that sends messages and downloads media. */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_TOKEN?: string;
+
+  /** The business phone number's id (Graph API), which messages are sent from. */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+
+  /** Where the Graph API is reached (default https://graph.facebook.com/v21.0); tests point it at a stub. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
+  WHATSAPP_API_BASE?: string;
+
+  /** The domain customers reply to (reply+<token>@ it); unset: continuity e-mails carry no reply address. */
+  @IsOptional()
+  @Matches(/^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/, {
+    message: 'must be a domain name such as reply.kedai.my',
+  })
+  INBOUND_EMAIL_DOMAIN?: string;
+
+  /** The built-in SMTP listener's port (API role); unset: no listener. 0 takes any free port (tests). */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  INBOUND_SMTP_PORT?: number;
+
+  /** The address the SMTP listener binds (default 0.0.0.0). */
+  @IsOptional()
+  @IsString()
+  INBOUND_SMTP_HOST?: string;
+
+  /** The shared secret a mail provider's inbound webhook presents; unset: the webhook refuses everything. */
+  @IsOptional()
+  @IsString()
+  INBOUND_EMAIL_SECRET?: string;
+
+  /** The largest inbound e-mail accepted, in bytes (default 10 MB). */
+  @IsOptional()
+  @IsInt()
+  @Min(1024)
+  INBOUND_EMAIL_MAX_BYTES?: number;
 
   /** The Chromium the screenshot tool (and the browser tests) run; default /usr/bin/chromium. */
   @IsOptional()

@@ -11,7 +11,7 @@ import { typeormOptions } from './typeorm-options';
     TypeOrmModule.forRootAsync({
       inject: [databaseConfig.KEY],
       useFactory: (database: ConfigType<typeof databaseConfig>) => ({
-        ...typeormOptions(database.url),
+        ...typeormOptions(database.url, database.timeouts),
         autoLoadEntities: true,
         logging: ['error', 'warn', 'migration'],
       }),

@@ -10,15 +10,29 @@ const MIGRATION_LOCK = 'kedai:migrations';
  * connection and ends with it, even if this process dies.
  */
 export async function openMigrated(options: DataSourceOptions): Promise<DataSource> {
-  const dataSource = await new DataSource({ ...options, migrationsRun: false }).initialize();
-  const lockHolder = dataSource.createQueryRunner();
-  await lockHolder.connect();
+  // Migrations, and the wait for another process's, may take longer than a request's statement timeout: they run
+  // on a data source of their own without the fail-fast limits (`migrationOptions`), then the app's opens.
+  const migrator = await new DataSource({ ...migrationOptions(options), migrationsRun: false }).initialize();
   try {
-    await lockHolder.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
-    await dataSource.runMigrations();
+    const lockHolder = migrator.createQueryRunner();
+    await lockHolder.connect();
+    try {
+      await lockHolder.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+      await migrator.runMigrations();
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]).catch(() => undefined);
+      await lockHolder.release();
+    }
   } finally {
-    await lockHolder.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]).catch(() => undefined);
-    await lockHolder.release();
+    await migrator.destroy();
   }
-  return dataSource;
+  return new DataSource({ ...options, migrationsRun: false }).initialize();
+}
+
+/** The same connection without the statement, read and idle-transaction limits, and with a small pool. */
+function migrationOptions(options: DataSourceOptions): DataSourceOptions {
+  const extra = { ...(options.extra as Record<string, unknown> | undefined) };
+  for (const limit of ['statement_timeout', 'query_timeout', 'idle_in_transaction_session_timeout'])
+    delete extra[limit];
+  return { ...options, extra: { ...extra, max: 2 } } as DataSourceOptions;
 }

@@ -3,9 +3,12 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { ApiError } from './api-error';
 
 function run(exception: unknown) {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -42,6 +45,7 @@ describe('AllExceptionsFilter', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect(run(refused)).toEqual({
       status: 503,
+      headers: { 'Retry-After': '5' },
       body: {
         statusCode: 503,
         code: 'service_unavailable',
@@ -55,5 +59,12 @@ describe('AllExceptionsFilter', () => {
       status: 500,
       body: { statusCode: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
     });
+  });
+
+  it('answers 503 when a statement timed out or the database link stopped answering', () => {
+    const timedOut = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    expect(run(timedOut).status).toBe(503);
+    expect(run(new Error('Query read timeout')).status).toBe(503);
+    expect(run(new Error('timeout exceeded when trying to connect')).status).toBe(503);
   });
 });

@@ -2,16 +2,24 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { ApiErrorBody } from './api-error';
 import { readableUploadMessage } from './uploaded-file';
+import { requestLogContext } from './request-log';
+import { runInLogContext } from '../logging/log-context';
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+// 57014: a statement ended by statement_timeout (or cancelled); 57P01/57P03: the server shutting down or starting.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57014', '57P01', '57P03', '53300']);
+/** How long a client is asked to wait before trying again after a 503. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** A dependency that is down (database, Redis) is a 503 the client may retry, not a bug. */
-function isUnavailable(exception: unknown): boolean {
+export function isUnavailable(exception: unknown): boolean {
   const error = exception as { code?: string; driverError?: { code?: string }; message?: string };
   const code = error?.driverError?.code ?? error?.code;
   return (
     (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) ||
-    /Connection is closed|Connection terminated|max retries per request/i.test(error?.message ?? '')
+    // node-postgres giving up on a link that stopped answering, or on a free connection; ioredis giving up.
+    /Connection is closed|Connection terminated|max retries per request|Query read timeout|timeout exceeded when trying to connect|Command timed out/i.test(
+      error?.message ?? '',
+    )
   );
 }
 
@@ -61,12 +69,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     if (body.statusCode >= 500) {
-      this.logger.error(
-        `${request.method} ${request.originalUrl} failed`,
-        (exception as Error)?.stack ?? String(exception),
+      // Named by the request's id (and order), as its other lines: the filter runs outside its async context.
+      runInLogContext(requestLogContext(request) ?? {}, () =>
+        this.logger.error(
+          `${request.method} ${request.originalUrl} failed`,
+          (exception as Error)?.stack ?? String(exception),
+        ),
       );
     }
     if (response.headersSent) return;
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE)
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 }

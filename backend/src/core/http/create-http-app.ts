@@ -1,4 +1,4 @@
-import type { Type } from '@nestjs/common';
+import { RequestMethod, type Type } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,8 +14,10 @@ import { FastPaths } from './fast-paths';
 import { jsonBody } from './json-body';
 import { preloadFirstData } from './preload-links';
 import { prerenderedPages } from './prerendered-pages';
+import { unknownFiles } from './unknown-files';
 import { InputHygienePipe, requestHygiene } from './request-hygiene';
 import { requestLog } from './request-log';
+import { LogContextInterceptor } from '../logging/log-context.interceptor';
 import { createValidationPipe } from './validation.pipe';
 
 const COMPRESS_FROM_BYTES = 4 * 1024;
@@ -51,11 +53,20 @@ export async function createHttpApp(rootModule: Type<unknown>): Promise<NestExpr
   app.use(preloadFirstData());
   app.use(jsonBody('1mb'));
   app.use(requestHygiene());
+  app.use(unknownFiles(config.frontendDist));
   app.use(prerenderedPages(config.frontendDist));
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
-  app.setGlobalPrefix('api');
+  // robots.txt and sitemap.xml (catalog's SiteFilesController) and security.txt (settings) live at the site's root.
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'robots.txt', method: RequestMethod.GET },
+      { path: 'sitemap.xml', method: RequestMethod.GET },
+      { path: '.well-known/security.txt', method: RequestMethod.GET },
+    ],
+  });
   app.useGlobalPipes(new InputHygienePipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new LogContextInterceptor());
   app.useWebSocketAdapter(
     new RedisIoAdapter(app, { redisUrl: redis.url, keyPrefix: redis.keyPrefix, corsOrigins: config.corsOrigins }),
   );

@@ -2,6 +2,7 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders, type Server } from 'node:http';
 import { Socket } from 'node:net';
 import type { Histogram } from 'prom-client';
+import { requestIdFrom } from '../logging/log-context';
 import { MetricsService } from '../metrics/metrics.service';
 
 /**
@@ -74,7 +75,9 @@ export class FastPaths {
       const answer = req.method === 'GET' ? this.madeAnswer(req) : null;
       if (!answer) return application(req, res);
       const started = process.hrtime.bigint();
-      res.writeHead(answer.status, answer.head as string[]).end(answer.body);
+      // Every answer carries its request id (request-log.ts), a kept one too.
+      const head = [...answer.head, 'X-Request-Id', requestIdFrom(req.headers['x-request-id'])];
+      res.writeHead(answer.status, head).end(answer.body);
       this.timerFor(answer).observe(Number(process.hrtime.bigint() - started) / 1e9);
     });
   }

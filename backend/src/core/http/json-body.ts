@@ -33,7 +33,7 @@ function describe(error: BodyParserError, path: string): ApiErrorBody {
  * Routes whose callers sign the exact bytes they send (payment providers' webhooks): their body is kept as it
  * arrived in `request.rawBody`, besides being parsed, so the signature is checked over those bytes.
  */
-export const RAW_BODY_PREFIXES = ['/api/payments/webhooks/'];
+export const RAW_BODY_PREFIXES = ['/api/payments/webhooks/', '/api/channels/whatsapp/webhook'];
 
 export type RawBodyRequest = Request & { rawBody?: Buffer };
 

@@ -2,10 +2,22 @@ import { isLanguage, matchLanguage, type Language } from '@kedai/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { shopIdentity } from '../format/shop-identity';
+import { personalisePage } from './shop-page';
 import { REVALIDATE } from './static-cache';
 
 /** Set by the storefront whenever its language changes (frontend lib/i18n/language-storage.ts). */
 const LANGUAGE_COOKIE = 'kedai_language';
+
+/**
+ * A storefront page served as index.html (the app's router draws it): not the API, sockets, built assets, or
+ * an address naming a file (a dot in its last part: /favicon.svg, /robots.txt).
+ */
+export function isAppPage(path: string): boolean {
+  // Case-insensitive, as the router is: /API/ADMIN/users is the API (a refusal), never a storefront page.
+  if (/^\/(api|socket\.io|assets)(\/|$)/i.test(path)) return false;
+  return !/\.[^/]*$/.test(path);
+}
 
 /** The storefront pages built prerendered (frontend/scripts/prerender.mjs), by address. */
 export function prerenderedPageOf(path: string): 'home' | 'products' | 'product' | null {
@@ -50,12 +62,33 @@ export function prerenderedPages(frontendDist: string) {
     kept.set(file, { mtimeMs, body });
     return body;
   };
+  /** The page with the seller's identity, made again only when the file or the identity changed. */
+  const personalised = new Map<string, { source: Buffer; identity: string; body: string }>();
+  const personalise = (file: string, source: Buffer, titleFromPage: boolean): string => {
+    const shop = shopIdentity();
+    const identity = JSON.stringify(shop);
+    const hit = personalised.get(file);
+    if (hit?.source === source && hit.identity === identity) return hit.body;
+    const body = personalisePage(source.toString('utf8'), shop, { titleFromPage });
+    personalised.set(file, { source, identity, body });
+    return body;
+  };
   return (req: Request, res: Response, next: NextFunction): void => {
-    const page = req.method === 'GET' || req.method === 'HEAD' ? prerenderedPageOf(req.path) : null;
-    if (!page) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const page = prerenderedPageOf(req.path);
+    if (!page && !isAppPage(req.path)) return next();
     const language = pageLanguageOf(req.headers.cookie, req.headers['accept-language']);
-    read(resolve(frontendDist, 'prerendered', `${page}.${language}.html`)).then((body) => {
-      if (!body) return next();
+    const prerendered = page ? resolve(frontendDist, 'prerendered', `${page}.${language}.html`) : null;
+    const file = async () => {
+      const body = prerendered ? await read(prerendered) : null;
+      if (body) return { file: prerendered as string, body, titleFromPage: true };
+      const index = resolve(frontendDist, 'index.html');
+      const fallback = await read(index);
+      return fallback ? { file: index, body: fallback, titleFromPage: false } : null;
+    };
+    file().then((found) => {
+      if (!found) return next();
+      const body = personalise(found.file, found.body, found.titleFromPage);
       res.setHeader('Cache-Control', REVALIDATE);
       res.vary('Cookie');
       res.vary('Accept-Language');

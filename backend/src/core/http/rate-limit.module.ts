@@ -16,6 +16,7 @@ import { redisConnectionOptions } from '../queue/redis-connection';
         new ThrottlerStorageRedisService({
           ...redisConnectionOptions(redis.url),
           maxRetriesPerRequest: 2,
+          commandTimeout: redis.commandTimeoutMs,
           keyPrefix: `${redis.keyPrefix}:throttle:`,
         }),
     },

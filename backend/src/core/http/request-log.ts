@@ -1,30 +1,46 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { type LogContext, logContextFields, requestIdFrom, runInLogContext } from '../logging/log-context';
+
+const CONTEXT = Symbol('kedai.logContext');
+type WithContext = Request & { [CONTEXT]?: LogContext };
+
+/** The log context of a request (its request id, and the order it touched): set by `requestLog`. */
+export function requestLogContext(request: Request): LogContext | undefined {
+  return (request as WithContext)[CONTEXT];
+}
 
 /**
+ * Every request gets its id: the caller's `X-Request-Id` (a proxy's or a client's, when printable and at most 128
+ * characters) or a new UUID, answered in `X-Request-Id` and named by every log line of the request, and by every
+ * job and outbox entry it causes (core/logging/log-context.ts). Streams (a body being read) call back outside the
+ * request's async context, so LogContextInterceptor enters it again before the handler runs.
+ *
  * One log line per finished request: what pino-http wrote, without what it cost on every request at any
- * level (a child logger, the request serialised, and an AsyncLocalStorage context whose promise hooks then
- * slowed every promise in the process, sockets and queues included). Server errors are also logged, with
- * their stack, by AllExceptionsFilter; health probes are not logged.
+ * level (a child logger and the request serialised). Server errors are also logged, with their stack, by
+ * AllExceptionsFilter; health probes are not logged.
  */
 export function requestLog(logger: Logger): RequestHandler {
-  let lastId = 0;
   return (request: Request, response: Response, next: NextFunction) => {
-    if (request.url.startsWith('/api/health')) return next();
+    const context: LogContext = { requestId: requestIdFrom(request.headers['x-request-id']) };
+    (request as WithContext)[CONTEXT] = context;
+    response.setHeader('X-Request-Id', context.requestId as string);
+    if (request.url.startsWith('/api/health')) return runInLogContext(context, next);
     const started = performance.now();
-    const id = ++lastId;
     response.once('close', () => {
       const level = response.statusCode >= 500 ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
-          req: { id, method: request.method, url: request.originalUrl, remoteAddress: request.ip },
+          ...logContextFields(context),
+          req: { id: context.requestId, method: request.method, url: request.originalUrl, remoteAddress: request.ip },
           res: { statusCode: response.statusCode },
           responseTime: Math.round(performance.now() - started),
         },
         response.writableFinished ? 'request completed' : 'request aborted',
       );
     });
-    next();
+    // The same object, not a copy: an order the request touches (noteInLogContext) is named by its last line too.
+    runInLogContext(context, next);
   };
 }

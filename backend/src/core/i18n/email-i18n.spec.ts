@@ -48,3 +48,20 @@ describe('emailT', () => {
     expect(emailT('fr' as never)('layout.total')).toBe('Total');
   });
 });
+
+describe('the greeting', () => {
+  it('greets a customer by name in each language', () => {
+    expect(emailText('en', 'common.greeting', { name: 'Aina' })).toBe('Hi Aina,');
+    expect(emailText('ms', 'common.greeting', { name: 'Aina' })).toBe('Hai Aina,');
+    expect(emailText('zh-Hans', 'common.greeting', { name: '陈伟明' })).toBe('陈伟明，您好！');
+  });
+
+  it('greets a guest without a name, never "Hai Guest,"', () => {
+    for (const name of ['Guest', 'guest', '', '  ']) {
+      expect(emailText('en', 'common.greeting', { name })).toBe('Hello,');
+      expect(emailText('ms', 'common.greeting', { name })).toBe('Salam sejahtera,');
+      expect(emailText('zh-Hans', 'common.greeting', { name })).toBe('您好！');
+    }
+    expect(emailT('ms')('common.greeting', { name: 'Guest' })).not.toContain('Guest');
+  });
+});

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, isLanguage, LANGUAGES, type Language } from '@kedai/contracts';
+import { shopIdentity } from '../format/shop-identity';
 import { shopTimeZone, shopZoneLabel } from '../format/shop-time';
 import en from './locales/en/email.json';
 import ms from './locales/ms/email.json';
@@ -39,6 +40,15 @@ void i18n.init({
 
 const bound = new Map<Language, EmailT>();
 
+/** What a guest's order or chat session stores for a customer who gave no name. */
+export const PLACEHOLDER_NAMES: readonly string[] = ['Guest'];
+
+/** Whether `name` is someone's name to greet them by (not blank, not the placeholder for none). */
+const isPersonName = (name: string | number | undefined): boolean => {
+  const text = String(name ?? '').trim();
+  return text !== '' && !PLACEHOLDER_NAMES.some((placeholder) => placeholder.toLowerCase() === text.toLowerCase());
+};
+
 /** The e-mail texts of one language, e.g. for one e-mail: `const t = emailT(order.language)`. */
 export function emailT(language: Language): EmailT {
   // A record read without its language column (or an old job's data) is written in English.
@@ -49,9 +59,14 @@ export function emailT(language: Language): EmailT {
     // Every time in an e-mail says which clock it is on: the shop's zone from Settings ("Malaysia time"
     // in the reader's language by default, else its label such as "GMT+1"); `{{offset}}` is always the label.
     t = (key, values) => {
+      // No name to greet by (a guest's order or chat stores "Guest"): a greeting without one, not "Hai Guest,".
+      if (key === 'common.greeting' && !isPersonName(values?.name)) return fixed('common.greetingNoName');
       const offset = shopZoneLabel();
       const zone = shopTimeZone() === DEFAULT_TIME_ZONE ? fixed('time.zoneName') : offset;
-      return fixed(key, { zone, offset, ...values });
+      const text = fixed(key, { zone, offset, ...values });
+      // The catalogues call the shop "Kedai"; the e-mail names the seller of Settings → Site name.
+      const name = shopIdentity().siteName;
+      return name === 'Kedai' ? text : text.replace(/\bKedai\b/g, () => name);
     };
     bound.set(chosen, t);
   }

@@ -6,6 +6,7 @@ import { InfraLog } from './process-utils';
 import { ensureRedis } from './redis';
 import { ensureLocalSecrets } from './secrets';
 import { defaultKeyPrefix } from '../config/key-prefix';
+import { readSecretFiles } from '../config/secret-files';
 
 export interface Infrastructure {
   databaseUrl: string;
@@ -46,6 +47,8 @@ async function deleteKeysWithPrefix(redisUrl: string, prefix: string): Promise<v
 export async function bringUpInfrastructure(options: InfrastructureOptions = {}): Promise<Infrastructure> {
   const log = options.log ?? ((message: string) => console.log(`[kedai] ${message}`));
   const dataDir = options.dataDir ?? resolveDataDir();
+  // Secrets mounted as files (X_FILE) first: every rule below sees them as if they were set directly.
+  readSecretFiles();
   ensureLocalSecrets(dataDir, log);
   const postgres = await ensurePostgres(dataDir, log);
   let redis;

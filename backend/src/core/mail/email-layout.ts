@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, formatRM, type Language } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
 import { publicUrl } from '../config/public-url';
+import { shopIdentity, shopMoney, shopWhatsappLink } from '../format/shop-identity';
 import { emailT, type EmailT } from '../i18n/email-i18n';
 
 /** One line of an order summary: what was bought, how many, and what the line costs. */
@@ -22,7 +23,14 @@ export type EmailBlock =
   | { kind: 'note'; text: string }
   /** Someone's own words, e.g. a support agent's reply. */
   | { kind: 'quote'; text: string }
-  | { kind: 'summary'; orderId: string; lines: EmailOrderLine[]; total: number }
+  | {
+      kind: 'summary';
+      orderId: string;
+      lines: EmailOrderLine[];
+      total: number;
+      /** The discount code and what it took off (before SST); absent: none. */
+      discount?: { code: string; amount: number } | null;
+    }
   /** The main action: a button in HTML, "label: url" in text. */
   | { kind: 'button'; label: string; url: string }
   /** A secondary link. */
@@ -35,7 +43,6 @@ export interface RenderedEmail {
   text: string;
 }
 
-const SHOP_NAME = 'Kedai';
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const MONO = "font-family:'SFMono-Regular',Consolas,'Liberation Mono',Menlo,monospace";
 const INK = '#1f2937';
@@ -61,8 +68,11 @@ const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 function summaryText(block: Extract<EmailBlock, { kind: 'summary' }>, t: EmailT): string {
   return [
     t('layout.order', { orderId: block.orderId }),
-    ...block.lines.map((line) => `- ${lineTitle(line)} x ${line.quantity}: ${formatRM(line.amount)}`),
-    t('layout.totalLine', { amount: formatRM(block.total) }),
+    ...block.lines.map((line) => `- ${lineTitle(line)} x ${line.quantity}: ${shopMoney(line.amount)}`),
+    ...(block.discount
+      ? [`- ${t('layout.discount', { code: block.discount.code })}: -${shopMoney(block.discount.amount)}`]
+      : []),
+    t('layout.totalLine', { amount: shopMoney(block.total) }),
   ].join('\n');
 }
 
@@ -102,16 +112,20 @@ function summaryHtml(block: Extract<EmailBlock, { kind: 'summary' }>, t: EmailT)
     .map(
       (line) =>
         `<tr>${cell(td, escapeHtml(lineTitle(line)))}${cell(td, String(line.quantity), 'center')}` +
-        `${cell(td, escapeHtml(formatRM(line.amount)), 'right')}</tr>`,
+        `${cell(td, escapeHtml(shopMoney(line.amount)), 'right')}</tr>`,
     )
     .join('');
+  const discount = block.discount
+    ? `<tr>${cell(td, escapeHtml(t('layout.discount', { code: block.discount.code })))}${cell(td, '')}` +
+      `${cell(td, escapeHtml(`-${shopMoney(block.discount.amount)}`), 'right')}</tr>`
+    : '';
   const total = `${FONT};font-size:15px;font-weight:bold;color:${INK};padding:10px 0 0`;
   return (
     `<p style="${FONT};font-size:13px;color:${MUTED};margin:0 0 4px">${escapeHtml(t('layout.order', { orderId: block.orderId }))}</p>` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 16px">` +
     `<tr>${cell(th, escapeHtml(t('layout.product')))}${cell(th, escapeHtml(t('layout.quantity')), 'center')}` +
-    `${cell(th, escapeHtml(t('layout.price')), 'right')}</tr>${rows}` +
-    `<tr>${cell(total, escapeHtml(t('layout.total')))}${cell(total, '')}${cell(total, escapeHtml(formatRM(block.total)), 'right')}</tr></table>`
+    `${cell(th, escapeHtml(t('layout.price')), 'right')}</tr>${rows}${discount}` +
+    `<tr>${cell(total, escapeHtml(t('layout.total')))}${cell(total, '')}${cell(total, escapeHtml(shopMoney(block.total)), 'right')}</tr></table>`
   );
 }
 
@@ -179,7 +193,18 @@ export function renderEmail(
 ): RenderedEmail {
   const t = emailT(language);
   const home = publicUrl('/');
-  const text = [...blocks.map((block) => blockText(block, t)), `${SHOP_NAME}\n${home}`].join('\n\n');
+  const shop = shopIdentity();
+  const whatsapp = shopWhatsappLink(shop.siteName);
+  const contact = [
+    shop.businessRegistrationNumber ? `${shop.siteName} (${shop.businessRegistrationNumber})` : shop.siteName,
+    shop.address,
+    shop.contactEmail,
+  ].filter(Boolean);
+  const text = [
+    ...blocks.map((block) => blockText(block, t)),
+    [...contact, `WhatsApp: ${whatsapp}`, home].join('\n'),
+  ].join('\n\n');
+  const muted = `style="color:${MUTED}"`;
   const html =
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>` +
@@ -187,10 +212,11 @@ export function renderEmail(
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#f3f4f6"><tr><td align="center" style="padding:24px 12px">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border:1px solid ${LINE};border-radius:8px">` +
     `<tr><td style="padding:18px 24px;border-bottom:1px solid ${LINE}"><a href="${safeHref(home)}" ` +
-    `style="${FONT};font-size:18px;font-weight:bold;color:${ACCENT};text-decoration:none">${SHOP_NAME}</a></td></tr>` +
+    `style="${FONT};font-size:18px;font-weight:bold;color:${ACCENT};text-decoration:none">${escapeHtml(shop.siteName)}</a></td></tr>` +
     `<tr><td style="padding:24px">${blocks.map((block) => blockHtml(block, t)).join('')}</td></tr>` +
     `<tr><td style="padding:14px 24px;border-top:1px solid ${LINE};${FONT};font-size:12px;color:${MUTED}">` +
-    `${SHOP_NAME} · <a href="${safeHref(home)}" style="color:${MUTED}">${escapeHtml(home)}</a></td></tr>` +
+    `${contact.map(htmlLines).join('<br>')}<br>` +
+    `<a href="${safeHref(whatsapp)}" ${muted}>WhatsApp</a> · <a href="${safeHref(home)}" ${muted}>${escapeHtml(home)}</a></td></tr>` +
     `</table></td></tr></table></body></html>`;
   return { html, text };
 }

@@ -9,12 +9,26 @@ import { DomainEvents } from '../events/domain-events.service';
 import type { JobOf } from '../queue/job-catalogue';
 import { OutboundEmail, type OutboundEmailStatus } from './entities/outbound-email.entity';
 import { MailTransport } from './mail-transport';
+import { InJobLogContext, noteInLogContext } from '../logging/log-context';
 
 /** The SMTP reply code of a send error (nodemailer's responseCode), 0 when there is none. */
 const smtpCode = (error: unknown) => {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' ? code : 0;
 };
+
+/**
+ * The e-mail's Message-ID, made from its outbox row: a resend after a worker died between the SMTP server's
+ * "accepted" and the row's "sent" carries the same id, so receivers drop the copy. The domain is the sender's.
+ */
+export function outboxMessageId(emailId: string, from: string | { address: string }): string {
+  const address = typeof from === 'string' ? (/<([^>]+)>/.exec(from)?.[1] ?? from) : from.address;
+  const domain = /@([A-Za-z0-9.-]+)$/.exec(address.trim())?.[1] ?? 'kedai.local';
+  return `<${emailId}@${domain}>`;
+}
+
+/** The header every e-mail the shop sends carries (its outbox id): inbound e-mail refuses mail that has it. */
+export const OWN_MAIL_HEADER = 'X-Kedai-Outbox';
 
 @Processor('notifications')
 export class MailProcessor extends WorkerHost {
@@ -39,9 +53,11 @@ export class MailProcessor extends WorkerHost {
     });
   }
 
+  @InJobLogContext('notifications')
   async process(job: JobOf<'notifications'>): Promise<string> {
     const email = await this.outbox.findOneBy({ id: job.data.outboxId });
     if (!email) return 'missing';
+    if (email.relatedType === 'order' && email.relatedId) noteInLogContext({ orderId: email.relatedId });
     // A retry or duplicate after a successful send must not send twice.
     if (email.status === 'sent' || email.status === 'kept') return email.status;
     const resolved = await this.transport.resolve();
@@ -52,12 +68,19 @@ export class MailProcessor extends WorkerHost {
     }
     await this.outbox.increment({ id: email.id }, 'attempts', 1);
     try {
+      const from = resolved.from ?? this.config.from;
       await resolved.transporter.sendMail({
-        from: resolved.from ?? this.config.from,
+        from,
+        messageId: outboxMessageId(email.id, from),
         to: email.toAddress,
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody ?? undefined,
+        ...(email.headers?.replyTo && { replyTo: email.headers.replyTo }),
+        ...(email.headers?.inReplyTo && { inReplyTo: email.headers.inReplyTo }),
+        ...(email.headers?.references?.length && { references: email.headers.references }),
+        // Marks the shop's own mail: one that comes back to an inbound address is a loop, never a reply.
+        headers: { [OWN_MAIL_HEADER]: email.id },
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -71,6 +94,7 @@ export class MailProcessor extends WorkerHost {
     }
     await this.outbox.update({ id: email.id }, { status: 'sent', sentAt: new Date(), lastError: null });
     this.changed(email, 'sent');
+    this.logger.log(`E-mail ${email.id} sent`);
     return 'sent';
   }
 }

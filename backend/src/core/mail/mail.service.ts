@@ -8,12 +8,22 @@ import { jobId } from '../queue/job-catalogue';
 import { renderEmail, type EmailBlock } from './email-layout';
 import { OutboundEmail, OutboundEmailStatus } from './entities/outbound-email.entity';
 
+/** Threading headers of a message that is part of a conversation (an answer by e-mail, docs/channels.md). */
+export interface MailHeaders {
+  /** Where the customer's answer goes (a conversation's reply+<token>@ address). */
+  replyTo?: string;
+  /** The Message-ID this answers, and the thread's ids, oldest first. */
+  inReplyTo?: string;
+  references?: string[];
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   related?: { type: string; id: string };
+  headers?: MailHeaders;
 }
 
 /** An e-mail as its writers compose it: content blocks the one layout renders to HTML and text. */
@@ -26,6 +36,7 @@ export interface ComposedEmail {
   /** The order it is about (listed with the order's e-mails); else what else it is about. */
   orderId?: string;
   related?: { type: string; id: string };
+  headers?: MailHeaders;
 }
 
 @Injectable()
@@ -54,6 +65,7 @@ export class MailService {
         htmlBody: message.html ?? null,
         relatedType: message.related?.type ?? null,
         relatedId: message.related?.id ?? null,
+        headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
       }),
     );
     await this.jobIntents.enqueue(
@@ -73,7 +85,17 @@ export class MailService {
   compose(message: ComposedEmail, em?: EntityManager): Promise<OutboundEmail> {
     const { html, text } = renderEmail(message.subject, message.blocks, message.language);
     const related = message.orderId ? { type: 'order', id: message.orderId } : message.related;
-    return this.send({ to: message.to, subject: message.subject, text, html, ...(related && { related }) }, em);
+    return this.send(
+      {
+        to: message.to,
+        subject: message.subject,
+        text,
+        html,
+        ...(related && { related }),
+        ...(message.headers && { headers: message.headers }),
+      },
+      em,
+    );
   }
 
   /** Newest first; `search` matches the recipient, the subject or what the mail is about (an order id). */
@@ -105,7 +127,7 @@ export class MailService {
     if (orderIds.length === 0) return byOrder;
     const emails = await this.outbox
       .createQueryBuilder('mail')
-      .select(['mail.relatedId', 'mail.subject', 'mail.status', 'mail.lastError', 'mail.createdAt'])
+      .select(['mail.id', 'mail.relatedId', 'mail.subject', 'mail.status', 'mail.lastError', 'mail.createdAt'])
       .where("mail.relatedType = 'order'")
       .andWhere('mail.relatedId IN (:...orderIds)', { orderIds })
       .orderBy('mail.createdAt', 'DESC')
@@ -114,6 +136,7 @@ export class MailService {
     for (const email of emails) {
       const list = byOrder.get(email.relatedId ?? '') ?? [];
       list.push({
+        id: email.id,
         subject: email.subject,
         status: email.status,
         lastError: email.lastError,
@@ -131,7 +154,7 @@ export class MailService {
    */
   orderEmailsJsonSql(orderIdSql: string): string {
     return `(SELECT coalesce(json_agg(json_build_object(
-        'subject', m.subject, 'status', m.status, 'lastError', m.last_error, 'at', m.created_at)
+        'id', m.id, 'subject', m.subject, 'status', m.status, 'lastError', m.last_error, 'at', m.created_at)
         ORDER BY m.created_at DESC, m.id DESC), '[]')
       FROM outbound_emails m WHERE m.related_type = 'order' AND m.related_id = ${orderIdSql})`;
   }
@@ -150,6 +173,7 @@ export class MailService {
       subject: original.subject,
       text: original.textBody,
       ...(original.htmlBody && { html: original.htmlBody }),
+      ...(original.headers && { headers: original.headers }),
       ...(original.relatedType &&
         original.relatedId && { related: { type: original.relatedType, id: original.relatedId } }),
     });
@@ -170,5 +194,6 @@ export function toOutboundEmailView(email: OutboundEmail): OutboundEmailView {
     relatedId: email.relatedId,
     createdAt: email.createdAt.toISOString(),
     sentAt: email.sentAt ? email.sentAt.toISOString() : null,
+    headers: email.headers,
   };
 }

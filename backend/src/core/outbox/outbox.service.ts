@@ -1,3 +1,4 @@
+import { withRequestId } from '../logging/log-context';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -43,7 +44,8 @@ export class OutboxService {
     const intent = em.create(JobIntent, {
       queue,
       name,
-      data: data as unknown as Record<string, unknown>,
+      // The request that caused the job (its id names the job's log lines in the worker).
+      data: withRequestId(data) as unknown as Record<string, unknown>,
       jobId: options.jobId,
       runAt: new Date(Date.now() + (options.delayMs ?? 0)),
     });

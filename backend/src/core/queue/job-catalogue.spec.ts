@@ -26,6 +26,10 @@ function jobsWithFakeQueues() {
     asQueue('screenshots'),
     asQueue('cleanup'),
     asQueue('payments'),
+    asQueue('stock-alerts'),
+    asQueue('push'),
+    asQueue('channels'),
+    asQueue('privacy'),
   );
   return { jobs, fakes };
 }
@@ -41,6 +45,10 @@ describe('the job catalogue', () => {
       screenshots: true,
       cleanup: true,
       payments: true,
+      'stock-alerts': true,
+      push: true,
+      channels: true,
+      privacy: true,
     };
     expect([...QUEUE_NAMES].sort()).toEqual(Object.keys(catalogueQueues).sort());
     expect(new Set(QUEUE_NAMES).size).toBe(QUEUE_NAMES.length);

@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import type { CleanupAction } from '@kedai/contracts';
 
 /**
  * The one catalogue of queues, job names and payloads. A processor or producer that is not
@@ -12,6 +13,10 @@ export const QUEUE_NAMES = [
   'screenshots',
   'cleanup',
   'payments',
+  'stock-alerts',
+  'push',
+  'channels',
+  'privacy',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -19,8 +24,11 @@ export interface AutoReplyJob {
   sessionId: string;
   ruleId: string;
   triggerMessageId: string;
-  /** 'product': a product-keyword answer (ruleId is the guide configuration), recomputed when sent. */
-  stage?: 'product';
+  /**
+   * 'product': a product-keyword answer (ruleId is the guide configuration), recomputed when sent.
+   * 'order-status': a "where is my order?" answer (ruleId is the order id), recomputed when sent.
+   */
+  stage?: 'product' | 'order-status';
 }
 
 /** A fulfilment step started by an admin (or the system); the order is re-checked under a row lock. */
@@ -57,10 +65,34 @@ export interface ScreenshotJob {
   requestedBy: string;
 }
 
+/** A product's stock rose (a restock, a cancelled sale given back): its waiting back-in-stock alerts go out. */
+export interface RestockedJob {
+  productId: string;
+  /** Units that came back: with the seller's margin, how many alerts this restock may send. */
+  units: number;
+  /** The restock's own key (its stock history line): a job run twice sends one round. */
+  key: string;
+}
+
 export interface CleanupJob {
-  action: 'ended-chats' | 'orphaned-uploads' | 'delivered-outbox' | 'expired-email-codes';
+  action: CleanupAction;
   olderThanDays: number;
   requestedBy: string;
+}
+
+/**
+ * One web push to an agent's browsers (modules/push). `key` names the event (a customer message's id, a mention)
+ * so a retried job skips the browsers it already reached.
+ */
+export interface AgentPushJob {
+  userId: string;
+  key: string;
+  title: string;
+  body: string;
+  /** The admin path the notification opens (e.g. /admin/chat?session=<id>). */
+  url: string;
+  /** Skip the push when the agent has a staff socket connected when the job runs (an admin tab open). */
+  unlessConnected: boolean;
 }
 
 export interface JobCatalogue {
@@ -88,14 +120,40 @@ export interface JobCatalogue {
     'end-rental': EndRentalJob;
     /** Every minute: repairs what a crash or an outage left behind (see fulfilment/sweeper.service.ts). */
     sweep: Record<string, never>;
+    /** Every QUEUE_ALERT_CHECK_MS: queue alerts raised and cleared (ops/alerts/queue-alerts.service.ts). */
+    'queue-alerts': Record<string, never>;
   };
   /** At most two at once (the processor's concurrency): each one runs a headless Chromium. */
   screenshots: { capture: ScreenshotJob };
   /** Maintenance cleanups an admin ran (admin-tools/maintenance.service.ts), one at a time. */
-  cleanup: { run: CleanupJob };
+  /** `retention`: once a day, every kind of data older than its retention period (privacy's RetentionService). */
+  cleanup: { run: CleanupJob; retention: Record<string, never> };
   payments: {
     /** Every minute: gateway payments still pending after a few minutes are asked of their provider. */
     reconcile: Record<string, never>;
+  };
+  'stock-alerts': { restocked: RestockedJob };
+  push: { 'agent-push': AgentPushJob };
+  /** Messaging channels (modules/whatsapp, docs/channels.md). */
+  channels: {
+    /** Send one agent or auto message of a WhatsApp conversation (job id whatsapp-send.<messageId>). */
+    'whatsapp-send': { messageId: string };
+    /**
+     * An order update as an approved template, for a customer who opted in at checkout (job id
+     * whatsapp-order.<orderId>.<event>); a failed send falls back to e-mail.
+     */
+    'whatsapp-order-update': { orderId: string; event: 'paymentReceived' | 'codeDelivered' | 'rentalEnding' };
+    /** Every minute: queues the WhatsApp messages whose send job was never queued, settles sends left mid-request. */
+    'whatsapp-sweep': Record<string, never>;
+  };
+  /** The customer's data rights (modules/privacy, docs/product/privacy.md#your-data); job ids carry the request id. */
+  privacy: {
+    /** Builds the request's zip archive, with its progress on the request (job id data-export.<requestId>). */
+    'data-export': { requestId: string };
+    /** Deletes a ready archive once it has expired (job id data-export-expiry.<requestId>). */
+    'data-export-expiry': { requestId: string };
+    /** At the end of the grace period: erases the account through every module (job id data-erasure.<requestId>). */
+    'data-erasure': { requestId: string };
   };
 }
 

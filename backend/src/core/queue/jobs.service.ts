@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
+import { withRequestId } from '../logging/log-context';
 import { JobName, JobPayload, QueueName } from './job-catalogue';
 
 /** Typed producer for every queue of the catalogue. */
@@ -16,12 +17,29 @@ export class JobsService {
     @InjectQueue('screenshots') screenshots: Queue,
     @InjectQueue('cleanup') cleanup: Queue,
     @InjectQueue('payments') payments: Queue,
+    @InjectQueue('stock-alerts') stockAlerts: Queue,
+    @InjectQueue('push') push: Queue,
+    @InjectQueue('channels') channels: Queue,
+    @InjectQueue('privacy') privacy: Queue,
   ) {
-    this.queues = { chat, fulfilment, notifications, maintenance, screenshots, cleanup, payments };
+    this.queues = {
+      chat,
+      fulfilment,
+      notifications,
+      maintenance,
+      screenshots,
+      cleanup,
+      payments,
+      'stock-alerts': stockAlerts,
+      push,
+      channels,
+      privacy,
+    };
   }
 
   add<Q extends QueueName, N extends JobName<Q>>(queue: Q, name: N, data: JobPayload<Q, N>, options?: JobsOptions) {
-    return this.queues[queue].add(name, data, options);
+    // The request that caused the job names its log lines in the worker (core/logging/log-context.ts).
+    return this.queues[queue].add(name, withRequestId(data), options);
   }
 
   queue(name: QueueName): Queue {

@@ -4,6 +4,7 @@ import { ConfigType } from '@nestjs/config';
 import { redisConfig } from '../config/configuration';
 import { QUEUE_NAMES } from './job-catalogue';
 import { JobsService } from './jobs.service';
+import { QueueStats } from './queue-stats.service';
 import { redisConnectionOptions } from './redis-connection';
 
 @Global()
@@ -24,7 +25,7 @@ import { redisConnectionOptions } from './redis-connection';
     }),
     BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
   ],
-  providers: [JobsService],
-  exports: [BullModule, JobsService],
+  providers: [JobsService, QueueStats],
+  exports: [BullModule, JobsService, QueueStats],
 })
 export class QueueModule {}

@@ -56,6 +56,13 @@ export class RealtimeGateway implements OnGatewayInit<KedaiServer>, OnGatewayCon
           if (!principal) {
             return next(Object.assign(new Error('Session expired or invalid'), { data: { code: 'invalid_token' } }));
           }
+          if (principal.kind === 'user' && principal.mustEnrolSecondFactor) {
+            return next(
+              Object.assign(new Error('Set up two-factor sign-in first'), {
+                data: { code: 'two_factor_enrolment_required' },
+              }),
+            );
+          }
           socket.data.principal = principal;
           socket.data.address = this.addressOf(socket.request);
           next();

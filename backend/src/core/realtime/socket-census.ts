@@ -15,11 +15,12 @@ export class SocketCensus {
   }
 
   /**
-   * Whether a socket is in `room` but not in `exceptRoom`, on any API process. The adapter asks every process
+   * Whether a socket is in `room` (and not in `exceptRoom`, when given), on any API process. The adapter asks every process
    * it knows of and rejects when one does not answer in time.
    */
-  async anyIn(room: string, exceptRoom: string): Promise<boolean> {
-    const sockets = await this.realtime.io.in(room).except(exceptRoom).fetchSockets();
+  async anyIn(room: string, exceptRoom?: string): Promise<boolean> {
+    const target = exceptRoom ? this.realtime.io.in(room).except(exceptRoom) : this.realtime.io.in(room);
+    const sockets = await target.fetchSockets();
     return sockets.length > 0;
   }
 }

@@ -19,6 +19,13 @@ export const AdminOnly = () => SetMetadata(AUTH_REQUIREMENT, 'admin' satisfies A
 /** The support desk: admins and agents (live chat, orders, fulfilment, receipts). */
 export const StaffOnly = () => SetMetadata(AUTH_REQUIREMENT, 'staff' satisfies AuthRequirement);
 
+export const BEFORE_SECOND_FACTOR = 'kedai:before-second-factor';
+/**
+ * A route a staff member who must still enrol in two-factor sign-in may use (enrolment itself, /auth/me,
+ * logout); every other route refuses them with two_factor_enrolment_required.
+ */
+export const AllowBeforeSecondFactor = () => SetMetadata(BEFORE_SECOND_FACTOR, true);
+
 export type AuthenticatedRequest = Request & { principal?: Principal | null; bearerToken?: string };
 
 /** The caller: a logged-in user, a guest visitor, or null. */

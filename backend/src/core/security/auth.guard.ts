@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/c
 import { Reflector } from '@nestjs/core';
 import { isStaffRole } from '@kedai/contracts';
 import { ApiError } from '../http/api-error';
-import { AUTH_REQUIREMENT, AuthenticatedRequest, AuthRequirement } from './auth.decorators';
+import { AUTH_REQUIREMENT, AuthenticatedRequest, AuthRequirement, BEFORE_SECOND_FACTOR } from './auth.decorators';
 import { PrincipalResolver } from './principal';
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -45,6 +45,26 @@ export class AuthGuard implements CanActivate {
         ? 'staff'
         : 'admin'
       : (declared ?? 'public');
+    const pending = request.principal;
+    if (pending?.kind === 'user' && pending.mustEnrolSecondFactor) {
+      // Staff who must enrol in two-factor sign-in first: the storefront sees a guest, the rest refuses them.
+      if (requirement === 'public') {
+        request.principal = null;
+        return true;
+      }
+      const allowed = this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      if (!allowed) {
+        throw new ApiError(
+          HttpStatus.FORBIDDEN,
+          'two_factor_enrolment_required',
+          'Set up two-factor sign-in first: the shop requires it for staff.',
+        );
+      }
+      return true;
+    }
     if (requirement === 'public') return true;
 
     const principal = request.principal;

@@ -9,6 +9,11 @@ export type UserPrincipal = {
   email: string;
   /** The user's chosen language, as stored when the request (or the socket's handshake) was resolved. */
   language: Language;
+  /**
+   * A staff member without two-factor sign-in while the shop requires it: only enrolment, /auth/me and logout
+   * answer them (docs/product/account-security.md).
+   */
+  mustEnrolSecondFactor?: boolean;
 };
 
 export type VisitorPrincipal = { kind: 'visitor'; visitorId: string };

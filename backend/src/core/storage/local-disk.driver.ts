@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { StorageDriver } from './storage-driver';
 
 /** Files under a folder of this machine (UPLOAD_DIR): the default for one process or one host. */
@@ -30,6 +30,18 @@ export class LocalDiskDriver implements StorageDriver {
 
   async delete(storageKey: string): Promise<void> {
     await rm(this.pathOf(storageKey), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    for (const entry of entries) {
+      if (entry.isFile()) yield relative(this.root, resolve(entry.parentPath, entry.name)).split(sep).join('/');
+    }
   }
 
   /** Resolves a key inside the upload root; a key that escapes it is refused. */

@@ -9,6 +9,8 @@ export interface StorageDriver {
   get(storageKey: string): Promise<Buffer>;
   /** Removes the file; a missing one is not an error. */
   delete(storageKey: string): Promise<void>;
+  /** Every stored key, in no particular order (backups: core/backup). */
+  list(): AsyncIterable<string>;
 }
 
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');

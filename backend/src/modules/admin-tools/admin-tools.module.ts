@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { CatalogModule } from '../catalog';
 import { ChatModule } from '../chat';
 import { FulfilmentModule } from '../fulfilment';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
+import { WhatsappModule } from '../whatsapp';
+import { PrivacyModule } from '../privacy';
 import { MaintenanceService } from './services/maintenance.service';
 import { OrderInspectorService } from './services/order-inspector.service';
 import { ScreenshotCaptureService } from './services/screenshot-capture.service';
@@ -17,7 +20,16 @@ import { StepsPreviewService } from './services/steps-preview.service';
  * uploads or purgeable rows are imported here: each process that runs a cleanup has all of them.
  */
 @Module({
-  imports: [FulfilmentModule, CatalogModule, ChatModule, OrdersModule, PaymentsModule],
+  imports: [
+    AuditModule,
+    FulfilmentModule,
+    CatalogModule,
+    ChatModule,
+    OrdersModule,
+    PaymentsModule,
+    WhatsappModule,
+    PrivacyModule,
+  ],
   providers: [
     ScreenshotsService,
     ScreenshotCaptureService,

@@ -1,19 +1,26 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DEFAULT_LANGUAGE, type AuthResult, type LinkSentResult } from '@kedai/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  PRIVACY_NOTICE_VERSION,
+  type AuthResult,
+  type LinkSentResult,
+  type LoginResult,
+} from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
-import { normalizeEmail, UsersService, toUserView } from '../users';
+import { ConsentsService } from '../privacy';
+import { normalizeEmail, UsersService } from '../users';
 import { alreadyRegisteredMessage, confirmEmailMessage, passwordResetMessage } from './account-mail';
 import { AccountTokensService } from './account-tokens.service';
 import { RegisterDto } from './dto/register.dto';
 import { weakPasswordReason } from './password-strength';
 import { PasswordHasher } from './password-hasher';
+import { AuthService } from './auth.service';
 import { SessionMeta, SessionsService } from './sessions.service';
-
-type UserRecord = Parameters<typeof toUserView>[0];
+import { TwoFactorService } from './two-factor.service';
 
 const weakPassword = (reason: string) =>
   new ApiError(HttpStatus.BAD_REQUEST, 'weak_password', reason, [{ field: 'password', messages: [reason] }]);
@@ -33,6 +40,9 @@ export class AccountLinksService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly consents: ConsentsService,
   ) {}
 
   async register(input: RegisterDto): Promise<LinkSentResult> {
@@ -51,7 +61,13 @@ export class AccountLinksService {
       const token = await this.links.issue(em, {
         purpose: 'confirm_email',
         email,
-        payload: { name: input.name, phone: input.phone || null, passwordHash, language },
+        payload: {
+          name: input.name,
+          phone: input.phone || null,
+          passwordHash,
+          language,
+          consent: { noticeVersion: PRIVACY_NOTICE_VERSION, at: new Date().toISOString() },
+        },
       });
       await this.mail.compose(confirmEmailMessage(email, input.name, token, language), em);
     });
@@ -67,7 +83,8 @@ export class AccountLinksService {
     const user = await this.links.consume('confirm_email', token, async (em, link) => {
       const pending = link.payload;
       if (!pending) throw new ApiError(HttpStatus.BAD_REQUEST, 'link_invalid', 'This link is invalid.');
-      const created = await this.users.insertIfAbsent(em, { email: link.email, ...pending });
+      const { consent, ...account } = pending;
+      const created = await this.users.insertIfAbsent(em, { email: link.email, ...account });
       if (!created) {
         throw new ApiError(
           HttpStatus.CONFLICT,
@@ -75,9 +92,17 @@ export class AccountLinksService {
           'This e-mail already has an account. Please log in.',
         );
       }
+      // The consent given with the form, recorded with the account it created (docs/product/privacy.md#consent).
+      await this.consents.record(em, {
+        purpose: 'registration',
+        email: link.email,
+        userId: created.id,
+        noticeVersion: consent?.noticeVersion,
+        consentedAt: consent ? new Date(consent.at) : undefined,
+      });
       return created;
     });
-    return this.signIn(user, meta);
+    return this.auth.startSession(user.id, meta, 'password', 'confirm-email');
   }
 
   /** Always the same answer; only an existing, active account gets a link. */
@@ -97,8 +122,11 @@ export class AccountLinksService {
     };
   }
 
-  /** A staff invitation's or a reset's link: sets the password, ends every other session, signs in. */
-  async setPassword(token: string, password: string, meta: SessionMeta): Promise<AuthResult> {
+  /**
+   * A staff invitation's or a reset's link: sets the password, ends every other session, signs in. An e-mail
+   * proves no second factor: with two-factor sign-in on, the answer asks for the code first.
+   */
+  async setPassword(token: string, password: string, meta: SessionMeta): Promise<LoginResult> {
     const user = await this.links.consume('set_password', token, async (em, link) => {
       const user = link.userId ? await this.users.findByIdIn(em, link.userId) : null;
       if (!user?.isActive) {
@@ -114,12 +142,7 @@ export class AccountLinksService {
       return user;
     });
     await this.sessions.revokeAllOf(user.id);
-    return this.signIn(user, meta);
-  }
-
-  private async signIn(user: UserRecord, meta: SessionMeta): Promise<AuthResult> {
-    await this.users.recordLogin(user.id);
-    const token = await this.sessions.open(user, meta);
-    return { token, user: toUserView(user) };
+    if (await this.twoFactor.isEnabled(user.id)) return this.auth.challenge(user.id, meta);
+    return this.auth.startSession(user.id, meta, 'password', 'set-password');
   }
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@kedai/contracts';
 import { publicUrl } from '../../core/config/public-url';
+import { shopIdentity } from '../../core/format/shop-identity';
 import { emailT, type EmailT } from '../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../core/mail/email-layout';
 import type { ComposedEmail } from '../../core/mail/mail.service';
@@ -57,16 +58,17 @@ export function alreadyRegisteredMessage(
 /** Staff work in English: the invitation is not translated. */
 export function staffInviteMessage(to: string, name: string, role: string, token: string): ComposedEmail {
   const t = emailT(DEFAULT_LANGUAGE);
+  const shop = shopIdentity().siteName;
   return {
     to,
-    subject: 'You have been added to the Kedai team',
+    subject: `You have been added to the ${shop} team`,
     blocks: [
-      { kind: 'heading', text: 'Welcome to the Kedai team' },
+      { kind: 'heading', text: `Welcome to the ${shop} team` },
       hi(t, name),
       {
         kind: 'paragraph',
         text:
-          `You have been added to Kedai's team as ${role === 'admin' ? 'an admin' : 'a support agent'}. ` +
+          `You have been added to ${shop}'s team as ${role === 'admin' ? 'an admin' : 'a support agent'}. ` +
           'Choose your password here (valid for 24 hours), then sign in at the admin login:',
       },
       { kind: 'button', label: 'Choose my password', url: publicUrl(`/set-password?token=${token}`) },

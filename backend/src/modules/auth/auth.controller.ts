@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, UseGuards 
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { CurrentUser, RequireUser } from '../../core/security/auth.decorators';
+import { AllowBeforeSecondFactor, CurrentUser, RequireUser } from '../../core/security/auth.decorators';
 import { UserPrincipal } from '../../core/security/principal';
 import { UserView } from '../users';
 import type { LinkSentResult } from '@kedai/contracts';
 import { AccountLinksService } from './account-links.service';
-import { AuthResult, AuthService } from './auth.service';
+import { AuthResult, AuthService, LoginResult } from './auth.service';
 import { ConfirmEmailDto, PasswordResetDto, SetPasswordDto } from './dto/account-link.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -50,14 +50,14 @@ export class AuthController {
   @Post('set-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(ThrottlerGuard)
-  setPassword(@Body() body: SetPasswordDto, @Req() request: Request): Promise<AuthResult> {
+  setPassword(@Body() body: SetPasswordDto, @Req() request: Request): Promise<LoginResult> {
     return this.links.setPassword(body.token, body.password, meta(request));
   }
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(ThrottlerGuard)
-  login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthResult> {
+  login(@Body() body: LoginDto, @Req() request: Request): Promise<LoginResult> {
     return this.auth.login(body, meta(request));
   }
 
@@ -65,13 +65,14 @@ export class AuthController {
   @Post('admin-login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(ThrottlerGuard)
-  adminLogin(@Body() body: LoginDto, @Req() request: Request): Promise<AuthResult> {
+  adminLogin(@Body() body: LoginDto, @Req() request: Request): Promise<LoginResult> {
     return this.auth.login(body, meta(request), { staffOnly: true });
   }
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @RequireUser()
+  @AllowBeforeSecondFactor()
   @ApiBearerAuth()
   logout(@CurrentUser() user: UserPrincipal): Promise<void> {
     return this.auth.logout(user);
@@ -79,6 +80,7 @@ export class AuthController {
 
   @Get('me')
   @RequireUser()
+  @AllowBeforeSecondFactor()
   @ApiBearerAuth()
   async me(@CurrentUser() user: UserPrincipal): Promise<{ user: UserView }> {
     return { user: await this.auth.me(user) };

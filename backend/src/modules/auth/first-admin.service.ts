@@ -2,10 +2,14 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { ConfigType } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { authConfig } from '../../core/config/configuration';
+import { StartupNotices } from '../../core/lifecycle/startup-notices';
 import { UsersService } from '../users';
 import { PasswordHasher } from './password-hasher';
 
-/** On the first start there is no admin: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or generate one and print it once. */
+/**
+ * On the first start there is no admin: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or generate one and print it
+ * once, as the last thing the start prints (StartupNotices).
+ */
 @Injectable()
 export class FirstAdminService implements OnApplicationBootstrap {
   private readonly logger = new Logger(FirstAdminService.name);
@@ -13,6 +17,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly notices: StartupNotices,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
@@ -40,6 +45,6 @@ export class FirstAdminService implements OnApplicationBootstrap {
     if (generated) lines.push(`Password: ${password}`, 'This password is shown only once: keep it now.');
     const width = Math.max(...lines.map((line) => line.length));
     const border = `+${'-'.repeat(width + 2)}+`;
-    console.log([border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border].join('\n'));
+    this.notices.add([border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border].join('\n'));
   }
 }

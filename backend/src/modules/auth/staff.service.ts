@@ -5,6 +5,7 @@ import type { StaffRole } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { OutboxService } from '../../core/outbox/outbox.service';
+import { AuditService, type StaffActor } from '../audit';
 import { UsersService } from '../users';
 import { staffInviteMessage } from './account-mail';
 import { AccountTokensService } from './account-tokens.service';
@@ -18,9 +19,10 @@ export class StaffService {
     private readonly links: AccountTokensService,
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
   ) {}
 
-  async invite(input: { name: string; email: string; role: StaffRole }) {
+  async invite(actor: StaffActor, input: { name: string; email: string; role: StaffRole }) {
     const user = await this.db.transaction(async (em) => {
       // No password until the new member opens the link: an empty hash never verifies.
       const created = await this.users.insertIfAbsent(em, { ...input, passwordHash: '' });
@@ -32,6 +34,17 @@ export class StaffService {
         );
       }
       const token = await this.links.issue(em, { purpose: 'set_password', email: created.email, userId: created.id });
+      await this.audit.record(
+        em,
+        actor,
+        'staff.invited',
+        { type: 'user', id: created.id },
+        {
+          name: created.name,
+          email: created.email,
+          role: created.role,
+        },
+      );
       await this.mail.compose(staffInviteMessage(created.email, created.name, created.role, token), em);
       return created;
     });

@@ -3,5 +3,12 @@ export { RENTAL_CATEGORY } from './catalog.constants';
 export { CatalogModule } from './catalog.module';
 export { ProductOrdersReader } from './read/product-orders';
 export { productImageRules } from './rules/product-image-upload.rules';
-export { ProductStockService, type SaleProduct, type StockShortage } from './services/product-stock.service';
+export {
+  ProductStockService,
+  SHOP_ACTOR,
+  type SaleProduct,
+  type StockActor,
+  type StockCause,
+  type StockShortage,
+} from './services/product-stock.service';
 export { ReviewsService, type ReviewRecord } from './services/reviews.service';

@@ -29,20 +29,54 @@ import { UsersModule } from '../users';
 import { ChatAssignmentService } from './services/chat-assignment.service';
 import { ChatCustomerOrdersService } from './services/chat-customer-orders.service';
 import { ChatCustomerPresenceService } from './services/chat-customer-presence.service';
+import { WhereIsMyOrderService } from './services/where-is-my-order.service';
 import { PaidOrderContextService } from './services/paid-order-context.service';
 import { ChatRetention } from './services/chat-retention';
+import { ChatAttachments } from './services/chat-attachments.service';
+import { ChatLabelsService } from './services/chat-labels.service';
+import { ChatSearchService } from './services/chat-search.service';
+import { ChatLabel } from './entities/chat-label.entity';
+import { ChatSessionLabel } from './entities/chat-session-label.entity';
+import { AuditModule } from '../audit';
+import { ChatAssignmentEvent } from './entities/chat-assignment-event.entity';
+import { ChatAutoAssignService } from './services/chat-auto-assign.service';
+import { ChatChannelInbox } from './services/chat-channel-inbox.service';
+import { ChatPersonalData } from './services/chat-personal-data';
+import { ChatMessageRetention } from './services/chat-message-retention';
+import { ChatEmailThreads } from './services/chat-email-threads';
+import { SupportFiguresReadModel } from './read/support-figures.read-model';
+import { ChatReportInbox } from './services/chat-report-inbox.service';
+import { CustomerConversationsReadModel } from './read/customer-conversations.read-model';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ChatSession, ChatMessage, AutoReplyRule, QuickReply, ChatSettings]),
+    TypeOrmModule.forFeature([
+      ChatSession,
+      ChatMessage,
+      AutoReplyRule,
+      QuickReply,
+      ChatSettings,
+      ChatLabel,
+      ChatSessionLabel,
+      ChatAssignmentEvent,
+    ]),
+    AuditModule,
     GuideConfigsModule,
     OrdersModule,
     UsersModule,
   ],
   providers: [
+    CustomerConversationsReadModel,
+    ChatMessageRetention,
+    ChatPersonalData,
     ChatRetention,
+    ChatAttachments,
+    ChatChannelInbox,
+    ChatEmailThreads,
+    ChatReportInbox,
     ChatConfigService,
     PaidOrderContextService,
+    WhereIsMyOrderService,
     ChatMessageWriter,
     ChatMessageEvents,
     ChatSendRate,
@@ -63,9 +97,18 @@ import { ChatRetention } from './services/chat-retention';
     ChatContinuityService,
     ChatTranscriptService,
     ChatCustomerPresenceService,
+    ChatLabelsService,
+    ChatSearchService,
+    ChatAutoAssignService,
+    SupportFiguresReadModel,
   ],
   exports: [
+    CustomerConversationsReadModel,
     ChatRetention,
+    ChatAttachments,
+    ChatChannelInbox,
+    ChatEmailThreads,
+    ChatReportInbox,
     ChatSessionsService,
     ChatMessagesService,
     ChatHistoryService,
@@ -79,6 +122,10 @@ import { ChatRetention } from './services/chat-retention';
     ChatContinuityService,
     ChatTranscriptService,
     ChatCustomerPresenceService,
+    ChatLabelsService,
+    ChatSearchService,
+    ChatAutoAssignService,
+    SupportFiguresReadModel,
   ],
 })
 export class ChatModule {}

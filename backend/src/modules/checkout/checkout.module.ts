@@ -1,18 +1,28 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
+import { DiscountsModule } from '../discounts';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
+import { ConsentsModule } from '../privacy';
 import { CartItem } from './entities/cart-item.entity';
 import { CartService } from './services/cart.service';
 import { CheckoutService } from './services/checkout.service';
 import { OrderQuoteService } from './services/order-quote.service';
 import { PlaceOrderService } from './services/place-order.service';
+import { CartPersonalData } from './cart-personal-data';
 
 /** The cart, the quote and placing an order (priced and validated here, recorded through OrderTransitions). */
 @Module({
-  imports: [TypeOrmModule.forFeature([CartItem]), CatalogModule, OrdersModule, PaymentsModule],
-  providers: [CartService, CheckoutService, OrderQuoteService, PlaceOrderService],
+  imports: [
+    TypeOrmModule.forFeature([CartItem]),
+    CatalogModule,
+    DiscountsModule,
+    OrdersModule,
+    PaymentsModule,
+    ConsentsModule,
+  ],
+  providers: [CartPersonalData, CartService, CheckoutService, OrderQuoteService, PlaceOrderService],
   exports: [CartService, CheckoutService, OrderQuoteService, PlaceOrderService],
 })
 export class CheckoutModule {}

@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_CODE_WARNING_LEVEL, type DashboardSummary, type DashboardTopProduct } from '@kedai/contracts';
+import {
+  DEFAULT_CODE_WARNING_LEVEL,
+  type DashboardSummary,
+  type DashboardTopProduct,
+  type DashboardTrend,
+} from '@kedai/contracts';
 import { ProductStockService, RENTAL_CATEGORY } from '../catalog';
 import { CodePoolLevels } from '../fulfilment';
 import { OrderFiguresReadModel } from '../orders';
+import { ProblemReportsService } from '../problem-reports';
 import { rankLowCodes } from './low-codes-rank';
-import { shopMonth, toDashboardMonth } from './shop-month';
+import { shopTimeZone } from '../../core/format/shop-time';
+import { daysSoFar, previousStretch, shopMonth, toDashboardMonth } from './shop-month';
 
 const TOP_PRODUCTS = 5;
 const LOW_STOCK_SHOWN = 5;
@@ -17,26 +24,53 @@ export class DashboardService {
     private readonly orders: OrderFiguresReadModel,
     private readonly products: ProductStockService,
     private readonly pools: CodePoolLevels,
+    private readonly problems: ProblemReportsService,
   ) {}
 
   async summary(now: Date = new Date()): Promise<DashboardSummary> {
-    const month = shopMonth(now);
+    const timeZone = shopTimeZone();
+    const month = shopMonth(now, timeZone);
     const range = [month.start, month.end];
-    const [totals, topProducts, awaiting, lowStock, lowCodes] = await Promise.all([
+    const [totals, trend, topProducts, awaiting, lowStock, lowCodes, problems] = await Promise.all([
       this.orders.monthTotals(range[0], range[1]),
+      this.trend(month, now, timeZone),
       this.topProducts(range),
       this.orders.awaiting(),
       this.products.lowStock(LOW_STOCK_SHOWN),
       this.lowCodes(),
+      this.problems.awaiting(),
     ]);
     return {
       month: toDashboardMonth(month),
       ...totals,
+      trend,
       topProducts,
-      awaiting,
+      awaiting: { ...awaiting, problemReports: problems.open, flaggedProblemReports: problems.flagged },
       lowStock,
       lowCodes,
       generatedAt: now.toISOString(),
+    };
+  }
+
+  /** This month day by day (a day without orders as zeros), and the same stretch of the month before. */
+  private async trend(month: ReturnType<typeof shopMonth>, now: Date, timeZone: string): Promise<DashboardTrend> {
+    const before = previousStretch(month, now, timeZone);
+    const [daily, previous] = await Promise.all([
+      this.orders.dailyTotals(month.start, month.end, timeZone),
+      this.orders.monthTotals(before.start, before.end),
+    ]);
+    const byDay = new Map(daily.map((row) => [row.day, row]));
+    return {
+      days: daysSoFar(month, now, timeZone).map((day) => {
+        const row = byDay.get(day);
+        return {
+          day,
+          orderCount: row?.orderCount ?? 0,
+          paidOrderCount: row?.paidOrderCount ?? 0,
+          revenue: row?.revenue ?? '0.00',
+        };
+      }),
+      previous: { start: before.start.toISOString(), end: before.end.toISOString(), ...previous },
     };
   }
 

@@ -1,4 +1,4 @@
-import { shopMonth } from './shop-month';
+import { daysSoFar, previousStretch, shopMonth } from './shop-month';
 
 describe('shopMonth', () => {
   it('starts the month at 00:00 GMT+8 on the 1st, which is 16:00 UTC the day before', () => {
@@ -26,5 +26,23 @@ describe('shopMonth', () => {
     expect(july.label).toBe('2025-06');
     expect(july.start.toISOString()).toBe('2025-05-31T23:00:00.000Z');
     expect(shopMonth(new Date('2025-06-30T23:00:00.000Z'), 'Europe/London').label).toBe('2025-07');
+  });
+});
+
+describe('the dashboard trend ranges', () => {
+  const zone = 'Asia/Kuala_Lumpur';
+  it('compares this month so far with as long a stretch of the month before, never past its end', () => {
+    const now = new Date('2026-03-31T04:00:00Z'); // 31 March, 12:00 in Kuala Lumpur
+    const month = shopMonth(now, zone);
+    const before = previousStretch(month, now, zone);
+    expect(before.start.toISOString()).toBe('2026-01-31T16:00:00.000Z'); // 1 February 00:00 +08
+    expect(before.end.toISOString()).toBe('2026-02-28T16:00:00.000Z'); // all of February
+    const early = new Date('2026-03-02T04:00:00Z');
+    expect(previousStretch(shopMonth(early, zone), early, zone).end.toISOString()).toBe('2026-02-02T04:00:00.000Z');
+  });
+
+  it('lists the days from the 1st to today on the shop clock', () => {
+    const now = new Date('2026-11-02T17:00:00Z'); // already 3 November in Kuala Lumpur
+    expect(daysSoFar(shopMonth(now, zone), now, zone)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
   });
 });

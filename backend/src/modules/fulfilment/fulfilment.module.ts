@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
 import { GuideConfigsModule } from '../guide-configs';
@@ -17,6 +18,7 @@ import { FulfilmentService } from './services/fulfilment.service';
 import { OrderDeliveryService } from './services/order-delivery.service';
 import { OrderGuideService } from './services/order-guide.service';
 import { SweeperService } from './services/sweeper.service';
+import { RentalCredentialsRetention } from './services/rental-credentials-retention';
 import { RentalAccountsService } from './services/rental-accounts.service';
 import { RentalMails } from './services/rental-mails';
 import { FulfilmentAnnouncer } from './listeners/fulfilment-announcer';
@@ -24,6 +26,7 @@ import { RentalReminders } from './services/rental-reminders.service';
 
 @Module({
   imports: [
+    AuditModule,
     TypeOrmModule.forFeature([ActivationCode, CodePoolSetting, RentalAccount, Rental]),
     OrdersModule,
     CatalogModule,
@@ -31,6 +34,7 @@ import { RentalReminders } from './services/rental-reminders.service';
     DeliveriesReadModule,
   ],
   providers: [
+    RentalCredentialsRetention,
     CodePoolService,
     CodePoolLevels,
     RentalAccountsService,

@@ -7,3 +7,4 @@ export { FulfilmentService } from './services/fulfilment.service';
 export { OrderGuideService } from './services/order-guide.service';
 export { CodePoolService } from './services/code-pool.service';
 export { CodePoolLevels, type CodePoolLevel } from './read/code-pool-levels.read-model';
+export { CodeBurnService } from './services/code-burn.service';

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AdminStatusController } from './admin-status.controller';
 import { HealthController } from './health.controller';
 import { HealthModule } from './health.module';
 
-/** GET /api/health. */
+/** GET /api/health (and /live, /ready) and the staff-only GET /api/admin/status. */
 @Module({
   imports: [HealthModule],
-  controllers: [HealthController],
+  controllers: [HealthController, AdminStatusController],
 })
 export class HealthHttpModule {}

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DrainState } from '../../core/lifecycle/drain-state';
 import { JobsService } from '../../core/queue/jobs.service';
-import { heartbeatKey, type WorkerBeat } from '../../core/queue/worker-heartbeat.service';
+import { QueueStats, type QueueHealth } from '../../core/queue/queue-stats.service';
+import type { WorkerBeat } from '../../core/queue/worker-heartbeat.service';
 import { RedisService } from '../../core/redis/redis.module';
 
 export type ComponentState = { status: 'up'; latencyMs: number } | { status: 'down'; error: string };
@@ -18,6 +20,8 @@ export interface WorkersState {
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
+  /** Present (true) while this process drains after SIGTERM: it still serves, readiness answers 503. */
+  draining?: true;
   database: ComponentState;
   redis: ComponentState;
   workers: WorkersState;
@@ -27,12 +31,46 @@ export interface HealthReport {
 export interface ProbeReport {
   probe: 'liveness' | 'readiness';
   status: 'ok' | 'degraded';
+  draining?: true;
   database?: ComponentState;
   redis?: ComponentState;
   uptimeSeconds: number;
 }
 
-async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<ComponentState> {
+/** How long any one part of a health answer may take: a health check that hangs is no health check. */
+const PART_TIMEOUT_MS = 2000;
+
+/** `work`'s answer, or `fallback` when it fails or takes longer than PART_TIMEOUT_MS (a dependency that hangs). */
+async function withinTime<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work(),
+      new Promise<T>((resolve) => {
+        timer = setTimeout(() => resolve(fallback), PART_TIMEOUT_MS);
+        timer.unref();
+      }),
+    ]);
+  } catch {
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface StaffStatus {
+  status: 'ok' | 'degraded';
+  draining: boolean;
+  database: ComponentState;
+  redis: ComponentState;
+  /** null when Redis could not be read. */
+  workers: { count: number; processes: WorkerBeat[] } | null;
+  queues: QueueHealth[] | null;
+  uptimeSeconds: number;
+  checkedAt: string;
+}
+
+async function probe(check: () => Promise<unknown>, timeoutMs = PART_TIMEOUT_MS): Promise<ComponentState> {
   const started = performance.now();
   try {
     await Promise.race([
@@ -53,6 +91,8 @@ export class HealthService {
     private readonly dataSource: DataSource,
     private readonly redis: RedisService,
     private readonly jobs: JobsService,
+    private readonly drain: DrainState,
+    private readonly queueStats: QueueStats,
   ) {}
 
   /**
@@ -63,8 +103,9 @@ export class HealthService {
     const [database, redis, processes, connections] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       probe(() => this.redis.client.ping()),
-      this.liveWorkers(),
-      this.countWorkerConnections(),
+      // Read from Redis too: without a time limit they hung /api/health for as long as Redis was down.
+      withinTime(() => this.queueStats.liveWorkers(), []),
+      withinTime(() => this.countWorkerConnections(), 0),
     ]);
     const ready = database.status === 'up' && redis.status === 'up';
     const shown = (state: ComponentState): ComponentState =>
@@ -75,13 +116,13 @@ export class HealthService {
       connections,
       ...(detailed ? { processes } : {}),
     };
-    return {
+    return this.withDrain({
       status: ready ? 'ok' : 'degraded',
       database: shown(database),
       redis: shown(redis),
       workers,
       uptimeSeconds: Math.round(process.uptime()),
-    };
+    });
   }
 
   /** Liveness: this process answers (its event loop runs); no dependency is checked. */
@@ -89,41 +130,46 @@ export class HealthService {
     return { probe: 'liveness', status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
   }
 
-  /** Readiness: this process can serve, i.e. the database and Redis answer. */
+  /** Readiness: this process can serve, i.e. the database and Redis answer and it is not draining. */
   async readiness(): Promise<ProbeReport> {
     const [database, redis] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       probe(() => this.redis.client.ping()),
     ]);
-    return {
+    return this.withDrain({
       probe: 'readiness',
       status: database.status === 'up' && redis.status === 'up' ? 'ok' : 'degraded',
       database,
       redis,
       uptimeSeconds: Math.round(process.uptime()),
-    };
+    });
   }
 
-  /** Worker processes whose heartbeat key has not expired. */
-  private async liveWorkers(): Promise<WorkerBeat[]> {
-    try {
-      const pattern = heartbeatKey(this.redis, '*');
-      const keys: string[] = [];
-      let cursor = '0';
-      do {
-        const [next, found] = await this.redis.client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-        cursor = next;
-        keys.push(...found);
-      } while (cursor !== '0' && keys.length < 1000);
-      if (keys.length === 0) return [];
-      const values = await this.redis.client.mget(...keys);
-      return values
-        .filter((value): value is string => typeof value === 'string')
-        .map((value) => JSON.parse(value) as WorkerBeat)
-        .sort((a, b) => a.id.localeCompare(b.id));
-    } catch {
-      return [];
-    }
+  /** A draining process (SIGTERM received, listener still open) is not ready, whatever its dependencies say. */
+  private withDrain<R extends HealthReport | ProbeReport>(report: R): R {
+    return this.drain.draining ? { ...report, status: 'degraded', draining: true } : report;
+  }
+
+  /**
+   * GET /api/admin/status (staff only): the readiness parts with latencies, whether this process drains,
+   * the live worker processes and every queue's depth, oldest wait, failures of the last hour and completed count.
+   */
+  async staffStatus(): Promise<StaffStatus> {
+    const [ready, workers, queues] = await Promise.all([
+      this.readiness(),
+      withinTime(() => this.queueStats.liveWorkers(), null),
+      withinTime(() => this.queueStats.all(), null),
+    ]);
+    return {
+      status: ready.status,
+      draining: this.drain.draining,
+      database: ready.database!,
+      redis: ready.redis!,
+      workers: workers === null ? null : { count: workers.length, processes: workers },
+      queues,
+      uptimeSeconds: ready.uptimeSeconds,
+      checkedAt: new Date().toISOString(),
+    };
   }
 
   private async countWorkerConnections(): Promise<number> {

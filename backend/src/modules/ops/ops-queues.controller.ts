@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../core/security/auth.decorators';
+import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
+import type { UserPrincipal } from '../../core/security/principal';
 import { CleanQueueDto } from './dto/clean-queue.dto';
 import { ListJobsQuery } from './dto/list-jobs.query';
 import { OpsQueuesService } from './ops-queues.service';
-import type { JobDetail, JobPage, JobRemoved, QueueCleaned, QueueSummary } from '@kedai/contracts';
+import type { FailedJobsHandled, JobDetail, JobPage, JobRemoved, QueueCleaned, QueueSummary } from '@kedai/contracts';
 
 @ApiTags('admin: ops')
 @ApiBearerAuth()
@@ -35,8 +36,26 @@ export class OpsQueuesController {
 
   @Post(':queue/jobs/:jobId/retry')
   @HttpCode(200)
-  retry(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<JobDetail> {
-    return this.queues.retry(queue, jobId);
+  retry(
+    @Param('queue') queue: string,
+    @Param('jobId') jobId: string,
+    @CurrentUser() user: UserPrincipal,
+  ): Promise<JobDetail> {
+    return this.queues.retry(queue, jobId, user.email);
+  }
+
+  /** Every failed job of the queue runs again (up to 1,000 at a time). */
+  @Post(':queue/failed/retry')
+  @HttpCode(200)
+  retryFailed(@Param('queue') queue: string, @CurrentUser() user: UserPrincipal): Promise<FailedJobsHandled> {
+    return this.queues.retryFailed(queue, user.email);
+  }
+
+  /** Every failed job of the queue is removed. */
+  @Post(':queue/failed/discard')
+  @HttpCode(200)
+  discardFailed(@Param('queue') queue: string, @CurrentUser() user: UserPrincipal): Promise<FailedJobsHandled> {
+    return this.queues.discardFailed(queue, user.email);
   }
 
   @Post(':queue/jobs/:jobId/promote')
@@ -46,8 +65,12 @@ export class OpsQueuesController {
   }
 
   @Delete(':queue/jobs/:jobId')
-  remove(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<JobRemoved> {
-    return this.queues.remove(queue, jobId);
+  remove(
+    @Param('queue') queue: string,
+    @Param('jobId') jobId: string,
+    @CurrentUser() user: UserPrincipal,
+  ): Promise<JobRemoved> {
+    return this.queues.remove(queue, jobId, user.email);
   }
 
   @Post(':queue/clean')

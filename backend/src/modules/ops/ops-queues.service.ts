@@ -1,9 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import type { JobRemoved, QueueCleaned } from '@kedai/contracts';
+import type { FailedJobsHandled, JobRemoved, LiveWorker, QueueCleaned } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
 import { QUEUE_NAMES, type QueueName } from '../../core/queue/job-catalogue';
 import { JobsService } from '../../core/queue/jobs.service';
+import { QueueStats } from '../../core/queue/queue-stats.service';
 import {
   type CleanableState,
   type JobCounts,
@@ -28,7 +29,12 @@ const jobNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'job_not_found', 'J
 /** Reads and acts on the BullMQ queues of the catalogue for the ops screen. */
 @Injectable()
 export class OpsQueuesService {
-  constructor(private readonly jobs: JobsService) {}
+  private readonly logger = new Logger(OpsQueuesService.name);
+
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly stats: QueueStats,
+  ) {}
 
   queueNamed(name: string): Queue {
     if (!(QUEUE_NAMES as readonly string[]).includes(name)) throw queueNotFound(name);
@@ -41,9 +47,21 @@ export class OpsQueuesService {
 
   async summary(name: string): Promise<QueueSummary> {
     const queue = this.queueNamed(name);
-    const [raw, paused] = await Promise.all([queue.getJobCounts(...JOB_STATES), queue.isPaused()]);
+    const [raw, paused, health] = await Promise.all([
+      queue.getJobCounts(...JOB_STATES),
+      queue.isPaused(),
+      this.stats.of(name as QueueName),
+    ]);
     const counts = Object.fromEntries(JOB_STATES.map((state) => [state, raw[state] ?? 0])) as JobCounts;
-    return { name: queue.name, paused, counts };
+    return {
+      name: queue.name,
+      paused,
+      counts,
+      completedTotal: health.completedTotal,
+      failedLastHour: health.failedLastHour,
+      oldestWaitingSeconds: health.oldestWaitingSeconds,
+      workers: health.workers,
+    };
   }
 
   async list(name: string, state: MonitoredJobState = 'failed', page = 1, pageSize = 20): Promise<JobPage> {
@@ -93,8 +111,41 @@ export class OpsQueuesService {
     };
   }
 
+  /** Worker processes alive now (their heartbeat key has not expired). */
+  liveWorkers(): Promise<LiveWorker[]> {
+    return this.stats.liveWorkers();
+  }
+
+  /** Every failed job of a queue back to waiting (at most `limit`), logged with who asked. */
+  async retryFailed(name: string, by: string, limit = 1000): Promise<FailedJobsHandled> {
+    const queue = this.queueNamed(name);
+    const failed = (await queue.getJobs(['failed'], 0, limit - 1, true)).filter((job): job is Job => Boolean(job));
+    let count = 0;
+    for (const job of failed) {
+      try {
+        await job.retry('failed');
+        count += 1;
+      } catch {
+        // Retried or removed by someone else in the meantime: not counted.
+      }
+    }
+    this.logger.log({ queue: queue.name, action: 'retry-failed', count, by }, `Failed jobs retried: ${count}`);
+    return { queue: queue.name, action: 'retried', count };
+  }
+
+  /** Every failed job of a queue removed, logged with who asked. */
+  async discardFailed(name: string, by: string): Promise<FailedJobsHandled> {
+    const queue = this.queueNamed(name);
+    const removed = await queue.clean(0, 0, 'failed');
+    this.logger.log(
+      { queue: queue.name, action: 'discard-failed', count: removed.length, by },
+      `Failed jobs discarded: ${removed.length}`,
+    );
+    return { queue: queue.name, action: 'discarded', count: removed.length };
+  }
+
   /** A failed job goes back to waiting for another attempt. */
-  async retry(name: string, jobId: string): Promise<JobDetail> {
+  async retry(name: string, jobId: string, by = 'unknown'): Promise<JobDetail> {
     const queue = this.queueNamed(name);
     const job = await this.jobIn(queue, jobId);
     const state = await job.getState();
@@ -106,6 +157,7 @@ export class OpsQueuesService {
       );
     }
     await job.retry('failed');
+    this.logger.log({ queue: queue.name, jobId, action: 'retry', by }, `Failed job ${jobId} retried`);
     return this.detail(name, jobId);
   }
 
@@ -125,7 +177,7 @@ export class OpsQueuesService {
     return this.detail(name, jobId);
   }
 
-  async remove(name: string, jobId: string): Promise<JobRemoved> {
+  async remove(name: string, jobId: string, by = 'unknown'): Promise<JobRemoved> {
     const queue = this.queueNamed(name);
     const job = await this.jobIn(queue, jobId);
     if ((await job.getState()) === 'active') {
@@ -140,6 +192,7 @@ export class OpsQueuesService {
         `The job could not be removed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    this.logger.log({ queue: queue.name, jobId, action: 'remove', by }, `Job ${jobId} removed`);
     return { removed: String(job.id) };
   }
 

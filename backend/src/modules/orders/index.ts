@@ -11,13 +11,32 @@ export {
   type DeliveriesJson,
   type OrderDeliveries,
 } from './read/order-deliveries';
-export type { NewOrder, NewOrderLine, OrderKey, OrderLineRecord, OrderPatch, OrderRecord } from './read/order-record';
+export type {
+  NewOrder,
+  NewOrderLine,
+  OrderKey,
+  OrderLineRecord,
+  OrderRecord,
+  ReceiptAttachment,
+} from './read/order-record';
 export { toOrderView, waitingForStock } from './read/order.view';
+export { shopperLineTexts } from './rules/shopper-line-texts';
+export {
+  CustomerOrdersReadModel,
+  type CustomerAggregate,
+  type CustomerLatest,
+  type CustomerOrderRow,
+  type OrderRefunds,
+} from './read/customer-orders.read-model';
 export { OrderFiguresReadModel, type MonthTotals } from './read/order-figures.read-model';
+export { OrderSalesReadModel, type SalesSeriesRow, type SalesSplitRaw } from './read/order-sales.read-model';
 export { orderKey, OrdersReadModel } from './read/orders.read-model';
+export { OrderWhereaboutsReadModel, type OrderWhereabouts } from './read/order-whereabouts.read-model';
 export { applyReceiptFilter, type ReceiptFilter } from './read/receipt-filter';
 export { ReceiptsReadModel } from './read/receipts.read-model';
 export { cancelsAt, paymentAtRisk } from './rules/payment-risk';
+export { EmailProofService, normaliseEmail } from './services/email-proof.service';
+export { OrderPersonalData } from './services/order-personal-data';
 export { LookupRateLimit } from './services/lookup-rate-limit';
 export { OrderAccess } from './services/order-access';
 export {
@@ -34,3 +53,4 @@ export { OrderStock } from './services/order-stock';
 export { OrderTransaction, OrderTransitions, type OrderChange } from './services/order-transitions.service';
 export { cancelUnpaidJobId, UnpaidOrdersService } from './services/unpaid-orders.service';
 export { queueAutoConfirmation } from './services/auto-confirmation';
+export { queueWhatsappOrderUpdate } from './services/whatsapp-order-updates';

@@ -9,3 +9,5 @@ export { ReceiptReviewService } from './services/receipt-review.service';
 export { GatewayPaymentsService } from './services/gateway-payments.service';
 export { ManualMethodsService } from './services/manual-methods.service';
 export { OrderPaymentsReader } from './ledger/order-payments.reader';
+export { RefundFiguresReadModel } from './ledger/refund-figures.read-model';
+export { RefundsService } from './services/refunds.service';

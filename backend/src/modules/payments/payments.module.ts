@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders';
 import { UsersModule } from '../users';
@@ -21,8 +22,10 @@ import { ReceiptMails } from './services/receipt-mails';
 import { ReceiptReviewService } from './services/receipt-review.service';
 import { RefundsService } from './services/refunds.service';
 import { OrderPaymentsReader } from './ledger/order-payments.reader';
+import { RefundFiguresReadModel } from './ledger/refund-figures.read-model';
 import { PaymentEventsService } from './webhooks/payment-events.service';
 import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
+import { PaymentPersonalData } from './ledger/payment-personal-data';
 
 /**
  * How orders are paid: the manual methods and QR, uploaded receipts and their review, payment risk, exports; and
@@ -30,6 +33,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
  */
 @Module({
   imports: [
+    AuditModule,
     TypeOrmModule.forFeature([
       PaymentQr,
       ManualPaymentMethod,
@@ -43,6 +47,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     FulfilmentModule,
   ],
   providers: [
+    PaymentPersonalData,
     PaymentQrService,
     ManualMethodsService,
     ReceiptMails,
@@ -56,6 +61,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     LedgerService,
     RefundsService,
     OrderPaymentsReader,
+    RefundFiguresReadModel,
     PaymentFiles,
   ],
   exports: [
@@ -71,6 +77,7 @@ import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
     LedgerService,
     RefundsService,
     OrderPaymentsReader,
+    RefundFiguresReadModel,
   ],
 })
 export class PaymentsModule {}

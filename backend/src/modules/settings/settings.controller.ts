@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { SystemSettingsView, TestEmailResult } from '@kedai/contracts';
 import { AdminOnly } from '../../core/security/auth.decorators';
+import { Actor, type StaffActor } from '../audit';
 import { SystemSettingsDto } from './dto/system-settings.dto';
 import { SettingsService } from './settings.service';
 
@@ -18,8 +19,8 @@ export class SettingsController {
   }
 
   @Put()
-  update(@Body() body: SystemSettingsDto): Promise<SystemSettingsView> {
-    return this.settings.update(body);
+  update(@Actor() actor: StaffActor, @Body() body: SystemSettingsDto): Promise<SystemSettingsView> {
+    return this.settings.update(actor, body);
   }
 
   @Post('test-email')

@@ -1,3 +1,4 @@
+import { DEFAULT_SST_RATE_PERCENT } from '@kedai/contracts';
 import type { StoredSettings } from './entities/system-settings.entity';
 
 /** What a fresh shop starts with (each setting: docs/product/admin.md#settings). */
@@ -9,8 +10,10 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   contactEmail: 'support@kedai.local',
   contactPhone: '',
   address: '',
+  businessRegistrationNumber: '',
   currency: 'MYR',
   timezone: 'Asia/Kuala_Lumpur',
+  sst: { enabled: false, ratePercent: DEFAULT_SST_RATE_PERCENT, pricesIncludeTax: true },
   paymentMethods: { touchNGo: true, duitNow: false, alipay: true, wechatPay: true, bankTransfer: false },
   emailSettings: { smtpHost: '', smtpPort: 587, smtpUser: '', senderEmail: '', senderName: 'Kedai' },
   orderSettings: {

@@ -3,17 +3,24 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
+  methodTakesCurrency,
+  PAYMENT_METHOD_KEYS,
   timeZoneOrDefault,
+  whatsappDigits,
+  type SettingsCurrency,
+  type SstSettings,
   type PaymentMethodSettings,
   type ShopInfo,
   type SystemSettingsView,
   type TestEmailResult,
 } from '@kedai/contracts';
 import { timingConfig } from '../../core/config/configuration';
+import { setShopIdentity } from '../../core/format/shop-identity';
 import { setShopTimeZone } from '../../core/format/shop-time';
 import { ApiError } from '../../core/http/api-error';
 import { MailService } from '../../core/mail/mail.service';
 import { MailTransport, type SmtpSettings } from '../../core/mail/mail-transport';
+import { AuditService, changedFields, type StaffActor } from '../audit';
 import { SystemSettingsDto } from './dto/system-settings.dto';
 import { StoredSettings, SystemSettings } from './entities/system-settings.entity';
 import { DEFAULT_ORDER_CANCELLATION_HOURS, DEFAULT_SETTINGS } from './settings.defaults';
@@ -36,6 +43,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
     private readonly transport: MailTransport,
     /** settingsCacheMs: how long a process reuses the settings it read (other processes see a change this late). */
     @Inject(timingConfig.KEY) private readonly timing: ConfigType<typeof timingConfig>,
+    private readonly audit: AuditService,
   ) {}
 
   /** Mail goes through the SMTP server of the settings when one is set (else SMTP_URL, else the outbox). */
@@ -51,23 +59,49 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
     if (this.timeZoneTimer) clearInterval(this.timeZoneTimer);
   }
 
-  /** The shop's time zone (Settings → Timezone), which this process's dates now follow. */
+  /**
+   * The shop's time zone (Settings → Timezone), which this process's dates now follow; the seller's identity
+   * (name, contact, currency) that its e-mails and receipts print is refreshed with it.
+   */
   async timeZone(): Promise<string> {
-    const zone = timeZoneOrDefault((await this.cachedRow()).values.timezone);
-    setShopTimeZone(zone);
-    return zone;
+    return (await this.shopInfo()).timeZone;
   }
 
-  /** GET /api/shop: what every page needs to show the shop's dates. */
+  /** GET /api/shop: the public facts every page needs (never a secret). */
   async shopInfo(): Promise<ShopInfo> {
-    return { timeZone: await this.timeZone() };
+    const values = (await this.cachedRow()).values;
+    const timeZone = timeZoneOrDefault(values.timezone);
+    const info: ShopInfo = {
+      timeZone,
+      siteName: values.siteName?.trim() || 'Kedai',
+      siteDescription: values.siteDescription ?? '',
+      contactEmail: values.contactEmail ?? '',
+      whatsappNumber: whatsappDigits(values.contactPhone),
+      address: values.address ?? '',
+      businessRegistrationNumber: values.businessRegistrationNumber ?? '',
+      currency: values.currency,
+      sst: { ...values.sst },
+    };
+    setShopTimeZone(timeZone);
+    setShopIdentity(info);
+    return info;
+  }
+
+  /** Settings → Currency: what prices are shown and charged in. */
+  async currency(): Promise<SettingsCurrency> {
+    return (await this.cachedRow()).values.currency;
+  }
+
+  /** Settings → Tax: SST on or off, its rate and whether prices include it. */
+  async sst(): Promise<SstSettings> {
+    return { ...(await this.cachedRow()).values.sst };
   }
 
   async get(): Promise<SystemSettingsView> {
     return this.toView(await this.row());
   }
 
-  async update(input: SystemSettingsDto): Promise<SystemSettingsView> {
+  async update(actor: StaffActor, input: SystemSettingsDto): Promise<SystemSettingsView> {
     const { orderSettings, emailSettings } = input;
     if (orderSettings.minimumOrderAmount > orderSettings.maximumOrderAmount) {
       throw new ApiError(
@@ -84,8 +118,12 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
       contactEmail: input.contactEmail.trim(),
       contactPhone: input.contactPhone,
       address: input.address.trim(),
+      businessRegistrationNumber: (
+        input.businessRegistrationNumber ?? current.values.businessRegistrationNumber
+      ).trim(),
       currency: input.currency,
       timezone: input.timezone,
+      sst: input.sst ? { ...input.sst } : current.values.sst,
       paymentMethods: { ...current.values.paymentMethods, ...definedOnly(input.paymentMethods) },
       emailSettings: {
         smtpHost: email.smtpHost.trim(),
@@ -97,9 +135,19 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
       orderSettings: { ...orderSettings },
     };
     const password = clearSmtpPassword ? null : smtpPassword ? smtpPassword : current.smtpPassword;
-    await this.rows.save(this.rows.create({ id: 1, values, smtpPassword: password }));
+    // Which fields changed; the SMTP password only as "changed" (changedFields redacts it).
+    const changed = changedFields(
+      { ...current.values, smtpPassword: current.smtpPassword },
+      { ...values, smtpPassword: password },
+    );
+    await this.rows.manager.transaction(async (em) => {
+      await em.save(this.rows.create({ id: 1, values, smtpPassword: password }));
+      if (Object.keys(changed).length > 0) {
+        await this.audit.record(em, actor, 'settings.changed', { type: 'settings', id: 'shop' }, { changed });
+      }
+    });
     this.cache = null;
-    setShopTimeZone(values.timezone);
+    await this.timeZone();
     return this.get();
   }
 
@@ -137,6 +185,17 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   /** The payment-method toggles (Settings → Payment Methods); a method missing from the row has its default. */
   async paymentMethods(): Promise<PaymentMethodSettings> {
     return { ...(await this.cachedRow()).values.paymentMethods };
+  }
+
+  /**
+   * The manual methods checkout offers: those turned on that can take the shop's currency (a ringgit-only
+   * wallet is not offered to a shop selling in USD; contracts' METHOD_CURRENCIES).
+   */
+  async offeredPaymentMethods(): Promise<PaymentMethodSettings> {
+    const { paymentMethods, currency } = (await this.cachedRow()).values;
+    const offered = { ...paymentMethods };
+    for (const key of PAYMENT_METHOD_KEYS) offered[key] = offered[key] === true && methodTakesCurrency(key, currency);
+    return offered;
   }
 
   /** POST /api/admin/settings/test-email: a test message to the contact e-mail through the mail queue. */
@@ -197,6 +256,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
         paymentMethods: { ...DEFAULT_SETTINGS.paymentMethods, ...values?.paymentMethods },
         emailSettings: { ...DEFAULT_SETTINGS.emailSettings, ...values?.emailSettings },
         orderSettings: { ...DEFAULT_SETTINGS.orderSettings, ...values?.orderSettings },
+        sst: { ...DEFAULT_SETTINGS.sst, ...values?.sst },
       },
       smtpPassword: stored?.smtpPassword ?? null,
       updatedAt: stored?.updatedAt,

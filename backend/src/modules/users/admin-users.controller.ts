@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { uuidOr404 } from '../../core/http/params';
-import { AdminOnly, CurrentUser } from '../../core/security/auth.decorators';
-import { UserPrincipal } from '../../core/security/principal';
+import { AdminOnly } from '../../core/security/auth.decorators';
+import { Actor, type StaffActor } from '../audit';
 import { ChangeRoleDto } from './dto/change-role.dto';
 import { ListUsersQuery } from './dto/list-users.query';
 import { UpdateUserStatusDto } from './dto/update-user-status.dto';
@@ -25,7 +25,7 @@ export class AdminUsersController {
   async setStatus(
     @Param('id', uuidOr404('user_not_found', 'User not found')) id: string,
     @Body() body: UpdateUserStatusDto,
-    @CurrentUser() actor: UserPrincipal,
+    @Actor() actor: StaffActor,
   ): Promise<UserView> {
     return toUserView(await this.users.setActive(id, body.status === 'active', actor));
   }
@@ -34,7 +34,7 @@ export class AdminUsersController {
   async changeRole(
     @Param('id', uuidOr404('user_not_found', 'User not found')) id: string,
     @Body() body: ChangeRoleDto,
-    @CurrentUser() actor: UserPrincipal,
+    @Actor() actor: StaffActor,
   ): Promise<UserView> {
     return toUserView(await this.users.changeRole(id, body.role, actor));
   }

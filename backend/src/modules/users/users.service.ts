@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import type { Language, Role } from '@kedai/contracts';
 import { ApiError } from '../../core/http/api-error';
-import { UserPrincipal } from '../../core/security/principal';
+import { AuditService, type StaffActor } from '../audit';
 import { User } from './entities/user.entity';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -23,6 +23,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly events: DomainEvents,
+    private readonly audit: AuditService,
   ) {}
 
   /** The names of the users with these ids (unknown ids are left out). */
@@ -34,6 +35,12 @@ export class UsersService {
 
   findById(id: string) {
     return this.users.findOneBy({ id });
+  }
+
+  /** The e-mail addresses of the active admins (who are told of queue alerts). */
+  async activeAdminEmails(): Promise<string[]> {
+    const admins = await this.users.find({ where: { role: 'admin', isActive: true }, select: { email: true } });
+    return admins.map((admin) => admin.email);
   }
 
   /** Active admins and agents, by name: who can be given a chat. */
@@ -85,6 +92,12 @@ export class UsersService {
     return em.findOneBy(User, { email: normalizeEmail(email) });
   }
 
+  /** The accounts of these e-mails (any case), e.g. the customer directory's page. */
+  findByEmails(emails: string[]): Promise<User[]> {
+    const wanted = [...new Set(emails.map(normalizeEmail))];
+    return wanted.length ? this.users.findBy({ email: In(wanted) }) : Promise.resolve([]);
+  }
+
   findByIdIn(em: EntityManager, id: string): Promise<User | null> {
     return em.findOneBy(User, { id });
   }
@@ -94,7 +107,7 @@ export class UsersService {
   }
 
   /** Refuses your own role and leaving the shop without an active admin; open sockets reconnect with the new role. */
-  async changeRole(id: string, role: Role, actor: UserPrincipal): Promise<User> {
+  async changeRole(id: string, role: Role, actor: StaffActor): Promise<User> {
     const user = await this.users.manager.transaction(async (em) => {
       // Admins are counted under a lock, so two admins demoting each other at once cannot leave none.
       await em.query(`SELECT pg_advisory_xact_lock(hashtext('kedai:admin-roles'))`);
@@ -110,6 +123,18 @@ export class UsersService {
         }
       }
       await em.update(User, { id }, { role });
+      if (role !== target.role) {
+        await this.audit.record(
+          em,
+          actor,
+          'staff.role-changed',
+          { type: 'user', id },
+          {
+            name: target.name,
+            role: { from: target.role, to: role },
+          },
+        );
+      }
       return { ...target, role };
     });
     this.events.emit('user.access.changed', { userId: user.id, reason: 'role_changed' });
@@ -159,7 +184,7 @@ export class UsersService {
     return query;
   }
 
-  async setActive(id: string, isActive: boolean, actor: UserPrincipal): Promise<User> {
+  async setActive(id: string, isActive: boolean, actor: StaffActor): Promise<User> {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new ApiError(HttpStatus.NOT_FOUND, 'user_not_found', 'User not found');
     if (!isActive && user.id === actor.userId) {
@@ -167,7 +192,14 @@ export class UsersService {
     }
     const wasActive = user.isActive;
     user.isActive = isActive;
-    const saved = await this.users.save(user);
+    const saved = await this.users.manager.transaction(async (em) => {
+      const row = await em.save(user);
+      if (wasActive !== isActive) {
+        const action = isActive ? 'staff.reactivated' : 'staff.deactivated';
+        await this.audit.record(em, actor, action, { type: 'user', id }, { name: user.name, role: user.role });
+      }
+      return row;
+    });
     // Tokens stop working at once (every request re-checks isActive); open sockets are closed here.
     if (!isActive) {
       this.events.emit('user.access.changed', { userId: user.id, reason: 'deactivated' });

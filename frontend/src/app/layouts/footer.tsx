@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { ClockIcon } from '@/components/ui/icons';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SHOP_NAME, whatsappLink } from '@/config/business';
+import { useChatHoursText } from '@/hooks/use-chat-hours';
+import { ShopContact } from '@/components/shop-contact/shop-contact';
+import { useShopInfo } from '@/hooks/use-shop-info';
 import { paths } from '@/config/paths';
 import styles from './footer.module.css';
 
@@ -45,11 +47,13 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
 /** The storefront footer (docs/product/storefront.md#header-and-footer). */
 export function Footer() {
   const { t } = useTranslation();
+  const chatHours = useChatHoursText();
+  const shop = useShopInfo();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <span className={styles.brandName}>{SHOP_NAME}</span>
+          <span className={styles.brandName}>{shop.siteName}</span>
           <p>{t('footer.about')}</p>
         </div>
         <LinkList title={t('footer.quickLinks')} links={quickLinks} />
@@ -58,23 +62,19 @@ export function Footer() {
           <h2 className={styles.heading}>{t('footer.businessHours')}</h2>
           <p className={styles.hours}>
             <ClockIcon size={16} />
-            <span>{t('footer.liveChatHours')}</span>
+            <span data-testid="footer-chat-hours">{t('footer.liveChatHours', chatHours)}</span>
           </p>
           <p className={styles.note}>{t('footer.outsideHours')}</p>
           <h2 className={styles.heading}>{t('footer.contact')}</h2>
-          <a
-            className={styles.link}
-            href={whatsappLink(t('footer.whatsappText'))}
-            target="_blank"
-            rel="noreferrer"
-            data-testid="footer-whatsapp"
-          >
-            {t('footer.whatsapp')}
-          </a>
+          <ShopContact whatsappText={t('footer.whatsappText')} testId="footer" />
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        {t('footer.copyright', { year: new Date().getFullYear(), shop: SHOP_NAME })}
+        {t('footer.copyright', {
+          year: new Date().getFullYear(),
+          shop: shop.siteName,
+          currency: t(`footer.currencyNames.${shop.currency}`),
+        })}
       </div>
     </footer>
   );

@@ -38,13 +38,18 @@ interface AdminTableProps {
   label?: string;
   /** Bordered, for a table standing on the page rather than inside a panel. */
   framed?: boolean;
+  /** A wide table that may scroll sideways: its frame takes keyboard focus (arrow keys scroll it) and is named. */
+  focusable?: boolean;
   children: ReactNode;
 }
 
 /** A data table that scrolls sideways on a narrow screen instead of squeezing its columns. */
-export function AdminTable({ label, framed = false, children }: AdminTableProps) {
+export function AdminTable({ label, framed = false, focusable = false, children }: AdminTableProps) {
   return (
-    <div className={framed ? `${styles.tableWrap} ${styles.framed}` : styles.tableWrap}>
+    <div
+      className={framed ? `${styles.tableWrap} ${styles.framed}` : styles.tableWrap}
+      {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': label && `${label}, table` } : {})}
+    >
       <table className={styles.table} aria-label={label}>
         {children}
       </table>

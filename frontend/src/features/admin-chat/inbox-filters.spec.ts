@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/chat/test-fixtures';
-import { hasStatus, inView, matchesSearch, viewCounts } from './inbox-filters';
+import { hasStatus, inView, matchesSearch, onChannel, viewCounts } from './inbox-filters';
 
 const mine = session('a', { assigneeId: 'me', assigneeName: 'Me', status: 'active' });
 const theirs = session('b', { assigneeId: 'siti', assigneeName: 'Siti' });
@@ -29,5 +29,14 @@ describe('inbox filters', () => {
     expect(matchesSearch(free, 'ORD-7')).toBe(true);
     expect(matchesSearch(free, 'ANA@')).toBe(true);
     expect(matchesSearch(theirs, 'zzz')).toBe(false);
+  });
+
+  it('filters by channel; a session without one is a web chat', () => {
+    const whatsapp = session('w', { channel: 'whatsapp', contactPhone: '+60123456789' });
+    const web = session('x', { channel: 'web' });
+    const legacy = session('y');
+    expect([whatsapp, web, legacy].filter((s) => onChannel(s, 'whatsapp')).map((s) => s.id)).toEqual(['w']);
+    expect([whatsapp, web, legacy].filter((s) => onChannel(s, 'web')).map((s) => s.id)).toEqual(['x', 'y']);
+    expect([whatsapp, web, legacy].filter((s) => onChannel(s, '')).map((s) => s.id)).toEqual(['w', 'x', 'y']);
   });
 });

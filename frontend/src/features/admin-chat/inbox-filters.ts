@@ -1,4 +1,4 @@
-import type { ChatSessionView } from '@kedai/contracts';
+import { CHAT_CHANNELS, type ChatChannel, type ChatSessionView } from '@kedai/contracts';
 
 /**
  * Whose chats the inbox shows (as Chatwoot teams expect). Each `label` is a key of the `admin-chat`
@@ -27,6 +27,17 @@ export const PRESENCE_FILTERS = [
   { value: 'offline', label: 'filters.presence.offline' },
 ] as const;
 export type PresenceFilter = (typeof PRESENCE_FILTERS)[number]['value'];
+
+/** Which channel (web chat, WhatsApp, …): '' any. The history's filter is applied by the server too. */
+export type ChannelFilter = '' | ChatChannel;
+export const CHANNEL_FILTERS: readonly ChannelFilter[] = ['', ...CHAT_CHANNELS];
+
+/** A conversation's channel; sessions from before channels existed are web chats. */
+export const channelOf = (session: Pick<ChatSessionView, 'channel'>): ChatChannel => session.channel ?? 'web';
+
+export function onChannel(session: ChatSessionView, channel: ChannelFilter): boolean {
+  return channel === '' || channelOf(session) === channel;
+}
 
 export function hasPresence(online: boolean, presence: PresenceFilter): boolean {
   return presence === 'any' || (presence === 'online') === online;

@@ -8,12 +8,19 @@ const t = englishT('admin-orders', english);
 const at = (iso: string) => Date.parse(iso);
 const emails = [
   {
+    id: 'e2',
     subject: 'Your activation details for order X',
     status: 'failed' as const,
     lastError: '550 mailbox unavailable',
     at: '2026-11-24T12:00:00Z',
   },
-  { subject: 'Payment confirmed for order X', status: 'sent' as const, lastError: null, at: '2026-11-24T10:00:00Z' },
+  {
+    id: 'e1',
+    subject: 'Payment confirmed for order X',
+    status: 'sent' as const,
+    lastError: null,
+    at: '2026-11-24T10:00:00Z',
+  },
 ];
 
 describe('order e-mail status', () => {

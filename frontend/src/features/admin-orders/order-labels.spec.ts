@@ -18,8 +18,11 @@ describe('status changes that ask first', () => {
     expect(statusChangeWarning('pending', 'paid', t)).toBeNull();
     expect(statusChangeWarning('paid', 'cancelled', t)).toContain('stock back');
     expect(statusChangeWarning('processing', 'shipped', t)).toBe(
-      'Marking the order shipped by hand skips GUIDE and ACTIVATE: no activation code is sent.',
+      'The customer got nothing for this order: no activation code or account was delivered. Marking it shipped by hand sends them nothing.',
     );
+    expect(statusChangeWarning('paid', 'delivered', t)).toContain('The customer got nothing for this order');
+    // Once the customer has their code, shipped or delivered by hand goes at once.
+    expect(statusChangeWarning('shipped', 'delivered', t, true)).toBeNull();
     expect(statusChangeWarning('cancelled', 'pending', t)).toContain('was cancelled');
     expect(statusChangeWarning('shipped', 'shipped', t)).toBeNull();
   });

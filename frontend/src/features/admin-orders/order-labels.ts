@@ -69,14 +69,28 @@ export {
   ORDER_NOT_PAID,
 } from '@kedai/contracts';
 
+/** Whether the customer got anything for the order: a code, a rented account or a finished delivery. */
+export const hasDelivery = (order: {
+  activationCode?: string | null;
+  rentals: readonly unknown[];
+  autoDelivery: { status: string };
+}): boolean => Boolean(order.activationCode) || order.rentals.length > 0 || order.autoDelivery.status === 'delivered';
+
 /**
  * Why a status change by hand asks first (it is hard to undo), or null when it can go at once: cancelling gives
- * the stock back and stops fulfilment; shipped or delivered by hand skips sending the codes.
+ * the stock back and stops fulfilment; shipped or delivered by hand on an order that got nothing says the
+ * customer got nothing (docs/product/admin.md#order-details); once delivered, those go at once.
  */
-export function statusChangeWarning(from: OrderStatus, to: OrderStatus, t: AdminOrdersT): string | null {
+export function statusChangeWarning(
+  from: OrderStatus,
+  to: OrderStatus,
+  t: AdminOrdersT,
+  delivered = false,
+): string | null {
   if (from === to) return null;
   if (to === 'cancelled') return t('statusChange.cancel');
-  if (to === 'shipped' || to === 'delivered') return t('statusChange.byHand', { status: t(`status.word.${to}`) });
+  if (to === 'shipped' || to === 'delivered')
+    return delivered ? null : t('statusChange.nothingDelivered', { status: t(`status.word.${to}`) });
   if (from === 'cancelled') return t('statusChange.reopen');
   return null;
 }

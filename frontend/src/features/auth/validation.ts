@@ -25,6 +25,7 @@ export interface RuleTexts {
   nameTooLong: string;
   phoneDigitsOnly: string;
   phoneTooLong: string;
+  privacyConsentRequired: string;
 }
 
 /** The rules' texts in the storefront's language (the `account` catalogue). */
@@ -38,6 +39,7 @@ export function ruleTexts(t: TFunction<'account'>): RuleTexts {
     nameTooLong: t('validation.nameTooLong', { max: NAME_MAX }),
     phoneDigitsOnly: t('validation.phoneDigitsOnly'),
     phoneTooLong: t('validation.phoneTooLong', { max: PHONE_MAX }),
+    privacyConsentRequired: t('validation.privacyConsentRequired'),
   };
 }
 
@@ -63,9 +65,11 @@ export function validateRegister(
     email: string;
     password: string;
     phone: string;
+    /** 'yes' once the box is ticked. */
+    privacyConsent: string;
   },
   texts: RuleTexts,
-): FieldErrors<'name' | 'email' | 'password' | 'phone'> {
+): FieldErrors<'name' | 'email' | 'password' | 'phone' | 'privacyConsent'> {
   const name = values.name.trim();
   return {
     name: !name ? texts.nameRequired : name.length > NAME_MAX ? texts.nameTooLong : undefined,
@@ -81,6 +85,7 @@ export function validateRegister(
       : values.phone.length > PHONE_MAX
         ? texts.phoneTooLong
         : undefined,
+    privacyConsent: values.privacyConsent ? undefined : texts.privacyConsentRequired,
   };
 }
 

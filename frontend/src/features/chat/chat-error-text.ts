@@ -18,6 +18,7 @@ const SERVER_ERRORS = {
   message_too_long: 'errors.server.message_too_long',
   transcript_no_email: 'errors.server.transcript_no_email',
   transcript_rate_limited: 'errors.server.transcript_rate_limited',
+  unavailable: 'errors.server.unavailable',
 } as const;
 
 const isKnownCode = (code: string): code is keyof typeof SERVER_ERRORS => Object.hasOwn(SERVER_ERRORS, code);

@@ -1,5 +1,5 @@
 import type { ParseKeys, TFunction } from 'i18next';
-import { SHOP_NAME } from '@/config/business';
+import { shopName } from '@/config/business';
 import { paths } from '@/config/paths';
 
 /**
@@ -91,7 +91,7 @@ export const POLICY_TEXTS: Record<string, PolicyKeys> = {
       },
       {
         heading: 'shipping.hours.heading',
-        points: ['shipping.hours.weekdays', 'shipping.hours.weekend', 'shipping.hours.outside'],
+        points: ['shipping.hours.week', 'shipping.hours.outside'],
       },
       {
         heading: 'shipping.access.heading',
@@ -153,10 +153,16 @@ export const POLICY_TEXTS: Record<string, PolicyKeys> = {
   },
 };
 
-/** A policy's texts in the current language (`t` of the `policies` namespace). */
-export function translatePolicy(policy: PolicyKeys, t: TFunction<'policies'>): PolicyText {
-  // The shop's name is the one variable of the texts (the live chat hours come from `common`, by nesting).
-  const text = (key: PolicyKey) => t(key, { shop: SHOP_NAME });
+/**
+ * A policy's texts in the current language (`t` of the `policies` namespace). Their variables: the shop's name and
+ * live chat's hours (`zone` and `hours`, as the seller set them: useChatHoursText).
+ */
+export function translatePolicy(
+  policy: PolicyKeys,
+  t: TFunction<'policies'>,
+  chatHours: { zone: string; hours: string },
+): PolicyText {
+  const text = (key: PolicyKey) => t(key, { shop: shopName(), ...chatHours });
   return {
     title: text(policy.title),
     intro: text(policy.intro),

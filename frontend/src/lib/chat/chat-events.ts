@@ -17,6 +17,7 @@ export const CHAT_SERVER_EVENTS = [
   'chat:session-created',
   'chat:session-updated',
   'chat:session-assigned',
+  'chat:message-status',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 export type ChatServerEvent = (typeof CHAT_SERVER_EVENTS)[number];

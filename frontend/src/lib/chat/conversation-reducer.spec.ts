@@ -22,6 +22,19 @@ describe('conversationReducer', () => {
     expect(other).toEqual({ sessionId: 's2', messages: [expect.objectContaining({ id: 'z' })] });
   });
 
+  it("moves a WhatsApp message's ticks on its status, in its own session only", () => {
+    const status = (sessionId: string, status: 'delivered' | 'read'): ChatAction => ({
+      type: 'chat:message-status',
+      payload: { sessionId, messageId: 'a', delivery: { status, error: null } },
+    });
+    const state = reduce(
+      emptyConversation,
+      [joined('s1'), status('s1', 'delivered'), status('other', 'read')],
+      agentSide,
+    );
+    expect(state.messages[0]?.channelDelivery).toEqual({ status: 'delivered', error: null });
+  });
+
   it('takes messages and history of its own session only', () => {
     const state = reduce(emptyConversation, [
       joined('s1'),

@@ -54,6 +54,16 @@ export function conversationReducer(state: ConversationState, action: ChatAction
       return set(
         state.messages.map((message) => (isTheirs(side, message.senderType) ? { ...message, isRead: true } : message)),
       );
+    case 'chat:message-status': {
+      // A WhatsApp message's ticks: sent, delivered, read or failed with WhatsApp's reason.
+      const { sessionId, messageId, delivery } = action.payload;
+      if (sessionId !== state.sessionId || !state.messages.some((message) => message.id === messageId)) return state;
+      return set(
+        state.messages.map((message) =>
+          message.id === messageId ? { ...message, channelDelivery: delivery } : message,
+        ),
+      );
+    }
     case 'chat:read': {
       const { sessionId, readerType, upTo } = action.payload;
       if (sessionId !== state.sessionId || readerType !== side.counterpart) return state;

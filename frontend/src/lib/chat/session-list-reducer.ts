@@ -11,6 +11,13 @@ export function sortSessions(list: readonly ChatSessionView[]): ChatSessionView[
 function upsert(list: readonly ChatSessionView[], ...sessions: ChatSessionView[]): ChatSessionView[] {
   // Of several summaries of one session the last is the newest.
   const latest = new Map(sessions.map((session) => [session.id, session]));
+  // Live summaries do not carry the labels (chat:session-labelled does): the listed ones are kept.
+  for (const [id, session] of latest) {
+    const known = list.find((item) => item.id === id);
+    if (session.labelIds === undefined && known?.labelIds !== undefined) {
+      latest.set(id, { ...session, labelIds: known.labelIds });
+    }
+  }
   return sortSessions([...latest.values(), ...list.filter((item) => !latest.has(item.id))]);
 }
 

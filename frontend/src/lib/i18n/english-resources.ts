@@ -15,6 +15,7 @@ export const firstScreenResources = { common, catalog, cart, chat };
 export type EnglishCatalogues = typeof firstScreenResources & {
   checkout: typeof import('./locales/en/checkout.json');
   account: typeof import('./locales/en/account.json');
+  security: typeof import('./locales/en/security.json');
   orders: typeof import('./locales/en/orders.json');
   guide: typeof import('./locales/en/guide.json');
   policies: typeof import('./locales/en/policies.json');

@@ -1,8 +1,9 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type PostProcessorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@kedai/contracts';
 import { FIRST_SCREEN_NAMESPACES, firstScreenResources, type Namespace } from './english-resources';
 import { initialLanguage, shareLanguageWithServer, storeLanguage } from './language-storage';
+import { shopInfo } from '../shop-info';
 
 type Catalogue = { default: Record<string, unknown> };
 
@@ -29,6 +30,20 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
+/**
+ * The catalogues name the shop "Kedai" (titles, greetings, prefilled WhatsApp texts); every text is shown with
+ * the seller's own name from Settings (lib/shop-info) in its place (docs/i18n.md#the-shops-name).
+ */
+export const SHOP_NAME_IN_TEXTS = /\bKedai\b/g;
+const shopNameInTexts: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'shopName',
+  process: (value: string) => {
+    const name = shopInfo().siteName;
+    return name === 'Kedai' ? value : value.replace(SHOP_NAME_IN_TEXTS, () => name);
+  },
+};
+
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
@@ -47,6 +62,7 @@ let started: Promise<unknown> | null = null;
 export function initI18n(): Promise<unknown> {
   started ??= i18n
     .use(lazyCatalogues)
+    .use(shopNameInTexts)
     .use(initReactI18next)
     .init({
       lng: initialLanguage(),
@@ -60,6 +76,7 @@ export function initI18n(): Promise<unknown> {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      postProcess: ['shopName'],
       react: { useSuspense: false },
     });
   return started;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminSections } from '@/features/admin-dashboard/components/admin-sections';
 import { DashboardFigures } from '@/features/admin-dashboard/components/dashboard-figures';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { StockAlertDemandCard } from '@/features/stock-alerts/components/stock-alert-demand-card';
 import { formatDate, initialOf } from '@/lib/format';
 import styles from './dashboard.module.css';
 
@@ -29,6 +30,7 @@ export function AdminDashboardRoute() {
         </div>
       )}
       <DashboardFigures />
+      <StockAlertDemandCard />
       <AdminSections />
     </section>
   );

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { OutboundEmailStatus } from '@kedai/contracts';
+import type { MailHeaders } from '../mail.service';
 
 export type { OutboundEmailStatus };
 
@@ -40,6 +41,10 @@ export class OutboundEmail {
 
   @Column({ type: 'varchar', length: 80, nullable: true })
   relatedId!: string | null;
+
+  /** Reply-To and threading headers (In-Reply-To, References), when the mail is part of a conversation. */
+  @Column({ type: 'jsonb', nullable: true })
+  headers!: MailHeaders | null;
 
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

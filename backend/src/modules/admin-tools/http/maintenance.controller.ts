@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CleanupCount, CleanupJobView, StorageReport } from '@kedai/contracts';
-import { AdminOnly, CurrentUser } from '../../../core/security/auth.decorators';
-import type { UserPrincipal } from '../../../core/security/principal';
+import { AdminOnly } from '../../../core/security/auth.decorators';
+import { Actor, type StaffActor } from '../../audit';
 import { CleanupRequestDto } from '../dto/cleanup-request.dto';
 import { MaintenanceService } from '../services/maintenance.service';
 
@@ -26,8 +26,8 @@ export class MaintenanceController {
 
   @Post('cleanups')
   @HttpCode(202)
-  start(@CurrentUser() admin: UserPrincipal, @Body() body: CleanupRequestDto): Promise<CleanupJobView> {
-    return this.maintenance.start(admin.userId, body);
+  start(@Actor() admin: StaffActor, @Body() body: CleanupRequestDto): Promise<CleanupJobView> {
+    return this.maintenance.start(admin, body);
   }
 
   @Get('cleanups/:jobId')

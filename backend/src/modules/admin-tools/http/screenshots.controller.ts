@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ScreenshotSetup, ScreenshotView } from '@kedai/contracts';
 import { AdminOnly, CurrentUser } from '../../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../../core/security/principal';
+import { Actor, type StaffActor } from '../../audit';
 import { ScreenshotRequestDto } from '../dto/screenshot-request.dto';
 import { ScreenshotsService } from '../services/screenshots.service';
 
@@ -20,8 +21,8 @@ export class ScreenshotsController {
 
   @Post()
   @HttpCode(202)
-  request(@CurrentUser() admin: UserPrincipal, @Body() body: ScreenshotRequestDto): Promise<ScreenshotView> {
-    return this.screenshots.request(admin.userId, body);
+  request(@Actor() admin: StaffActor, @Body() body: ScreenshotRequestDto): Promise<ScreenshotView> {
+    return this.screenshots.request(admin, body);
   }
 
   @Get(':jobId')

@@ -1,7 +1,8 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { CleanupCount } from '@kedai/contracts';
+import type { CleanupCount, RetentionReport } from '@kedai/contracts';
 import type { JobOf } from '../../../core/queue/job-catalogue';
 import { MaintenanceService } from '../services/maintenance.service';
+import { InJobLogContext } from '../../../core/logging/log-context';
 
 /** The cleanup queue: one maintenance cleanup at a time; its return value is what it removed. */
 @Processor('cleanup', { concurrency: 1 })
@@ -10,7 +11,10 @@ export class CleanupProcessor extends WorkerHost {
     super();
   }
 
-  process(job: JobOf<'cleanup'>): Promise<CleanupCount> {
-    return this.maintenance.run({ action: job.data.action, olderThanDays: job.data.olderThanDays });
+  @InJobLogContext('cleanup')
+  process(job: JobOf<'cleanup'>): Promise<CleanupCount | RetentionReport> {
+    if (job.name === 'retention') return this.maintenance.retention();
+    const run = job as JobOf<'cleanup', 'run'>;
+    return this.maintenance.run({ action: run.data.action, olderThanDays: run.data.olderThanDays });
   }
 }

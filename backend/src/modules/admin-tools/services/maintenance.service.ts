@@ -10,14 +10,18 @@ import {
   type CleanupCount,
   type CleanupJobView,
   type CleanupRequest,
+  type RetentionReport,
   type StorageReport,
 } from '@kedai/contracts';
 import { storageConfig } from '../../../core/config/configuration';
 import { ApiError } from '../../../core/http/api-error';
 import type { JobOf } from '../../../core/queue/job-catalogue';
 import { JobsService } from '../../../core/queue/jobs.service';
+import { OutboxService } from '../../../core/outbox/outbox.service';
+import { AuditService, type StaffActor } from '../../audit';
 import { PurgeRegistry } from '../../../core/maintenance/purge';
 import { ChatRetention } from '../../chat';
+import { RetentionService } from '../../privacy';
 import { listUploads, type UploadFile } from './upload-files';
 
 /** A file younger than this is never an orphan: its order or product may still be being written. */
@@ -36,6 +40,9 @@ export class MaintenanceService {
     private readonly jobs: JobsService,
     private readonly purges: PurgeRegistry,
     private readonly chats: ChatRetention,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    private readonly dataRetention: RetentionService,
     @Inject(storageConfig.KEY) storage: ConfigType<typeof storageConfig>,
   ) {
     this.uploadRoot = resolve(storage.uploadDir);
@@ -106,14 +113,39 @@ export class MaintenanceService {
     return this.result(request, parts);
   }
 
-  async start(adminId: string, request: CleanupRequest): Promise<CleanupJobView> {
-    const job = await this.jobs.add(
-      'cleanup',
-      'run',
-      { ...request, requestedBy: adminId },
-      { jobId: randomUUID(), attempts: 1, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
-    );
-    return this.toView(job as JobOf<'cleanup'>, 'waiting');
+  /**
+   * Queues a cleanup through the outbox, in one transaction with its audit entry (so a cleanup runs exactly
+   * when its entry exists), then delivers it before answering.
+   */
+  async start(admin: StaffActor, request: CleanupRequest): Promise<CleanupJobView> {
+    const jobId = randomUUID();
+    const data = { action: request.action, olderThanDays: request.olderThanDays, requestedBy: admin.userId };
+    await this.dataSource.transaction(async (em) => {
+      await this.audit.record(
+        em,
+        admin,
+        'maintenance.run',
+        { type: 'maintenance', id: request.action },
+        {
+          olderThanDays: request.olderThanDays,
+          jobId,
+        },
+      );
+      await this.outbox.enqueue(em, 'cleanup', 'run', data, { jobId });
+    });
+    await this.outbox.flush(2000);
+    return {
+      id: jobId,
+      state: 'waiting',
+      request: { action: data.action, olderThanDays: data.olderThanDays },
+      result: null,
+      error: null,
+    };
+  }
+
+  /** The daily retention run: every kind of data with a retention period (Settings → Data retention, the audit log's). */
+  retention(): Promise<RetentionReport> {
+    return this.dataRetention.run();
   }
 
   async view(jobId: string): Promise<CleanupJobView> {

@@ -14,6 +14,7 @@ import { JobsService } from '../../../core/queue/jobs.service';
 import { QUEUE_NAMES, type QueueName } from '../../../core/queue/job-catalogue';
 import { DeliveriesReadModel, FulfilmentService } from '../../fulfilment';
 import { AdminOrderReader, OrdersReadModel } from '../../orders';
+import { WhatsappOrderUpdates } from '../../whatsapp';
 import { OrderPaymentsReader } from '../../payments';
 import { isFulfilmentStep, jobKindOf, monitorLinkOf, outcomeOf } from '../rules/order-inspection.rules';
 
@@ -44,6 +45,7 @@ export class OrderInspectorService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reader: AdminOrderReader,
+    private readonly whatsappUpdates: WhatsappOrderUpdates,
     private readonly fulfilment: FulfilmentService,
     private readonly jobs: JobsService,
     private readonly orders: OrdersReadModel,
@@ -57,14 +59,15 @@ export class OrderInspectorService {
     if (!record) throw notFound();
     const order = await this.reader.detail(record);
     const orderId = order.orderId;
-    const [emails, raw, payments] = await Promise.all([
+    const [emails, raw, payments, whatsappUpdates] = await Promise.all([
       this.emails(orderId),
       this.raw(orderId),
       this.payments.of(orderId),
+      this.whatsappUpdates.ofOrder(orderId),
     ]);
     const rentalIds = ((raw.rentals as { id: string }[] | undefined) ?? []).map((rental) => rental.id);
     const jobs = await this.jobsOf(orderId, order.timeline, emails, rentalIds);
-    return { order, jobs, emails, payments, raw };
+    return { order, jobs, emails, whatsappUpdates, payments, raw };
   }
 
   /** Runs a step again through the same guarded job the orders screen uses (the guards decide). */

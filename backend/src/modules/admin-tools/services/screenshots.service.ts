@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { ConfigType } from '@nestjs/config';
 import { adminToolsConfig } from '../../../core/config/configuration';
 import type { Job } from 'bullmq';
@@ -15,6 +17,7 @@ import {
 import { publicUrl } from '../../../core/config/public-url';
 import { ApiError } from '../../../core/http/api-error';
 import type { JobOf } from '../../../core/queue/job-catalogue';
+import { AuditService, type StaffActor } from '../../audit';
 import { JobsService } from '../../../core/queue/jobs.service';
 import { chromiumAvailable, chromiumMissingMessage } from './chromium';
 import { ScreenshotStore } from './screenshot-store';
@@ -29,6 +32,8 @@ export class ScreenshotsService {
   constructor(
     private readonly jobs: JobsService,
     private readonly store: ScreenshotStore,
+    private readonly audit: AuditService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(adminToolsConfig.KEY) private readonly config: ConfigType<typeof adminToolsConfig>,
   ) {}
 
@@ -46,7 +51,8 @@ export class ScreenshotsService {
     };
   }
 
-  async request(adminId: string, body: ScreenshotRequest): Promise<ScreenshotView> {
+  async request(admin: StaffActor, body: ScreenshotRequest): Promise<ScreenshotView> {
+    const adminId = admin.userId;
     const target = resolveCaptureTarget(body.url, this.shopOrigin());
     if (!target.ok) throw new ApiError(HttpStatus.BAD_REQUEST, 'screenshot_url_refused', target.message);
     if (!chromiumAvailable(this.config.chromiumPath)) {
@@ -56,17 +62,26 @@ export class ScreenshotsService {
         chromiumMissingMessage(this.config.chromiumPath),
       );
     }
-    const job = await this.jobs.add(
-      'screenshots',
-      'capture',
-      { url: target.url.href, device: body.device, requestedBy: adminId },
-      {
-        jobId: randomUUID(),
-        attempts: 1,
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 24 * 3600 },
-      },
-    );
+    const jobId = randomUUID();
+    // The capture is queued inside the transaction of its audit entry: a refused queue leaves no entry.
+    const job = await this.dataSource.transaction(async (em) => {
+      await this.audit.record(
+        em,
+        admin,
+        'screenshot.taken',
+        { type: 'screenshot', id: jobId },
+        {
+          url: target.url.href,
+          device: body.device,
+        },
+      );
+      return this.jobs.add(
+        'screenshots',
+        'capture',
+        { url: target.url.href, device: body.device, requestedBy: adminId },
+        { jobId, attempts: 1, removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } },
+      );
+    });
     return this.toView(job as JobOf<'screenshots'>, 'waiting');
   }
 

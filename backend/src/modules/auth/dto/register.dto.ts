@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LANGUAGES, type Language } from '@kedai/contracts';
+import { Equals, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { LANGUAGES, PRIVACY_CONSENT_REQUIRED, type Language } from '@kedai/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -35,4 +35,8 @@ export class RegisterDto {
   @IsOptional()
   @IsIn(LANGUAGES, { message: `language must be one of: ${LANGUAGES.join(', ')}` })
   language?: Language;
+
+  @ApiProperty({ description: 'The person agreed to the privacy notice (recorded with its version and the time)' })
+  @Equals(true, { message: PRIVACY_CONSENT_REQUIRED })
+  privacyConsent!: boolean;
 }

@@ -11,6 +11,8 @@ export interface PendingRegistration {
   passwordHash: string;
   /** The storefront's language when registering (absent in links issued before languages). */
   language?: Language;
+  /** The privacy notice agreed to with the form, and when (absent in links issued before consents). */
+  consent?: { noticeVersion: string; at: string };
 }
 
 /** A one-time link sent by e-mail. Only the SHA-256 of the token is stored. */

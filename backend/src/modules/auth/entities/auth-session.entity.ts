@@ -9,6 +9,8 @@ import {
   type Relation,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
+import type { AuthPolicy } from './auth-policy.entity';
+import type { SecondFactor } from './second-factor.entity';
 
 /** One login. The token names it, so logging out (revoking it) ends that token at once. */
 @Entity('auth_sessions')
@@ -38,4 +40,13 @@ export class AuthSession {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip!: string | null;
+
+  /** When a request last used it (kept to the minute); null until the first request after sign-in. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSeenAt!: Date | null;
+
+  /** Read with the session when a request is resolved (not columns): the user's confirmed authenticator… */
+  secondFactor?: SecondFactor | null;
+  /** …and the shop's sign-in rules. */
+  policy?: AuthPolicy | null;
 }

@@ -3,7 +3,10 @@ import { rooms } from '@kedai/contracts';
 import { DomainEvents } from '../../../core/events/domain-events.service';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 
-/** Closes the sockets of revoked login sessions, after telling them why (session:revoked). */
+/**
+ * Closes the sockets of revoked login sessions, after telling them why (session:revoked), and of staff who
+ * must enrol in two-factor sign-in once the shop requires it.
+ */
 @Injectable()
 export class SessionSocketsListener implements OnModuleInit {
   constructor(
@@ -23,6 +26,14 @@ export class SessionSocketsListener implements OnModuleInit {
         code: 'logged_out',
         message: 'Your password was changed. Please log in again.',
       });
+    });
+    this.events.on('auth.second-factor.policy-changed', ({ staffToEnrol }) => {
+      for (const userId of staffToEnrol) {
+        this.realtime.disconnectRoom(rooms.user(userId), {
+          code: 'two_factor_enrolment_required',
+          message: 'Set up two-factor sign-in first: the shop requires it for staff.',
+        });
+      }
     });
   }
 }

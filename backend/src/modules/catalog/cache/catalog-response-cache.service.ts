@@ -5,6 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { FastPaths, type MadeAnswer } from '../../../core/http/fast-paths';
+import { pageLanguageOf } from '../../../core/http/prerendered-pages';
 import { CatalogVersionService } from './catalog-version.service';
 
 const brotli = promisify(brotliCompress);
@@ -39,6 +40,13 @@ interface CachedAnswer {
   /** The fast path's answers, made once per status and encoding ("200 br", "304 "). */
   made: Map<string, MadeAnswer>;
 }
+
+/**
+ * Whether an address's answer depends on its Accept-Language: it names no `lang=` and the header asks for a
+ * language other than English (docs/catalogue.md#languages). Such requests are never answered by address.
+ */
+const languageByHeader = (url: string, acceptLanguage: string | undefined) =>
+  acceptLanguage !== undefined && !/[?&]lang=/.test(url) && pageLanguageOf(undefined, acceptLanguage) !== 'en';
 
 const etagOf = (hash: string, encoding?: Encoding) => `"${hash}${encoding ? `-${encoding}` : ''}"`;
 
@@ -89,7 +97,9 @@ export class CatalogResponseCache {
   async respond(req: Request, res: Response, key: string, build: () => Promise<unknown>): Promise<void> {
     const version = await this.versions.current();
     const answer = version === null ? await this.build(build, '') : await this.cached(key, version, build);
-    if (version !== null) this.remember(req.originalUrl, key);
+    if (version !== null && !languageByHeader(req.originalUrl, req.headers['accept-language'])) {
+      this.remember(req.originalUrl, key);
+    }
     await this.send(req, res, answer, version !== null);
   }
 
@@ -99,7 +109,8 @@ export class CatalogResponseCache {
    */
   answerKept(req: IncomingMessage): MadeAnswer | null {
     const version = this.versions.known();
-    const key = version === null || req.url === undefined ? undefined : this.urls.get(req.url);
+    if (req.url === undefined || languageByHeader(req.url, req.headers['accept-language'])) return null;
+    const key = version === null ? undefined : this.urls.get(req.url);
     const kept = key === undefined ? undefined : this.answers.get(key);
     if (key === undefined || !kept || kept.version !== version || Date.now() - kept.builtAt >= MAX_AGE_MS) return null;
     const encoding =
@@ -130,7 +141,7 @@ export class CatalogResponseCache {
   private made(key: string, kept: CachedAnswer, status: 200 | 304, encoding: Encoding | undefined, body: Buffer) {
     const headers: OutgoingHttpHeaders = {
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      Vary: 'Accept-Encoding, Accept-Language',
       ETag: etagOf(kept.hash, encoding),
       'X-Cache': 'hit',
     };
@@ -153,7 +164,7 @@ export class CatalogResponseCache {
         ? chooseEncoding(req.headers['accept-encoding'])
         : undefined;
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
     res.setHeader('ETag', etagOf(answer.hash, encoding));
     if (notModified(req.headers['if-none-match'], answer.hash)) {
       res.status(304).end();

@@ -39,7 +39,11 @@ export class CatalogVersionService implements OnApplicationBootstrap, OnApplicat
     this.redis.client.on('ready', () => {
       if (this.bumpPending) void this.bump();
     });
-    this.subscriber = redis.client.duplicate({ maxRetriesPerRequest: null, enableAutoPipelining: false });
+    this.subscriber = redis.client.duplicate({
+      maxRetriesPerRequest: null,
+      enableAutoPipelining: false,
+      commandTimeout: undefined,
+    });
     this.subscriber.on('error', () => undefined); // the main client reports Redis outages
     this.subscriber.on('close', () => this.forget());
     this.subscriber.on('message', (_channel: string, version: string) => {

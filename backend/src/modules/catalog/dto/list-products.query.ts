@@ -1,7 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { LANGUAGES, type Language } from '@kedai/contracts';
 import { MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../catalog.constants';
+import { LANG_MESSAGE } from './language.query';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const IDS_MESSAGE = `ids must be a comma-separated list of at most ${MAX_PAGE_SIZE} product ids`;
@@ -14,7 +16,10 @@ export class ListProductsQuery {
   @MaxLength(60, { message: 'category must be at most 60 characters' })
   category?: string;
 
-  @ApiPropertyOptional({ description: 'Matches title, description or category, case-insensitive; trimmed' })
+  @ApiPropertyOptional({
+    description:
+      'Matches title, description or category, case-insensitive; trimmed (and the title and description in `lang`)',
+  })
   @IsOptional()
   @IsString({ message: 'search must be text' })
   @MaxLength(100, { message: 'search must be at most 100 characters' })
@@ -57,4 +62,12 @@ export class ListProductsQuery {
   @Min(1, { message: PAGE_MESSAGE })
   @Max(100000, { message: PAGE_MESSAGE })
   page?: number;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "The texts' language; without it, Accept-Language's, else English",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANG_MESSAGE })
+  lang?: Language;
 }

@@ -2,8 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { RATING_SORTS, type RatingSort } from '../catalog.constants';
+import { LanguageQuery } from './language.query';
 
-export class ListRatingsQuery {
+export class ListRatingsQuery extends LanguageQuery {
   @ApiPropertyOptional({ description: 'Matches the product title, case-insensitive' })
   @IsOptional()
   @IsString({ message: 'search must be text' })

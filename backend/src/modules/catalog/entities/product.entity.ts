@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ProductCategory, ProductImage, ProductOption } from '@kedai/contracts';
+import type { ProductCategory, ProductImage, ProductOption, ProductTranslations } from '@kedai/contracts';
 import { numericTransformer } from './numeric.transformer';
 
 export type { ProductImage, ProductOption, ProductOptionChoice } from '@kedai/contracts';
@@ -75,6 +75,10 @@ export class Product {
   /** json, not jsonb: the key order is the order Key Features are shown in. */
   @Column({ type: 'json', default: () => "'{}'" })
   specifications!: Record<string, string>;
+
+  /** Malay and Chinese texts (docs/catalogue.md#languages); English is in the columns above. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations!: ProductTranslations;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   images!: ProductImage[];

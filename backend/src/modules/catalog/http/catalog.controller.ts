@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CatalogResponseCache } from '../cache/catalog-response-cache.service';
+import { answerLanguage, LanguageQuery } from '../dto/language.query';
 import { ListProductsQuery } from '../dto/list-products.query';
 import { ListRatingsQuery } from '../dto/list-ratings.query';
 import { ProductReviewsQuery } from '../dto/product-reviews.query';
@@ -24,20 +25,29 @@ export class CatalogController {
   @Get('products')
   @ApiOkResponse({ type: ProductPage })
   list(@Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.respond(req, res, `list:${queryKey(query)}`, () => this.products.list(query));
+    const asked = { ...query, lang: answerLanguage(query.lang, req.headers['accept-language']) };
+    return this.cache.respond(req, res, `list:${queryKey(asked)}`, () => this.products.list(asked));
   }
 
   @Get('products/featured')
   @ApiOkResponse({ type: [ProductView], description: 'DZ, VS, FT and SN, in that order' })
-  featured(): Promise<ProductView[]> {
-    return this.products.featured();
+  featured(@Query() query: LanguageQuery, @Req() req: Request): Promise<ProductView[]> {
+    return this.products.featured(answerLanguage(query.lang, req.headers['accept-language']));
   }
 
   @Get('products/:id')
   @ApiOkResponse({ type: ProductView })
   @ApiNotFoundResponse({ description: 'Product not found' })
-  findOne(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.respond(req, res, `product:${id.trim()}`, () => this.products.findPublic(id));
+  findOne(
+    @Param('id') id: string,
+    @Query() query: LanguageQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const language = answerLanguage(query.lang, req.headers['accept-language']);
+    return this.cache.respond(req, res, `product:${language}:${id.trim()}`, () =>
+      this.products.findPublic(id, language),
+    );
   }
 
   @Get('products/:id/reviews')
@@ -48,7 +58,7 @@ export class CatalogController {
 
   @Get('ratings')
   @ApiOkResponse({ type: [ProductRatingsView], description: 'All Ratings: products that have reviews' })
-  ratings(@Query() query: ListRatingsQuery): Promise<ProductRatingsView[]> {
-    return this.products.ratings(query);
+  ratings(@Query() query: ListRatingsQuery, @Req() req: Request): Promise<ProductRatingsView[]> {
+    return this.products.ratings({ ...query, lang: answerLanguage(query.lang, req.headers['accept-language']) });
   }
 }

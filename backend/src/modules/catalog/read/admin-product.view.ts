@@ -1,5 +1,6 @@
-import type { AdminProductView } from '@kedai/contracts';
+import { missingProductTranslations, type AdminProductView } from '@kedai/contracts';
 import type { Product } from '../entities/product.entity';
+import { isLowStock } from '../rules/stock-warning';
 import { toProductView } from './product.view';
 
 export type { AdminProductDeleteResult, AdminProductView } from '@kedai/contracts';
@@ -8,8 +9,10 @@ export type { AdminProductDeleteResult, AdminProductView } from '@kedai/contract
 export function toAdminProductView(product: Product): AdminProductView {
   return {
     ...toProductView(product),
+    translations: product.translations,
+    missingTranslations: missingProductTranslations(product, product.translations),
     stockWarningLevel: product.stockWarningLevel,
-    hasStockWarning: product.stock <= product.stockWarningLevel,
+    hasStockWarning: isLowStock(product),
     variants: product.variants,
     isActive: product.isActive,
     createdAt: product.createdAt.toISOString(),

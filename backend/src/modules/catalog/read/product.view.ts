@@ -1,7 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { productBadges, type ProductBadges } from '../rules/badges';
 import type * as Contract from '@kedai/contracts';
-import type { ProductCategory, ProductImage, ProductOption } from '@kedai/contracts';
+import {
+  translatedProductTexts,
+  type Language,
+  type ProductCategory,
+  type ProductImage,
+  type ProductOption,
+} from '@kedai/contracts';
 import type { Product } from '../entities/product.entity';
 import type { Review } from '../entities/review.entity';
 
@@ -25,22 +31,24 @@ export class ProductView implements Contract.ProductView {
   @ApiProperty() badges!: ProductBadges;
 }
 
-export function toProductView(product: Product): ProductView {
+/** The product as a storefront visitor reads it in `language`: its texts translated where they are, else English. */
+export function toProductView(product: Product, language: Language = 'en'): ProductView {
+  const texts = translatedProductTexts(product, product.translations, language);
   return {
     id: product.id,
     catalogId: `product_${product.catalogPosition}`,
     productCode: product.productCode,
     sku: product.sku,
-    title: product.title,
-    description: product.description,
+    title: texts.title,
+    description: texts.description,
     price: product.price,
     category: product.category,
     stock: product.stock,
     tags: product.tags,
     rating: product.rating,
     reviewCount: product.reviewCount,
-    options: product.options,
-    specifications: product.specifications,
+    options: texts.options,
+    specifications: texts.specifications,
     images: [...product.images].sort((a, b) => a.order - b.order),
     badges: productBadges(product),
   };

@@ -15,6 +15,9 @@ import {
   priceDisagreement,
   type ProductOption,
   ProductRuleError,
+  cleanProductTranslations,
+  productTranslationsProblem,
+  type ProductTranslations,
 } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { assertCleanInput } from '../../../core/http/request-hygiene';
@@ -35,6 +38,7 @@ export interface AdminProductInput {
   tags: string[];
   specifications: Record<string, string>;
   options: ProductOption[];
+  translations: ProductTranslations;
 }
 
 type Fields = Record<string, unknown>;
@@ -83,6 +87,16 @@ function parseSpecifications(value: unknown): Record<string, string> {
   return checkSpecifications(entries as [string, string][]);
 }
 
+/** `translations` (docs/catalogue.md#languages): checked, and kept only for the features and choices the product has. */
+function parseTranslations(value: unknown): ProductTranslations {
+  if (isBlank(value)) return {};
+  const message = 'Translations must be a JSON object, e.g. {"ms":{"title":"..."},"zh-Hans":{"title":"..."}}';
+  const parsed = parseJson(value, message, 'translations');
+  const problem = productTranslationsProblem(parsed);
+  if (problem) throw invalidProduct(problem, 'translations');
+  return parsed as ProductTranslations;
+}
+
 function parseOptions(value: unknown): ProductOption[] {
   if (isBlank(value)) return [];
   const message =
@@ -121,7 +135,7 @@ function readFields(raw: unknown, current?: AdminProductInput): AdminProductInpu
   }
 
   const options = field('options', parseOptions, []);
-  return {
+  const input = {
     title: field('title', parseTitle),
     category: field('category', parseCategory),
     price: priceOf(fields.price, options, current),
@@ -138,6 +152,8 @@ function readFields(raw: unknown, current?: AdminProductInput): AdminProductInpu
     tags: field('tags', parseTags),
     specifications: field('specifications', parseSpecifications),
   };
+  // Cleaned against the product as it will be: a renamed feature or removed choice takes its translations with it.
+  return { ...input, translations: cleanProductTranslations(field('translations', parseTranslations, {}), input) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, Not, Repository } from 'typeorm';
 import { type AdminProductDeleteResult, checkImageCount, TOO_MANY_IMAGES_MESSAGE } from '@kedai/contracts';
 import { isUniqueViolation, likePattern } from '../../../core/database/sql-values';
@@ -14,7 +14,9 @@ import { Product } from '../entities/product.entity';
 import { UndecodableImageError } from './image-variants';
 import { productImageRules } from '../rules/product-image-upload.rules';
 import { ProductsService } from './products.service';
+import { ProductStockService, type StockActor } from './product-stock.service';
 import { ProductOrdersReader } from '../read/product-orders';
+import { AuditService, changedFields, type StaffActor } from '../../audit';
 
 export const IMAGE_TOO_LARGE_MESSAGE = 'An image is too large. Maximum size is 5MB per image.';
 export { TOO_MANY_IMAGES_MESSAGE };
@@ -41,6 +43,27 @@ interface CheckedImage {
  * images. Everything a request carries is checked before anything is written; image files are stored
  * first and removed again if the row cannot be written, so a failure leaves neither half behind.
  */
+/** A product's fields as the audit log compares them (its bookkeeping columns left out). */
+function auditedFields(product: Product): Record<string, unknown> {
+  const { createdAt: _created, updatedAt: _updated, rating: _rating, reviewCount: _reviews, ...fields } = product;
+  return { ...fields };
+}
+
+/** Each choice's own stock, by value (choices that keep none are left out). */
+const choiceStocks = (product: Product): Map<string, number> =>
+  new Map(
+    product.options.flatMap((option) =>
+      option.choices.flatMap((choice) => (choice.stock === undefined ? [] : [[choice.value, choice.stock] as const])),
+    ),
+  );
+
+/** Units added to choices that kept stock before and after an edit. */
+const raisedChoiceUnits = (before: Map<string, number>, after: Map<string, number>): number =>
+  [...after].reduce((sum, [value, stock]) => sum + Math.max(0, stock - (before.get(value) ?? stock)), 0);
+
+/** The staff member as the stock history names them. */
+const stockActorOf = (actor: StaffActor): StockActor => ({ type: 'staff', id: actor.userId, name: actor.name });
+
 @Injectable()
 export class AdminProductsService {
   constructor(
@@ -49,30 +72,57 @@ export class AdminProductsService {
     private readonly catalog: ProductsService,
     private readonly images: CatalogImagesService,
     private readonly orders: ProductOrdersReader,
+    private readonly audit: AuditService,
+    private readonly stock: ProductStockService,
   ) {}
 
   list(search?: string): Promise<Product[]> {
     const builder = this.products.createQueryBuilder('product').orderBy('product.catalogPosition', 'ASC');
     const term = search?.trim();
-    if (term) builder.where('product.title ILIKE :term', { term: likePattern(term) });
+    // The title, or the SKU or product code printed on the card (docs/product/admin.md#products).
+    if (term)
+      builder.where('(product.title ILIKE :term OR product.sku ILIKE :term OR product.productCode ILIKE :term)', {
+        term: likePattern(term),
+      });
     return builder.getMany();
   }
 
-  async create(fields: unknown, files: UploadedBinary[] = []): Promise<Product> {
+  async create(actor: StaffActor, fields: unknown, files: UploadedBinary[] = []): Promise<Product> {
+    const by = stockActorOf(actor);
     const input = validateAdminProductInput(fields);
     const images = this.checkImages(files);
     this.checkImageCount(images.length);
     await this.assertSkuFree(input.sku);
     return this.withStoredImages(images, (urls) =>
-      this.catalog.create({
-        ...input,
-        productCode: newProductCode(),
-        images: urls.map((url, order) => ({ url, order })),
+      this.dataSource.transaction(async (em) => {
+        const created = await this.catalog.create(
+          { ...input, productCode: newProductCode(), images: urls.map((url, order) => ({ url, order })) },
+          em,
+        );
+        await this.audit.record(
+          em,
+          actor,
+          'product.created',
+          { type: 'product', id: created.id },
+          {
+            title: created.title,
+            productCode: created.productCode,
+            price: created.price,
+          },
+        );
+        // The first stock is the product's first restock line (docs/product/admin.md#stock-history).
+        if (created.stock > 0)
+          await this.stock.recordChanges(em, [{ productId: created.id, change: created.stock }], {
+            reason: 'restock',
+            actor: by,
+          });
+        return created;
       }),
     );
   }
 
-  async update(id: string, fields: unknown, files: UploadedBinary[] = []): Promise<Product> {
+  async update(actor: StaffActor, id: string, fields: unknown, files: UploadedBinary[] = []): Promise<Product> {
+    const by = stockActorOf(actor);
     const product = await this.products.findOneBy({ id });
     if (!product) throw notFound();
     const input = validateAdminProductInput(fields, product);
@@ -89,9 +139,35 @@ export class AdminProductsService {
         const locked = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!locked) throw notFound();
         const fresh = validateAdminProductInput(fields, locked);
-        return repository.save(
+        const before = auditedFields(locked);
+        const stockBefore = locked.stock;
+        const choiceStockBefore = choiceStocks(locked);
+        const saved = await repository.save(
           Object.assign(locked, fresh, { images: [...kept, ...urls].map((url, order) => ({ url, order })) }),
         );
+        const changed = changedFields(before, auditedFields(saved));
+        if (Object.keys(changed).length > 0) {
+          await this.audit.record(
+            em,
+            actor,
+            'product.changed',
+            { type: 'product', id },
+            { title: saved.title, changed },
+          );
+        }
+        // A stock set by hand: raised is a restock, lowered a manual edit (docs/product/admin.md#stock-history).
+        const change = saved.stock - stockBefore;
+        if (change !== 0)
+          await this.stock.recordChanges(em, [{ productId: saved.id, change }], {
+            reason: change > 0 ? 'restock' : 'manual',
+            actor: by,
+          });
+        // A choice's own stock raised while the product's was not: that is a restock for the choice's alerts
+        // (a raised product stock already announced one, counting the same units).
+        const choicesRaised = raisedChoiceUnits(choiceStockBefore, choiceStocks(saved));
+        if (change <= 0 && choicesRaised > 0)
+          await this.stock.announceRestock(em, saved.id, choicesRaised, randomUUID());
+        return saved;
       }),
     );
     await this.removeUploads(currentUrls.filter((url) => !kept.includes(url)));
@@ -103,12 +179,24 @@ export class AdminProductsService {
    * history, and the shop stops showing it. One never ordered is deleted with its uploaded images. The row
    * is locked first, so a checkout running at the same time either comes first (and is seen) or fails.
    */
-  async remove(id: string): Promise<AdminProductDeleteResult> {
+  async remove(actor: StaffActor, id: string): Promise<AdminProductDeleteResult> {
     const result = await this.dataSource.transaction(async (em) => {
       const repository = em.getRepository(Product);
       const product = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw notFound();
-      if (await this.orders.isOrdered(em, id)) {
+      const ordered = await this.orders.isOrdered(em, id);
+      await this.audit.record(
+        em,
+        actor,
+        'product.deleted',
+        { type: 'product', id },
+        {
+          title: product.title,
+          productCode: product.productCode,
+          outcome: ordered ? 'deactivated' : 'deleted',
+        },
+      );
+      if (ordered) {
         product.isActive = false;
         return { product: await repository.save(product), deleted: false };
       }

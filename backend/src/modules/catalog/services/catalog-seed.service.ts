@@ -25,6 +25,32 @@ export class CatalogSeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap() {
     const seeded = await this.seedIfEmpty();
     if (seeded) this.logger.log(`Seeded the catalogue with ${seeded} products`);
+    const translated = await this.translateSeededProducts();
+    if (translated) this.logger.log(`Added the seed's Malay and Chinese texts to ${translated} products`);
+  }
+
+  /**
+   * A shop seeded before products had translations gets the seed's Malay and Chinese texts: only products
+   * with none yet whose English title and description are still the seed's (an admin's own texts are never
+   * paired with translations of other words). Returns how many products got them.
+   */
+  translateSeededProducts(): Promise<number> {
+    return this.dataSource.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [CATALOG_LOCK_KEY]);
+      const repository = em.getRepository(Product);
+      let translated = 0;
+      for (const seed of SEED_PRODUCTS) {
+        const result = await repository
+          .createQueryBuilder()
+          .update(Product)
+          .set({ translations: seed.translations })
+          .where('product_code = :code AND title = :title AND description = :description', seed)
+          .andWhere(`translations = '{}'::jsonb`)
+          .execute();
+        translated += result.affected ?? 0;
+      }
+      return translated;
+    });
   }
 
   /** Returns how many products were added (0 when the catalogue already had some). */
@@ -46,6 +72,7 @@ export class CatalogSeedService implements OnApplicationBootstrap {
             tags: seed.tags,
             options: seed.options,
             specifications: seed.specifications,
+            translations: seed.translations,
             images: seedImages(seed),
           },
           em,

@@ -1,10 +1,19 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import type { ProductOption } from '@kedai/contracts';
+import type {
+  ProductOption,
+  ProductTranslations,
+  StockChangeActorType,
+  StockChangeReason,
+  StockChangeView,
+} from '@kedai/contracts';
 import { isUuid } from '../../../core/database/sql-values';
 import { ApiError } from '../../../core/http/api-error';
+import { OutboxService } from '../../../core/outbox/outbox.service';
+import { jobId } from '../../../core/queue/job-catalogue';
 import { Product } from '../entities/product.entity';
+import { lowStockSql } from '../rules/stock-warning';
 import type { DashboardLowStockProduct } from '@kedai/contracts';
 
 /** A product as other modules see it when they sell it: plain data, never the entity. */
@@ -19,6 +28,8 @@ export interface SaleProduct {
   isActive: boolean;
   /** The first image (by its order), or null. */
   image: string | null;
+  /** Malay and Chinese texts: an order keeps its line's title and choice in the language it is placed in. */
+  translations: ProductTranslations;
 }
 
 /** How many of a product a sale wants (quantities of the same product are summed by the caller or here). */
@@ -39,6 +50,23 @@ export interface StockShortage {
   optionValue?: string;
 }
 
+/** Who changed a product's stock: a customer's checkout, a member of staff, or the shop itself (a job). */
+export interface StockActor {
+  type: StockChangeActorType;
+  id: string | null;
+  name: string | null;
+}
+
+/** The shop itself (the unpaid-order sweep, a job): no person. */
+export const SHOP_ACTOR: StockActor = { type: 'system', id: null, name: null };
+
+/** Why and by whom a set of stock changes happened, and for which order. */
+export interface StockCause {
+  reason: StockChangeReason;
+  actor: StockActor;
+  orderId?: string | null;
+}
+
 const toSaleProduct = (product: Product): SaleProduct => ({
   id: product.id,
   productCode: product.productCode,
@@ -49,6 +77,7 @@ const toSaleProduct = (product: Product): SaleProduct => ({
   stock: product.stock,
   isActive: product.isActive,
   image: [...product.images].sort((a, b) => a.order - b.order)[0]?.url ?? null,
+  translations: product.translations,
 });
 
 /**
@@ -57,7 +86,10 @@ const toSaleProduct = (product: Product): SaleProduct => ({
  */
 @Injectable()
 export class ProductStockService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
 
   /** An active product by code or uuid, read in `em`; null when there is none. */
   async findForSale(em: EntityManager, key: { productCode: string } | { id: string }): Promise<SaleProduct | null> {
@@ -242,6 +274,101 @@ export class ProductStockService {
     }
   }
 
+  /**
+   * Writes the stock history lines of changes just made in `em` (docs/product/admin.md#stock-history): one line per
+   * product with its net change and the stock after it, read in the same transaction (the row is locked by the
+   * change). Call it in the transaction that changed the stock, so both commit or roll back together.
+   */
+  async recordChanges(em: EntityManager, changes: { productId: string; change: number }[], cause: StockCause) {
+    const net = new Map<string, number>();
+    for (const { productId, change } of changes) net.set(productId, (net.get(productId) ?? 0) + change);
+    for (const [productId, change] of [...net.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      if (change === 0) continue;
+      const [line] = await em.query<{ id: string }[]>(
+        `INSERT INTO stock_history (product_id, change, stock_after, reason, actor_type, actor_id, actor_name, order_id)
+         SELECT p.id, $2, p.stock, $3, $4, $5, $6, $7 FROM products p WHERE p.id = $1
+         RETURNING id`,
+        [
+          productId,
+          change,
+          cause.reason,
+          cause.actor.type,
+          cause.actor.id && isUuid(cause.actor.id) ? cause.actor.id : null,
+          cause.actor.name?.slice(0, 120) ?? null,
+          cause.orderId ?? null,
+        ],
+      );
+      // Stock that came back (a restock, a cancelled sale) may be what someone asked to be told about.
+      if (change > 0 && line) await this.announceRestock(em, productId, change, line.id);
+    }
+  }
+
+  /**
+   * Says, in the caller's transaction, that `units` of a product came back, so its waiting back-in-stock alerts
+   * go out (the stock-alerts module's job). Written through the job outbox: the restock and its alerts commit
+   * together, and `key` (one per restock) makes a job that runs twice send one round.
+   */
+  async announceRestock(em: EntityManager, productId: string, units: number, key: string): Promise<void> {
+    if (units <= 0) return;
+    await this.outbox.enqueue(
+      em,
+      'stock-alerts',
+      'restocked',
+      { productId, units, key },
+      { jobId: jobId('restocked', key) },
+    );
+  }
+
+  /**
+   * What can be bought of a product now, read in `em`: its stock and each choice's own stock (undefined for a
+   * choice that keeps none). Null for a product that is gone.
+   */
+  async availability(
+    em: EntityManager,
+    productId: string,
+  ): Promise<{ product: SaleProduct; choiceStock: Map<string, number | undefined> } | null> {
+    if (!isUuid(productId)) return null;
+    const product = await em.getRepository(Product).findOneBy({ id: productId });
+    if (!product) return null;
+    const choiceStock = new Map<string, number | undefined>();
+    for (const option of product.options)
+      for (const choice of option.choices) choiceStock.set(choice.value, choice.stock);
+    return { product: toSaleProduct(product), choiceStock };
+  }
+
+  /** A product's stock history, newest first (the newest `limit` lines). */
+  async history(productId: string, limit = 200): Promise<StockChangeView[]> {
+    const rows = await this.dataSource.query<
+      {
+        id: string;
+        change: number;
+        stock_after: number;
+        reason: StockChangeView['reason'];
+        actor_type: StockChangeView['actorType'];
+        actor_name: string | null;
+        order_id: string | null;
+        at: Date;
+      }[]
+    >(
+      `SELECT h.id, h.change, h.stock_after, h.reason, h.actor_type, h.actor_name, h.order_id, h.at
+         FROM stock_history h
+        WHERE h.product_id = $1
+        ORDER BY h.at DESC, h.id DESC
+        LIMIT $2`,
+      [productId, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      change: row.change,
+      stockAfter: row.stock_after,
+      reason: row.reason,
+      actorType: row.actor_type,
+      actorName: row.actor_name,
+      orderId: row.order_id,
+      at: new Date(row.at).toISOString(),
+    }));
+  }
+
   /** The current code and title of these products, by id (figures kept on order lines show today's names). */
   async namesById(ids: string[]): Promise<Map<string, { productCode: string; title: string }>> {
     if (ids.length === 0) return new Map();
@@ -264,13 +391,24 @@ export class ProductStockService {
     );
   }
 
-  /** Active products below their stock warning level, lowest first: how many, and the first `shown`. */
+  /** Every active product's code and last change, in catalogue order: the sitemap's product pages. */
+  async activeProductPages(): Promise<{ productCode: string; updatedAt: Date }[]> {
+    const rows = await this.dataSource.query<{ productCode: string; updatedAt: Date }[]>(
+      `SELECT p.product_code AS "productCode", p.updated_at AS "updatedAt"
+         FROM products p
+        WHERE p.is_active
+        ORDER BY p.catalog_position ASC NULLS LAST, p.product_code ASC`,
+    );
+    return rows.map((row) => ({ productCode: row.productCode, updatedAt: new Date(row.updatedAt) }));
+  }
+
+  /** Active products low on stock (rules/stock-warning: at or under their warning level), lowest first: how many, and the first `shown`. */
   async lowStock(shown: number): Promise<{ count: number; products: DashboardLowStockProduct[] }> {
     const products = await this.dataSource.query<(DashboardLowStockProduct & { total: number })[]>(
       `SELECT p.id AS "productId", p.product_code AS "productCode", p.title AS name, p.stock,
               p.stock_warning_level AS "stockWarningLevel", (count(*) OVER ())::int AS total
          FROM products p
-        WHERE p.is_active AND p.stock < p.stock_warning_level
+        WHERE p.is_active AND ${lowStockSql('p')}
         ORDER BY p.stock ASC, p.title ASC
         LIMIT ${shown}`,
     );

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUuid, likePattern } from '../../../core/database/sql-values';
 import { ApiError } from '../../../core/http/api-error';
+import type { Language } from '@kedai/contracts';
 import {
   DEFAULT_PAGE_SIZE,
   FEATURED_CODES,
@@ -37,6 +38,7 @@ export type NewProduct = Pick<Product, 'productCode' | 'title' | 'price' | 'cate
       | 'tags'
       | 'options'
       | 'specifications'
+      | 'translations'
       | 'images'
       | 'variants'
       | 'isActive'
@@ -65,10 +67,16 @@ export class ProductsService {
     const category = query.category?.trim();
     if (category) builder.andWhere('product.category = :category', { category });
     const search = query.search?.trim();
+    const language = query.lang ?? 'en';
     if (search) {
+      const translated =
+        language === 'en'
+          ? ''
+          : " OR product.translations -> :language ->> 'title' ILIKE :term" +
+            " OR product.translations -> :language ->> 'description' ILIKE :term";
       builder.andWhere(
-        '(product.title ILIKE :term OR product.description ILIKE :term OR product.category ILIKE :term)',
-        { term: likePattern(search) },
+        `(product.title ILIKE :term OR product.description ILIKE :term OR product.category ILIKE :term${translated})`,
+        { term: likePattern(search), language },
       );
     }
     // count(*) of the filtered rows: getManyAndCount's COUNT(DISTINCT id) sorts every matching product first.
@@ -92,17 +100,17 @@ export class ProductsService {
       .take(limit);
     const [items, count] = await Promise.all([builder.getMany(), counted]);
     const total = count?.total ?? 0;
-    return { items: items.map(toProductView), total, page, limit };
+    return { items: items.map((product) => toProductView(product, language)), total, page, limit };
   }
 
-  async featured(): Promise<ProductView[]> {
+  async featured(language: Language = 'en'): Promise<ProductView[]> {
     const found = await this.active()
       .andWhere('product.productCode IN (:...codes)', { codes: [...FEATURED_CODES] })
       .getMany();
     const byCode = new Map(found.map((product) => [product.productCode, product]));
     return FEATURED_CODES.flatMap((code) => {
       const product = byCode.get(code);
-      return product ? [toProductView(product)] : [];
+      return product ? [toProductView(product, language)] : [];
     });
   }
 
@@ -123,8 +131,8 @@ export class ProductsService {
     throw notFound();
   }
 
-  async findPublic(id: string): Promise<ProductView> {
-    return toProductView(await this.findActiveEntity(id));
+  async findPublic(id: string, language: Language = 'en'): Promise<ProductView> {
+    return toProductView(await this.findActiveEntity(id), language);
   }
 
   async reviewsOf(id: string, version?: string): Promise<ReviewView[]> {
@@ -176,7 +184,7 @@ export class ProductsService {
       ? await this.reviews.find({ where: { id: In(recent.map((row) => row.id)) }, order: { createdAt: 'DESC' } })
       : [];
     return products.map((product) => ({
-      product: toProductView(product),
+      product: toProductView(product, query.lang ?? 'en'),
       average: product.rating,
       count: product.reviewCount,
       recentReviews: reviews.filter((review) => review.productId === product.id).map(toReviewView),

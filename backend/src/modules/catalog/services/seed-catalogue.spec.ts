@@ -1,10 +1,17 @@
-import { checkProductOptions, fromPrice } from '@kedai/contracts';
+import { checkProductOptions, fromPrice, missingProductTranslations } from '@kedai/contracts';
 import { productBadges } from '../rules/badges';
 import { FEATURED_CODES, PRODUCT_CATEGORIES, RENTAL_CATEGORY } from '../catalog.constants';
 import { buildSeedArt, parseSeedCatalogue, SEED_PRODUCTS, seedImages } from './seed-catalogue';
 import rawCatalogue from './seed-catalogue.json';
 
 describe('the seed catalogue', () => {
+  it('has every text of every product in Malay and Chinese, and refuses a product that lacks one', () => {
+    for (const product of SEED_PRODUCTS) expect(missingProductTranslations(product, product.translations)).toEqual([]);
+    const [first] = rawCatalogue as { translations: { ms: Record<string, unknown> } }[];
+    const lacking = { ...first, translations: { ...first.translations, ms: { ...first.translations.ms, title: '' } } };
+    expect(() => parseSeedCatalogue([lacking])).toThrow(/translations: missing ms: title/);
+  });
+
   it('has at least 16 products in all five categories with unique codes', () => {
     expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(16);
     expect(new Set(SEED_PRODUCTS.map((product) => product.category))).toEqual(new Set(PRODUCT_CATEGORIES));

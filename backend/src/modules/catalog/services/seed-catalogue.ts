@@ -1,4 +1,10 @@
-import { checkProductOptions } from '@kedai/contracts';
+import {
+  checkProductOptions,
+  missingProductTranslations,
+  missingTranslationName,
+  productTranslationsProblem,
+  type ProductTranslations,
+} from '@kedai/contracts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../catalog.constants';
 import type { ProductOption } from '../entities/product.entity';
 import { artFileName, renderProductArt } from '../rules/product-art';
@@ -23,6 +29,8 @@ export interface SeedProduct {
   tags: string[];
   options: ProductOption[];
   specifications: Record<string, string>;
+  /** Every text in Malay and Chinese (the parse refuses a product that lacks one). */
+  translations: ProductTranslations;
   colors: [string, string];
   imageCount: number;
   /** One product keeps spaces in its cover url, so the storefront's image fallback (spaces to hyphens) is exercised. */
@@ -91,6 +99,19 @@ function parseProduct(index: number, raw: unknown): SeedProduct {
   } catch (error) {
     return fail(`${where}.options`, error instanceof Error ? error.message : String(error));
   }
+  const translationsProblem = productTranslationsProblem(raw.translations);
+  if (translationsProblem) fail(`${where}.translations`, translationsProblem);
+  const translations = raw.translations as ProductTranslations;
+  const missing = missingProductTranslations(
+    {
+      title: raw.title as string,
+      description: raw.description as string,
+      specifications: specifications as Record<string, string>,
+      options,
+    },
+    translations,
+  );
+  if (missing.length > 0) fail(`${where}.translations`, `missing ${missing.map(missingTranslationName).join(', ')}`);
   const reviews = Array.isArray(raw.reviews) ? raw.reviews : fail(`${where}.reviews`, 'must be a list');
   if (raw.spacedCoverUrl !== undefined && typeof raw.spacedCoverUrl !== 'boolean') {
     fail(`${where}.spacedCoverUrl`, 'must be true or false');
@@ -106,6 +127,7 @@ function parseProduct(index: number, raw: unknown): SeedProduct {
     tags: tags.map((tag, i) => text(`${where}.tags[${i}]`, tag)),
     options,
     specifications: specifications as Record<string, string>,
+    translations,
     colors: colors as [string, string],
     imageCount: wholeNumber(`${where}.imageCount`, raw.imageCount, 1),
     ...(raw.spacedCoverUrl !== undefined ? { spacedCoverUrl: raw.spacedCoverUrl as boolean } : {}),

@@ -6,9 +6,10 @@ import { ChatMessageEvents } from '../services/chat-message-events';
 import { ChatMessageWriter } from '../services/chat-message-writer';
 import { AUTO_REPLY_SENDER } from '../rules/chat-rules';
 import { PaidOrderContextService } from '../services/paid-order-context.service';
-import { actionOf, ruleActionAt, type MatchableRule } from './auto-reply-matcher';
+import { actionOf, ruleActionAt, type ChatSituation, type MatchableRule } from './auto-reply-matcher';
 import { autoReplyMessage, type AutoReplyAction } from './auto-reply-actions';
-import { AutoReplyScheduler } from './auto-reply.scheduler';
+import { WhereIsMyOrderService } from '../services/where-is-my-order.service';
+import { AutoReplyScheduler, ORDER_STATUS_STAGE } from './auto-reply.scheduler';
 import { PaidOrderContext, PRODUCT_STAGE, productKeywordStage } from './product-keyword-stage';
 
 /**
@@ -24,19 +25,26 @@ export class AutoReplyDelivery {
     private readonly writer: ChatMessageWriter,
     private readonly messageEvents: ChatMessageEvents,
     private readonly paidOrders: PaidOrderContextService,
+    private readonly whereIsMyOrder: WhereIsMyOrderService,
   ) {}
 
   async deliver(job: AutoReplyJob): Promise<'sent' | 'skipped'> {
     try {
       // A product answer needs the session's paid order: several reads, made before the lock is taken.
       const order = job.stage === PRODUCT_STAGE ? await this.paidOrders.forSession(job.sessionId) : null;
+      // "Agents are away" is not said once an agent is online or has answered (read before the lock too).
+      const now = new Date();
+      const situation = await this.scheduler.situation(job.sessionId, now);
       // Under the session lock, which an agent's message also takes: either the agent's message is already
       // stored and seen here, or it waits and comes after the auto-reply. Never both in the wrong order.
       const stored = await this.dataSource.transaction(async (manager) => {
         const state = await this.lockedState(manager, job);
         if (!state || state.trigger === null || state.status === 'ended') return null;
         if (!(state.enabled ?? true) || state.agentSince) return null;
-        const answer = this.answer(job, state.trigger, state.language, state.rule, order);
+        const answer =
+          job.stage === ORDER_STATUS_STAGE
+            ? await this.orderStatusAnswer(job, state.language)
+            : this.answer(job, state.trigger, state.language, state.rule, order, now, situation);
         if (!answer) return null;
         const { message, sealedMessage } = autoReplyMessage(answer.action);
         return this.writer.writeInTransaction(manager, job.sessionId, {
@@ -66,7 +74,7 @@ export class AutoReplyDelivery {
       `SELECT s.status, s.language, t.message AS "trigger",
               EXISTS (
                 SELECT 1 FROM chat_messages m
-                WHERE m.session_id = s.id AND m.sender_type = 'admin' AND m.created_at >= t.created_at
+                WHERE m.session_id = s.id AND m.sender_type = 'admin' AND NOT m.is_note AND m.created_at >= t.created_at
               ) AS "agentSince",
               (SELECT cs.auto_reply_enabled FROM chat_settings cs WHERE cs.id = 1) AS "enabled",
               (SELECT row_to_json(r) FROM (
@@ -77,9 +85,18 @@ export class AutoReplyDelivery {
        LEFT JOIN chat_messages t ON t.id = $2 AND t.session_id = s.id
        WHERE s.id = $1
        FOR UPDATE OF s`,
-      [job.sessionId, job.triggerMessageId, job.stage === PRODUCT_STAGE ? null : job.ruleId],
+      [job.sessionId, job.triggerMessageId, job.stage ? null : job.ruleId],
     );
     return row;
+  }
+
+  /** "Where is my order?": the order's state as it is now, while it is still the conversation's customer's. */
+  private async orderStatusAnswer(
+    job: AutoReplyJob,
+    language: Language,
+  ): Promise<{ action: AutoReplyAction; ruleId: null } | null> {
+    const text = await this.whereIsMyOrder.reply(job.sessionId, job.ruleId, language);
+    return text ? { action: { type: 'reply', text }, ruleId: null } : null;
   }
 
   /**
@@ -94,12 +111,14 @@ export class AutoReplyDelivery {
     language: Language,
     rule: MatchableRule | null,
     order: PaidOrderContext | null,
+    now: Date,
+    situation: ChatSituation,
   ): { action: AutoReplyAction; ruleId: string | null } | null {
     if (job.stage === PRODUCT_STAGE) {
       const match = productKeywordStage(order, language).match(triggerText);
       return match ? { action: actionOf(match), ruleId: null } : null;
     }
-    const action = rule?.isActive ? ruleActionAt(rule, new Date(), language) : null;
+    const action = rule?.isActive ? ruleActionAt(rule, now, language, situation) : null;
     return rule && action ? { action, ruleId: rule.id } : null;
   }
 }

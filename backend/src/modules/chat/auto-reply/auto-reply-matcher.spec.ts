@@ -94,6 +94,13 @@ describe('the after-hours fallback', () => {
     expect(matchAutoReply('anyone there?', [rulesStage(rules, day)])?.rule.id).toBe('thanks');
   });
 
+  it('says nobody is away while an agent is online or has just answered, even at night', () => {
+    const agentThere = { agentAvailable: true };
+    expect(matchAutoReply('Thank you!', [rulesStage(rules, night, 'en', agentThere)])?.rule.id).toBe('thanks');
+    expect(ruleActionAt(rules[2], night, 'en', agentThere)).toBeNull();
+    expect(ruleActionAt(rules[2], night, 'en', { agentAvailable: false })).toMatchObject({ type: 'reply' });
+  });
+
   it('when the delayed reply is sent, it still names when agents are back, and is dropped once they are', () => {
     expect(ruleActionAt(rules[2], night)).toEqual({
       type: 'reply',
@@ -166,5 +173,24 @@ describe('replies in the customer’s language', () => {
       text: '客服将于 11月24日周二 上午10:50 (GMT+8) 回来。',
     });
     expect(ruleActionAt(translated, night, 'ms')).toEqual({ type: 'reply', text: 'Buka Pusat Pengaktifan.' });
+  });
+});
+
+describe('the most specific rule wins', () => {
+  const greeting = { ...rule('greeting', 1, ['hello', 'hi']), category: 'greeting' };
+  const rules = [greeting, { ...rule('password', 5, ['password', 'forgot']), category: 'technical' }];
+
+  it('answers a greeting alone with the greeting, and a greeting with a question with the question’s rule', () => {
+    expect(matchAutoReply('hello', [rulesStage(rules)])?.rule.id).toBe('greeting');
+    expect(matchAutoReply('Hi there!', [rulesStage(rules)])?.rule.id).toBe('greeting');
+    expect(matchAutoReply('hello, I forgot my password', [rulesStage(rules)])).toMatchObject({
+      rule: { id: 'password' },
+      keyword: 'password',
+    });
+  });
+
+  it('keeps the seller’s priority between rules that are not greetings', () => {
+    const more = [...rules, { ...rule('order', 2, ['order']), category: 'order' }];
+    expect(matchAutoReply('hi, my order and my password', [rulesStage(more)])?.rule.id).toBe('order');
   });
 });

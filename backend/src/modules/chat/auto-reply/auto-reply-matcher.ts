@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, translatedText, type Language, type Translations } from '@kedai/contracts';
+import { DEFAULT_LANGUAGE, translatedText, type ChatHours, type Language, type Translations } from '@kedai/contracts';
 import { shopFormat, shopZoneLabel } from '../../../core/format/shop-time';
 import type { AutoReplyAction } from './auto-reply-actions';
 import { chatAvailability } from '../rules/business-hours';
@@ -114,46 +114,78 @@ const isFallback = (rule: MatchableRule, category: string) =>
   keywordsOf(rule).length === 0 && (rule.category ?? 'general') === category;
 
 /**
+ * What decides whether agents are away, besides the clock: the seller's business hours (the shipped ones when
+ * absent), and who is there: an agent online, or one who answered this conversation in the last
+ * AWAY_REPLY_QUIET_MINUTES. Someone there means agents are not away, whatever the hour.
+ */
+export interface ChatSituation {
+  hours?: ChatHours;
+  agentAvailable?: boolean;
+}
+
+/** When agents are back, if they are away now (outside chat hours and nobody there); null when they are not away. */
+export function awayUntil(now: Date, situation: ChatSituation = {}): string | null {
+  if (situation.agentAvailable) return null;
+  return chatAvailability(now, situation.hours).nextOpenAt ?? null;
+}
+
+/**
  * What a rule's reply says when it is sent at `now` (the reply goes out after a delay, so the job asks
- * again): the after-hours answer names when agents are back, and is not sent once they are.
+ * again): the after-hours answer names when agents are back, and is not sent once they are, nor once an
+ * agent is online or has answered.
  */
 export function ruleActionAt(
   rule: MatchableRule,
   now: Date = new Date(),
   language: Language = DEFAULT_LANGUAGE,
+  situation?: ChatSituation,
 ): AutoReplyAction | null {
   if (!isFallback(rule, 'after_hours')) return ruleAction(rule, language);
-  const { nextOpenAt } = chatAvailability(now);
+  const nextOpenAt = awayUntil(now, situation);
   return nextOpenAt ? { type: 'reply', text: afterHoursReply(ruleText(rule, language), nextOpenAt, language) } : null;
 }
 
 /**
- * The generic rules stage: active rules with keywords by priority; then, only if no keyword rule
- * matched: outside chat hours an active 'after_hours' rule without keywords (saying when agents are back),
- * otherwise (or without one) an active 'general' rule without keywords (a thank-you fallback). Without
- * one, no reply.
+ * The first keyword rule, by priority, whose keyword occurs in the text, most specific first: a 'greeting' rule
+ * answers only when no rule of another category matches ("hello, I forgot my password" is about the password).
+ */
+function keywordMatch<R extends MatchableRule>(active: R[], haystack: string): { rule: R; keyword: string } | null {
+  let greeting: { rule: R; keyword: string } | null = null;
+  for (const rule of active) {
+    const keyword = keywordsOf(rule).find((candidate) => keywordOccurs(haystack, candidate));
+    if (!keyword) continue;
+    if (rule.category !== 'greeting') return { rule, keyword };
+    greeting ??= { rule, keyword };
+  }
+  return greeting;
+}
+
+/**
+ * The generic rules stage: active rules with keywords by priority, a greeting only when nothing more specific
+ * matches; then, only if no keyword rule matched: while agents are away (outside chat hours, with no agent online
+ * and none who answered lately: `situation`) an active 'after_hours' rule without keywords (saying when agents
+ * are back), otherwise (or without one) an active 'general' rule without keywords (a thank-you fallback).
+ * Without one, no reply.
  */
 export function rulesStage<R extends MatchableRule>(
   rules: R[],
   now: Date = new Date(),
   language: Language = DEFAULT_LANGUAGE,
+  situation?: ChatSituation,
 ): AutoReplyStage<R> {
   const active = rules.filter((rule) => rule.isActive).sort(byPriority);
   return {
     name: 'rules',
     match(text) {
-      const haystack = text.toLowerCase();
-      for (const rule of active) {
-        const keyword = keywordsOf(rule).find((candidate) => keywordOccurs(haystack, candidate));
-        if (keyword) {
-          const reply = ruleText(rule, language);
-          return { stage: 'rules', rule, keyword, reply, action: { type: 'reply', text: reply } };
-        }
+      const found = keywordMatch(active, text.toLowerCase());
+      if (found) {
+        const reply = ruleText(found.rule, language);
+        return { stage: 'rules', ...found, reply, action: { type: 'reply', text: reply } };
       }
-      const availability = chatAvailability(now);
-      const afterHours = availability.nextOpenAt ? active.find((rule) => isFallback(rule, 'after_hours')) : undefined;
-      if (afterHours && availability.nextOpenAt) {
-        const reply = afterHoursReply(ruleText(afterHours, language), availability.nextOpenAt, language);
+      const nextOpenAt = awayUntil(now, situation);
+      const afterHours = nextOpenAt ? active.find((rule) => isFallback(rule, 'after_hours')) : undefined;
+      if (afterHours && nextOpenAt) {
+        const reply = afterHoursReply(ruleText(afterHours, language), nextOpenAt, language);
         return { stage: 'rules', rule: afterHours, keyword: null, reply, action: { type: 'reply', text: reply } };
       }
       // Lowest priority (highest number) first: the thank-you fallback is the last 'general' rule.

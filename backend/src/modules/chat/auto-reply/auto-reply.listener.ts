@@ -19,10 +19,15 @@ export class AutoReplyListener implements OnModuleInit {
 
   onModuleInit() {
     this.events.on('chat.message.stored', ({ message, author, session }) => {
+      // A staff-only note is not an answer the customer got: it neither cancels nor schedules anything.
+      if (message.isNote) return undefined;
       if (author === 'customer') {
         return this.inOrder(session.id, () => this.scheduler.onCustomerMessage(message, session.orderId), 'schedule');
       }
-      if (author === 'agent' || author === 'system') {
+      if (author === 'agent') {
+        return this.inOrder(session.id, () => this.scheduler.agentAnswered(session.id), 'cancel');
+      }
+      if (author === 'system') {
         return this.inOrder(session.id, () => this.scheduler.cancelPending(session.id), 'cancel');
       }
       return undefined;

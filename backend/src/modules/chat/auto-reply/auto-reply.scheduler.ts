@@ -5,9 +5,16 @@ import { JobsService } from '../../../core/queue/jobs.service';
 import { DomainEvents } from '../../../core/events/domain-events.service';
 import { RedisService } from '../../../core/redis/redis.module';
 import { chatAvailability } from '../rules/business-hours';
+import { AWAY_REPLY_QUIET_MINUTES } from '../rules/chat-rules';
 import { ChatConfigService } from '../services/chat-config.service';
+import { ChatPresenceService } from '../services/chat-presence.service';
+import type { ChatSituation } from './auto-reply-matcher';
 import { PaidOrderContextService } from '../services/paid-order-context.service';
+import { WhereIsMyOrderService } from '../services/where-is-my-order.service';
 import { PRODUCT_STAGE } from './product-keyword-stage';
+
+/** The stage of a "where is my order?" answer (docs/product/chat.md#where-is-my-order). */
+export const ORDER_STATUS_STAGE = 'order-status';
 
 /** BullMQ forbids ':' in custom ids, so the deterministic id uses '-'. */
 export const autoReplyJobId = (triggerMessageId: string) => `auto-reply-${triggerMessageId}`;
@@ -35,6 +42,8 @@ export class AutoReplyScheduler implements OnModuleDestroy {
     private readonly redis: RedisService,
     private readonly events: DomainEvents,
     private readonly paidOrders: PaidOrderContextService,
+    private readonly presence: ChatPresenceService,
+    private readonly whereIsMyOrder: WhereIsMyOrderService,
   ) {}
 
   private pendingKey(sessionId: string) {
@@ -43,6 +52,25 @@ export class AutoReplyScheduler implements OnModuleDestroy {
 
   private awayAnsweredKey(sessionId: string) {
     return this.redis.key('chat', 'away-answered', sessionId);
+  }
+
+  private agentAnsweredKey(sessionId: string) {
+    return this.redis.key('chat', 'agent-answered', sessionId);
+  }
+
+  /**
+   * The business hours, and whether someone is there to answer this conversation although the chat is closed:
+   * an agent online, or one who answered it in the last AWAY_REPLY_QUIET_MINUTES. Who is there is asked only
+   * outside chat hours (inside them nobody is away), so the message path in opening hours pays nothing for it.
+   */
+  async situation(sessionId: string, now: Date): Promise<ChatSituation> {
+    const hours = await this.config.hours();
+    if (!chatAvailability(now, hours).nextOpenAt) return { hours };
+    const [presence, answered] = await Promise.all([
+      this.presence.snapshot(now),
+      this.redis.client.exists(this.agentAnsweredKey(sessionId)),
+    ]);
+    return { hours, agentAvailable: presence.agentsOnline > 0 || answered === 1 };
   }
 
   /**
@@ -57,9 +85,30 @@ export class AutoReplyScheduler implements OnModuleDestroy {
     const settings = await this.config.settingsForMessages();
     if (!settings.autoReplyEnabled) return;
     const order = orderId ? (await this.paidOrders.forOrder(orderId)).context : null;
-    const match = await this.config.match(message.message, order, now);
-    if (!match) return;
-    if (match.rule.category === 'after_hours' && !(await this.firstAwayAnswer(message.sessionId, now))) return;
+    const situation = await this.situation(message.sessionId, now);
+    const match = await this.config.match(message.message, order, now, undefined, situation);
+    // A paid order's own answers (its credentials) come first; then "where is my order?" for one of the
+    // customer's orders; then the keyword rules.
+    const askedAbout =
+      match?.stage === PRODUCT_STAGE
+        ? null
+        : await this.whereIsMyOrder.orderAskedAbout(message.sessionId, message.message);
+    const scheduled = askedAbout
+      ? { ruleId: askedAbout, stage: ORDER_STATUS_STAGE as typeof ORDER_STATUS_STAGE }
+      : match
+        ? {
+            ruleId: match.rule.id,
+            ...(match.stage === PRODUCT_STAGE && { stage: PRODUCT_STAGE as typeof PRODUCT_STAGE }),
+          }
+        : null;
+    if (!scheduled) return;
+    if (
+      !askedAbout &&
+      match?.rule.category === 'after_hours' &&
+      !(await this.firstAwayAnswer(message.sessionId, now, situation))
+    ) {
+      return;
+    }
     // Only the newest matching customer message is answered: an earlier pending reply is replaced.
     await this.removeJobs(await this.redis.client.smembers(this.pendingKey(message.sessionId)));
     const jobId = autoReplyJobId(message.id);
@@ -72,12 +121,7 @@ export class AutoReplyScheduler implements OnModuleDestroy {
     const job = await this.jobs.add(
       'chat',
       'auto-reply',
-      {
-        sessionId: message.sessionId,
-        ruleId: match.rule.id,
-        triggerMessageId: message.id,
-        ...(match.stage === PRODUCT_STAGE && { stage: PRODUCT_STAGE }),
-      },
+      { sessionId: message.sessionId, triggerMessageId: message.id, ...scheduled },
       { jobId, delay, attempts: 3 },
     );
     this.nudgeWhenDue(job, delay);
@@ -110,8 +154,8 @@ export class AutoReplyScheduler implements OnModuleDestroy {
    * "Agents are away" is said once per closed period, not after every message a customer writes at night:
    * the first catch-all answer of the period marks the session until the chat opens again.
    */
-  private async firstAwayAnswer(sessionId: string, now: Date): Promise<boolean> {
-    const { nextOpenAt } = chatAvailability(now);
+  private async firstAwayAnswer(sessionId: string, now: Date, situation: ChatSituation): Promise<boolean> {
+    const { nextOpenAt } = chatAvailability(now, situation.hours);
     if (!nextOpenAt) return true;
     // The closed period is named by when it ends; the mark says which period was answered, and expires then.
     const answered = await this.redis.client.set(
@@ -124,7 +168,13 @@ export class AutoReplyScheduler implements OnModuleDestroy {
     return answered !== nextOpenAt;
   }
 
-  /** An agent answered: drop every pending auto-reply of the session and stop the typing indicator. */
+  /** An agent answered: for a while the customer is not told agents are away, and what was pending is dropped. */
+  async agentAnswered(sessionId: string): Promise<number> {
+    await this.redis.client.set(this.agentAnsweredKey(sessionId), '1', 'PX', AWAY_REPLY_QUIET_MINUTES * 60_000);
+    return this.cancelPending(sessionId);
+  }
+
+  /** An agent answered or the chat ended: drop every pending auto-reply of the session and stop the typing indicator. */
   async cancelPending(sessionId: string): Promise<number> {
     const key = this.pendingKey(sessionId);
     const jobIds = await this.redis.client.smembers(key);

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsEmail,
   IsISO8601,
   IsIn,
@@ -14,7 +15,9 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  CHAT_CHANNELS,
   CHAT_STATUS_FILTERS,
+  type ChatChannel,
   LANGUAGES,
   type AssignChatRequest,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -35,6 +38,11 @@ export class AgentMessageDto {
   @IsString()
   @MaxLength(100)
   clientId?: string;
+
+  @ApiPropertyOptional({ description: 'A staff-only note: stored for agents, never delivered to the customer' })
+  @IsOptional()
+  @IsBoolean({ message: 'isNote must be true or false' })
+  isNote?: boolean;
 }
 
 export class AdminAutoReplyDto {
@@ -148,6 +156,35 @@ export class ListSessionsQuery {
     message: 'assignee must be me, none or a staff member id',
   })
   assignee?: string;
+
+  @ApiPropertyOptional({ description: 'Only conversations carrying this label (its id)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'label must be a label id' })
+  label?: string;
+
+  @ApiPropertyOptional({ enum: CHAT_CHANNELS, description: 'Only conversations on this channel' })
+  @IsOptional()
+  @IsIn(CHAT_CHANNELS, { message: `channel must be one of ${CHAT_CHANNELS.join(', ')}` })
+  channel?: ChatChannel;
+}
+
+export class ChatSearchQuery {
+  @ApiProperty({ description: 'Words to find in message text (2 to 100 characters)' })
+  @IsOptional()
+  @IsString({ message: 'Type what to search for' })
+  q?: string;
+}
+
+export class ChatLabelDto {
+  @ApiProperty({ maxLength: 40 })
+  @IsOptional()
+  @IsString({ message: 'A label needs a name' })
+  name?: string;
+
+  @ApiProperty({ description: 'One of the palette colours, or a hex colour dark enough for white text' })
+  @IsOptional()
+  @IsString({ message: 'A colour is a hex colour like #175CD3' })
+  colour?: string;
 }
 
 export class AssignChatDto implements AssignChatRequest {
@@ -162,6 +199,18 @@ export class MessagesAfterQuery {
   @IsOptional()
   @IsUUID()
   after?: string;
+}
+
+export class MissedMessagesQuery {
+  @ApiPropertyOptional({ description: 'Only customer messages after this message id (the newest the agent saw)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'after must be a message id' })
+  after?: string;
+
+  @ApiPropertyOptional({ description: 'Without `after`: only customer messages stored after this time (ISO 8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'since must be an ISO 8601 date, e.g. 2026-11-24T15:00:00Z' })
+  since?: string;
 }
 
 export class OrderChatsQuery {

@@ -97,6 +97,13 @@ export class ChatSendDto implements ChatSendRequest {
   language?: Language;
 }
 
+/** agent:send: an agent's message, or with isNote a staff-only note (never delivered to the customer). */
+export class AgentSendDto extends ChatSendDto {
+  @IsOptional()
+  @IsBoolean({ message: 'isNote must be true or false' })
+  isNote?: boolean;
+}
+
 export class ChatTypingDto extends ChatSessionRefDto implements ChatTypingRequest {
   @IsBoolean({ message: 'isTyping must be true or false' })
   isTyping!: boolean;

@@ -6,7 +6,7 @@ export { AUTO_REPLY_CATEGORIES, type AutoReplyCategory };
 @Entity('chat_auto_reply_rules')
 @Check(
   'CHK_chat_auto_reply_rules_category',
-  `"category" IN ('activation', 'order', 'technical', 'general', 'after_hours')`,
+  `"category" IN ('activation', 'order', 'technical', 'general', 'greeting', 'after_hours')`,
 )
 export class AutoReplyRule {
   @PrimaryGeneratedColumn('uuid')

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@kedai/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type MessageDeliveryStatus } from '@kedai/contracts';
 import {
   Check,
   Column,
@@ -18,10 +18,33 @@ export const CHAT_SENDER_TYPES = ['admin', 'customer', 'auto', 'system'] as cons
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 export const MAX_MESSAGE_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 
+/** A message's file as stored: where the storage keeps it (and its preview) and what it is. */
+export interface StoredAttachment {
+  kind: 'image' | 'pdf';
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+  storageKey: string;
+  thumbnailKey: string | null;
+  size: number;
+  name: string;
+  width: number | null;
+  height: number | null;
+}
+
 @Entity('chat_messages')
 @Unique('UQ_chat_messages_session_client', ['sessionId', 'clientId'])
 @Index('IDX_chat_messages_session_created', ['sessionId', 'createdAt'])
+// Search in message text: a trigram GIN index (migration ChatLabelsAndMessageSearch) that TypeORM cannot describe.
+@Index('IDX_chat_messages_message_trgm', { synchronize: false })
 @Check('CHK_chat_messages_sender_type', `"sender_type" IN ('admin', 'customer', 'auto', 'system')`)
+@Check(
+  'CHK_chat_messages_delivery_status',
+  `"delivery_status" IS NULL OR "delivery_status" IN ('queued', 'sending', 'sent', 'delivered', 'read', 'failed')`,
+)
+@Index('UQ_chat_messages_provider_message_id', ['providerMessageId'], {
+  unique: true,
+  where: `"provider_message_id" IS NOT NULL`,
+})
+@Index('IDX_chat_messages_delivery_pending', ['createdAt'], { where: `"delivery_status" IN ('queued', 'sending')` })
 @Check('CHK_chat_messages_length', `char_length("message") <= 2000`)
 export class ChatMessage {
   @PrimaryGeneratedColumn('uuid')
@@ -64,6 +87,38 @@ export class ChatMessage {
   @Column({ type: 'uuid', nullable: true })
   autoReplyRuleId!: string | null;
 
+  /** A staff-only note: never sent to the customer, never moves the session on (docs/product/chat.md). */
+  @Column({ type: 'boolean', default: false })
+  isNote!: boolean;
+
+  @Column({ type: 'jsonb', nullable: true })
+  attachment!: StoredAttachment | null;
+
   @CreateDateColumn({ type: 'timestamptz', precision: 6 })
   createdAt!: Date;
+
+  /** The message's id at the channel's provider (WhatsApp's wamid): unique, so a replayed webhook stores nothing. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  providerMessageId!: string | null;
+
+  /** For what the shop sends on WhatsApp: queued, sending, sent, delivered, read or failed. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  deliveryStatus!: MessageDeliveryStatus | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  deliveryError!: string | null;
+
+  /** When the request to the provider began: a send found started but unanswered is never repeated blindly. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deliveryStartedAt!: Date | null;
+
+  /** A file the customer sent on WhatsApp, kept through core storage. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  mediaKey!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  mediaMimeType!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  mediaName!: string | null;
 }

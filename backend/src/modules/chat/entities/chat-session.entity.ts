@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import type { Language } from '@kedai/contracts';
+import type { ChatChannel, Language } from '@kedai/contracts';
 import { User } from '../../users/entities/user.entity';
 
 export const CHAT_SESSION_STATUSES = ['waiting', 'active', 'ended'] as const;
@@ -20,8 +20,19 @@ export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 @Check('CHK_chat_sessions_csat', `"csat_rating" IS NULL OR "csat_rating" BETWEEN 1 AND 5`)
 @Check('CHK_chat_sessions_language', `"language" IN ('en', 'ms', 'zh-Hans')`)
 @Index('IDX_chat_sessions_last_message_at', ['lastMessageAt'])
+// The support report: conversations by start, and those waiting now (migration SupportReportIndexes).
+@Index('IDX_chat_sessions_created_at', ['createdAt'])
+@Index('IDX_chat_sessions_waiting', ['createdAt'], { where: `"status" = 'waiting'` })
 @Index('UQ_chat_sessions_open_visitor', ['visitorId'], { unique: true, where: `"status" <> 'ended'` })
+@Check('CHK_chat_sessions_channel', `"channel" IN ('web', 'whatsapp')`)
+@Index('UQ_chat_sessions_open_phone', ['channel', 'contactPhone'], {
+  unique: true,
+  where: `"status" <> 'ended' AND "contact_phone" IS NOT NULL`,
+})
 @Index('UQ_chat_sessions_open_customer', ['customerId'], { unique: true, where: `"status" <> 'ended'` })
+// A customer's conversations on their directory page (migration CustomerDirectory); synchronize: false as above.
+@Index('IDX_chat_sessions_customer_email_lower', { synchronize: false })
+@Index('IDX_chat_sessions_contact_phone', { synchronize: false })
 export class ChatSession {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -110,4 +121,16 @@ export class ChatSession {
   /** When the customer last asked for a transcript (at most once per 10 minutes). */
   @Column({ type: 'timestamptz', nullable: true })
   transcriptEmailedAt!: Date | null;
+
+  /** Where the conversation happens (docs/channels.md); 'web' for the shop's own chat widget. */
+  @Column({ type: 'varchar', length: 10, default: 'web' })
+  channel!: ChatChannel;
+
+  /** A WhatsApp conversation's number as stored at checkout (+60…): one open conversation per number. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  contactPhone!: string | null;
+
+  /** WhatsApp: 24 hours after the customer's last message; free text may be sent until then, templates after. */
+  @Column({ type: 'timestamptz', nullable: true })
+  replyWindowEndsAt!: Date | null;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChatAssignee, ChatSessionView } from '@kedai/contracts';
+import type { ChatAssignee, ChatAssignmentEventView, ChatSessionView } from '@kedai/contracts';
 import { uuidOr404 } from '../../../core/http/params';
 import { CurrentUser, StaffOnly } from '../../../core/security/auth.decorators';
 import { UserPrincipal } from '../../../core/security/principal';
@@ -21,6 +21,14 @@ export class AdminChatAssignmentController {
   @Get('assignees')
   async assignees(): Promise<{ assignees: ChatAssignee[] }> {
     return { assignees: await this.assignment.assignees() };
+  }
+
+  /** The conversation's assignment timeline (claimed, assigned, auto, handed back…), oldest first. */
+  @Get('sessions/:sessionId/assignments')
+  async timeline(
+    @Param('sessionId', sessionParam()) sessionId: string,
+  ): Promise<{ assignments: ChatAssignmentEventView[] }> {
+    return { assignments: await this.assignment.timeline(sessionId) };
   }
 
   /** The caller takes an unassigned chat (409 chat_already_assigned when someone has it). */

@@ -1,6 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { CHAT_ATTACHMENT_MAX_BYTES } from '@kedai/contracts';
+import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../../core/http/uploaded-file';
+import { ATTACHMENT_MESSAGES } from '../rules/chat-attachment-rules';
+import { ChatAttachments } from '../services/chat-attachments.service';
 import type {
+  AgentChatMessageView,
   AutoReplyTestResult,
   ChatMessageView,
   ChatRead,
@@ -12,6 +29,8 @@ import { AdminOnly, CurrentUser, StaffOnly } from '../../../core/security/auth.d
 import { UserPrincipal } from '../../../core/security/principal';
 import { assigneeFilter } from '../services/chat-assignment.service';
 import { ChatConfigService } from '../services/chat-config.service';
+import { ChatLabelsService } from '../services/chat-labels.service';
+import { ChatAutoAssignService } from '../services/chat-auto-assign.service';
 import { ChatCustomerPresenceService } from '../services/chat-customer-presence.service';
 import { toSettingsView } from '../read/chat-config.view';
 import { ChatHistoryService } from '../services/chat-history.service';
@@ -20,7 +39,13 @@ import { ChatReadsService } from '../services/chat-reads.service';
 import { ChatSessionsService } from '../services/chat-sessions.service';
 import { toMessageView } from '../read/chat.view';
 import { UpdateChatSettingsDto } from '../dto/chat-settings.dto';
-import { AdminAutoReplyDto, AgentMessageDto, AutoReplyTestDto, ListSessionsQuery } from '../dto/chat-message.dto';
+import {
+  AdminAutoReplyDto,
+  AgentMessageDto,
+  AutoReplyTestDto,
+  ListSessionsQuery,
+  MissedMessagesQuery,
+} from '../dto/chat-message.dto';
 
 const sessionParam = () => uuidOr404('chat_session_not_found', 'Chat session not found');
 
@@ -36,6 +61,9 @@ export class AdminChatController {
     private readonly reads: ChatReadsService,
     private readonly config: ChatConfigService,
     private readonly customerPresence: ChatCustomerPresenceService,
+    private readonly attachments: ChatAttachments,
+    private readonly labels: ChatLabelsService,
+    private readonly autoAssign: ChatAutoAssignService,
   ) {}
 
   @Get('sessions')
@@ -43,12 +71,14 @@ export class AdminChatController {
     @Query() query: ListSessionsQuery,
     @CurrentUser() agent: UserPrincipal,
   ): Promise<{ sessions: ChatSessionView[] }> {
-    return {
-      sessions: await this.sessions.listSessions(query.search, query.unreadOnly === 'true', {
-        status: query.status,
-        assigneeId: assigneeFilter(query.assignee, agent.userId),
-      }),
-    };
+    const sessions = await this.sessions.listSessions(query.search, query.unreadOnly === 'true', {
+      status: query.status,
+      assigneeId: assigneeFilter(query.assignee, agent.userId),
+      labelId: query.label,
+      channel: query.channel,
+    });
+    const labels = await this.labels.labelIdsBySession(sessions.map((session) => session.id));
+    return { sessions: sessions.map((session) => ({ ...session, labelIds: labels.get(session.id) ?? [] })) };
   }
 
   /** The conversations whose customer is connected now (the inbox's presence filter; kept live by chat:customer-presence). */
@@ -68,7 +98,34 @@ export class AdminChatController {
     @Body() body: AgentMessageDto,
     @CurrentUser() agent: UserPrincipal,
   ): Promise<{ chatMessage: ChatMessageView }> {
-    const stored = await this.messages.sendAsAgent(agent, sessionId, body);
+    const stored = await this.messages.sendAsAgent(agent, sessionId, body, { isNote: body.isNote === true });
+    return { chatMessage: toMessageView(stored.message) };
+  }
+
+  /**
+   * An agent sends a picture or PDF (multipart: `file`, optional `message` as its caption, `clientId`, and
+   * `isNote` "true" for a staff-only note). The same checks as the customer's upload; nothing stored when refused.
+   */
+  @Post('sessions/:sessionId/attachments')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(
+    new TooLargeMessageInterceptor(ATTACHMENT_MESSAGES.tooLarge, ATTACHMENT_MESSAGES.oneFile),
+    // preservePath: the name as sent, so one with folders in it is refused rather than quietly cut.
+    FileInterceptor('file', { ...uploadLimits(CHAT_ATTACHMENT_MAX_BYTES), preservePath: true }),
+  )
+  async sendAttachment(
+    @Param('sessionId', sessionParam()) sessionId: string,
+    @UploadedFile() file: UploadedBinary | undefined,
+    @Body() body: Record<string, unknown>,
+    @CurrentUser() agent: UserPrincipal,
+  ): Promise<{ chatMessage: ChatMessageView }> {
+    const prepared = await this.attachments.prepare(file?.buffer, file?.originalname);
+    const stored = await this.messages.sendAsAgent(
+      agent,
+      sessionId,
+      { message: typeof body.message === 'string' ? body.message : '', clientId: body.clientId as string | undefined },
+      { isNote: body.isNote === 'true', file: prepared },
+    );
     return { chatMessage: toMessageView(stored.message) };
   }
 
@@ -92,6 +149,12 @@ export class AdminChatController {
     return { session: await this.sessions.end(sessionId) };
   }
 
+  /** After a reconnect: the customers' messages this screen missed, to alert for them as if they came live. */
+  @Get('messages')
+  async missed(@Query() query: MissedMessagesQuery): Promise<{ messages: AgentChatMessageView[] }> {
+    return { messages: await this.history.missedByAgents(query) };
+  }
+
   @Get('settings')
   async settings(): Promise<{ settings: ChatSettingsView }> {
     return { settings: toSettingsView(await this.config.getSettings()) };
@@ -100,7 +163,10 @@ export class AdminChatController {
   @AdminOnly()
   @Put('settings')
   async updateSettings(@Body() body: UpdateChatSettingsDto): Promise<{ settings: ChatSettingsView }> {
-    return { settings: toSettingsView(await this.config.updateSettings(body)) };
+    const settings = toSettingsView(await this.config.updateSettings(body));
+    // Switched on (or a higher cap): the conversations waiting now are handed out at once.
+    if (settings.autoAssignEnabled) await this.autoAssign.run();
+    return { settings };
   }
 
   @Post('auto-reply-test')

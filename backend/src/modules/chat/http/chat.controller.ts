@@ -1,8 +1,16 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChatMessageView, ChatSessionView, ChatTranscriptSent } from '@kedai/contracts';
+import {
+  chatHoursAvailability,
+  type ChatHoursView,
+  type ChatMessageView,
+  type ChatSessionView,
+  type ChatTranscriptSent,
+} from '@kedai/contracts';
+import { shopTimeZone } from '../../../core/format/shop-time';
 import { uuidOr404 } from '../../../core/http/params';
-import { CurrentPrincipal } from '../../../core/security/auth.decorators';
+import { CurrentPrincipal, Public } from '../../../core/security/auth.decorators';
+import { ChatConfigService } from '../services/chat-config.service';
 import { Principal } from '../../../core/security/principal';
 import { ChatHistoryService } from '../services/chat-history.service';
 import { ChatMessagesService } from '../services/chat-messages.service';
@@ -19,7 +27,18 @@ export class ChatController {
     private readonly messages: ChatMessagesService,
     private readonly history: ChatHistoryService,
     private readonly transcripts: ChatTranscriptService,
+    private readonly config: ChatConfigService,
   ) {}
+
+  /** Live chat's hours for the footer and the guides (anyone, no session): the seller's, and whether open now. */
+  @Public()
+  @Get('hours')
+  @Header('Cache-Control', 'no-cache')
+  async hours(): Promise<ChatHoursView> {
+    const hours = await this.config.hours();
+    const timeZone = shopTimeZone();
+    return { hours, timeZone, ...chatHoursAvailability(new Date(), timeZone, hours) };
+  }
 
   @Post('send-message')
   @HttpCode(201)

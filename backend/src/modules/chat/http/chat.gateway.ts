@@ -1,4 +1,4 @@
-import { UseFilters, UseGuards, UsePipes } from '@nestjs/common';
+import { Logger, UseFilters, UseGuards, UsePipes } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -37,7 +37,7 @@ import {
   ChatJoinDto,
   ChatMarkReadDto,
   ChatRateDto,
-  ChatSendDto,
+  AgentSendDto,
   ChatSessionRefDto,
   ChatTypingDto,
 } from '../dto/chat-socket.dto';
@@ -74,8 +74,14 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   ) {}
 
   async handleDisconnect(socket: KedaiSocket) {
-    await Promise.all([this.presence.socketGone(socket.id), this.customerPresence.socketGone(socket.id)]);
+    // Nest does not await this hook, so a failure must be handled here: sockets closed by the app's own shutdown
+    // find Redis already closed ("Connection is closed."), and an outage may too. The presence entries expire.
+    await Promise.all([this.presence.socketGone(socket.id), this.customerPresence.socketGone(socket.id)]).catch(
+      (error: unknown) => this.disconnectLogger.warn(`Presence of socket ${socket.id} not cleared: ${String(error)}`),
+    );
   }
+
+  private readonly disconnectLogger = new Logger('ChatGateway');
 
   // ------------------------------------------------------------ customers and guests
 
@@ -170,9 +176,11 @@ export class ChatGateway implements OnGatewayDisconnect<KedaiSocket> {
   @SubscribeMessage('agent:send')
   async agentSend(
     @ConnectedSocket() socket: KedaiSocket,
-    @MessageBody() request: ChatSendDto,
+    @MessageBody() request: AgentSendDto,
   ): Promise<AckResponse<{ message: ChatMessageView }>> {
-    const stored = await this.messages.sendAsAgent(agentOf(socket), request.sessionId, request);
+    const stored = await this.messages.sendAsAgent(agentOf(socket), request.sessionId, request, {
+      isNote: request.isNote === true,
+    });
     return ok({ message: toMessageView(stored.message) });
   }
 

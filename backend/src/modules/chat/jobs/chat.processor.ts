@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { JobOf } from '../../../core/queue/job-catalogue';
 import { AutoReplyDelivery } from '../auto-reply/auto-reply-delivery.service';
 import { ChatContinuityService } from '../services/chat-continuity.service';
+import { InJobLogContext } from '../../../core/logging/log-context';
 
 /**
  * The chat queue: delayed keyword auto-replies and continuity digests. Registered only where workers run. Many at once: each
@@ -19,6 +20,7 @@ export class ChatProcessor extends WorkerHost {
     super();
   }
 
+  @InJobLogContext('chat')
   async process(job: JobOf<'chat'>): Promise<string> {
     if (job.name === 'auto-reply') return this.autoReplies.deliver(job.data);
     if (job.name === 'continuity-digest') return this.continuity.sendDigest(job.data.sessionId);

@@ -11,6 +11,9 @@ export class ChatMetricsListener implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.events.on('chat.message.stored', ({ message }) => this.metrics.chatMessageStored(message.senderType));
+    this.events.on('chat.message.stored', ({ message }) =>
+      // Notes are counted apart: they are not replies the customer got.
+      this.metrics.chatMessageStored(message.isNote ? 'note' : message.senderType),
+    );
   }
 }

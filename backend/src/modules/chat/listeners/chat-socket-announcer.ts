@@ -52,11 +52,25 @@ export class ChatSocketAnnouncer implements OnModuleInit {
       this.sendAgentCopies();
       this.realtime.toAdmins(created ? 'chat:session-created' : 'chat:session-updated', session);
     });
+    // A mention goes to the named agent's own sockets only (every admin tab of theirs).
+    this.events.on('chat.mention', (mention) => {
+      this.sendAgentCopies();
+      this.realtime.toUser(mention.agentId, 'chat:mention', mention);
+    });
+    this.events.on('chat.message.status', (status) => {
+      this.sendAgentCopies();
+      this.realtime.toAdmins('chat:message-status', status);
+    });
     // Every agent's Mine / Unassigned views move at once, also for a chat nobody has written in yet.
     this.events.on('chat.session.assigned', (assignment) => {
       this.sendAgentCopies();
       this.realtime.toAdmins('chat:session-assigned', assignment);
     });
+    this.events.on('chat.session.labelled', (labelled) => {
+      this.sendAgentCopies();
+      this.realtime.toAdmins('chat:session-labelled', labelled);
+    });
+    this.events.on('chat.labels.changed', () => this.realtime.toAdmins('chat:labels-changed'));
   }
 
   private announcedKey(messageId: string) {
@@ -66,7 +80,8 @@ export class ChatSocketAnnouncer implements OnModuleInit {
   private announce(message: ChatMessageView, session: ChatSessionView): void {
     // Each socket gets each message once: an agent's socket can be in the session room too (it joined the
     // conversation), so the room's copy skips the agents, whose copy carries the session's summary.
-    this.realtime.io.to(rooms.chat(session.id)).except(rooms.admins).emit('chat:message', message);
+    // A staff-only note never goes to the session room: the customer's sockets are there.
+    if (!message.isNote) this.realtime.io.to(rooms.chat(session.id)).except(rooms.admins).emit('chat:message', message);
     this.agentCopies.push({ ...message, session });
     // A microtask, not the next turn: the messages of one stored batch are announced one after another before
     // it runs, and the senders' acks, a few awaits further on, after it. A customer who holds an ack never

@@ -1,4 +1,9 @@
-import type { AutoReplyRuleView, ChatSettingsView, QuickReplyView } from '@kedai/contracts';
+import {
+  chatHoursOrDefault,
+  type AutoReplyRuleView,
+  type ChatSettingsView,
+  type QuickReplyView,
+} from '@kedai/contracts';
 import { AutoReplyRule } from '../entities/auto-reply-rule.entity';
 import { ChatSettings } from '../entities/chat-settings.entity';
 import { QuickReply } from '../entities/quick-reply.entity';
@@ -34,6 +39,9 @@ export function toSettingsView(settings: ChatSettings): ChatSettingsView {
   return {
     autoReplyEnabled: settings.autoReplyEnabled,
     responseDelaySeconds: settings.responseDelaySeconds,
+    hours: chatHoursOrDefault(settings.hours),
+    autoAssignEnabled: settings.autoAssignEnabled,
+    autoAssignCap: settings.autoAssignCap,
     updatedAt: settings.updatedAt.toISOString(),
   };
 }

@@ -1,18 +1,17 @@
-import { zonedAvailability, type Availability, type OpeningWindow } from '@kedai/contracts';
+import { chatHoursAvailability, DEFAULT_CHAT_HOURS, type Availability, type ChatHours } from '@kedai/contracts';
 import { shopTimeZone } from '../../../core/format/shop-time';
 
 /**
- * Live chat hours on the shop's clock (Settings → Timezone; Kuala Lumpur by default): Mon-Fri 10:50-23:30,
- * Sat-Sun 11:20-12:20. Pure functions of the clock so they can be tested at the edges.
+ * Whether live chat is open at `now` on the shop's clock (Settings → Timezone; Kuala Lumpur by default) by the
+ * seller's hours and holidays (Live chat → Settings), and if not, when it opens next. The rules themselves are
+ * contracts' chatHoursAvailability, which the storefront shares.
  */
-const WEEKDAY: OpeningWindow = { openMinute: 10 * 60 + 50, closeMinute: 23 * 60 + 30 };
-const WEEKEND: OpeningWindow = { openMinute: 11 * 60 + 20, closeMinute: 12 * 60 + 20 };
-
-/** day: 0 = Sunday ... 6 = Saturday, on the shop's clock. */
-export const chatWindowFor = (day: number): OpeningWindow => (day === 0 || day === 6 ? WEEKEND : WEEKDAY);
-
 export type ChatAvailability = Availability;
 
-export function chatAvailability(now: Date, timeZone: string = shopTimeZone()): ChatAvailability {
-  return zonedAvailability(now, timeZone, chatWindowFor);
+export function chatAvailability(
+  now: Date,
+  hours: ChatHours = DEFAULT_CHAT_HOURS,
+  timeZone: string = shopTimeZone(),
+): ChatAvailability {
+  return chatHoursAvailability(now, timeZone, hours);
 }

@@ -30,6 +30,8 @@ export function continuityAddress(
 export interface ContinuityReply {
   agentName: string;
   text: string;
+  /** The reply's file, as a signed link (never the file itself). */
+  file?: { name: string; url: string } | null;
 }
 
 /** One reply, e-mailed at once; several: the digest of the replies written inside the window. In the chat's language. */
@@ -56,10 +58,13 @@ export function continuityMessage(input: {
       { kind: 'heading', text: subject },
       { kind: 'paragraph', text: t('common.greeting', { name: input.customerName }) },
       { kind: 'paragraph', text: intro },
-      ...input.replies.map((reply) => ({
-        kind: 'quote' as const,
-        text: digest ? `${reply.agentName}: ${reply.text}` : reply.text,
-      })),
+      ...input.replies.flatMap((reply) => {
+        const text = reply.text || (reply.file ? `📎 ${reply.file.name}` : '');
+        return [
+          { kind: 'quote' as const, text: digest ? `${reply.agentName}: ${text}` : text },
+          ...(reply.file ? [{ kind: 'link' as const, label: `📎 ${reply.file.name}`, url: reply.file.url }] : []),
+        ];
+      }),
       { kind: 'button', label: t('chat.continue'), url: continuityLink() },
       { kind: 'note', text: t('chat.continuity.note', { minutes: CONTINUITY_WINDOW_MINUTES }) },
     ],

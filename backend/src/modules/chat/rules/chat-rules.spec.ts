@@ -27,12 +27,12 @@ describe('validateClientId', () => {
 });
 
 describe('seeded auto-reply rules', () => {
-  it('has the four built-ins at priorities 1-4 (activation, order, technical, general)', () => {
+  it('has the four built-ins at priorities 1-4 (activation, order, technical, and the greeting)', () => {
     expect(SEED_RULES.filter((rule) => rule.priority <= 4).map((rule) => [rule.priority, rule.category])).toEqual([
       [1, 'activation'],
       [2, 'order'],
       [3, 'technical'],
-      [4, 'general'],
+      [4, 'greeting'],
     ]);
   });
 

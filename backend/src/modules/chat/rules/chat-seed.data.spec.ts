@@ -42,6 +42,11 @@ describe('seeded rules and quick replies in Malay and Chinese', () => {
     expect(answer('我的激活码在哪里', 'zh-Hans')?.reply).toMatch(/^关于激活码/);
     expect(answer('我的订单呢', 'zh-Hans')?.rule.name).toBe('Order Status');
     expect(answer('你好', 'zh-Hans')?.rule.name).toBe('Greeting');
+    // The welcome message tells customers to type "password": a greeting in front of it does not hide it.
+    expect(matchAutoReply('hello, I forgot my password', [rulesStage(rules, day, 'en')])?.rule.name).toBe(
+      'Login & Password',
+    );
+    expect(answer('helo, lupa kata laluan', 'ms')?.rule.name).toBe('Login & Password');
     const away = rules.find((rule) => rule.category === 'after_hours')!;
     const night = new Date('2026-11-23T17:00:00Z');
     expect(ruleActionAt(away, night, 'zh-Hans')).toMatchObject({ text: expect.stringContaining('11月24日周二') });

@@ -103,7 +103,7 @@ export const SEED_RULES: SeedRule[] = [
       'zh-Hans': '您好，欢迎联系 Kedai 客服！今天有什么可以帮您？您可以咨询激活码、订单状态、安装或登录问题。',
     },
     priority: 4,
-    category: 'general',
+    category: 'greeting',
   },
   {
     name: 'Login & Password',

@@ -11,6 +11,8 @@ export interface TranscriptLine {
   senderName: string;
   text: string;
   at: Date;
+  /** The line's file, as a signed link (never the file itself). */
+  file?: { name: string; url: string } | null;
 }
 
 const TIME_STYLE: Intl.DateTimeFormatOptions = {
@@ -47,10 +49,13 @@ export function transcriptMessage(input: {
       { kind: 'heading', text: subject },
       { kind: 'paragraph', text: t('common.greeting', { name: input.customerName }) },
       { kind: 'paragraph', text: t('chat.transcript.intro') },
-      ...input.lines.map((line) => ({
-        kind: 'quote' as const,
-        text: `[${when(line.at)}] ${line.senderName}: ${line.text}`,
-      })),
+      ...input.lines.flatMap((line) => [
+        {
+          kind: 'quote' as const,
+          text: `[${when(line.at)}] ${line.senderName}: ${line.text || (line.file ? `📎 ${line.file.name}` : '')}`,
+        },
+        ...(line.file ? [{ kind: 'link' as const, label: `📎 ${line.file.name}`, url: line.file.url }] : []),
+      ]),
       { kind: 'button', label: t('chat.continue'), url: continuityLink() },
     ],
     related: { type: 'chat_session', id: input.sessionId },

@@ -1,5 +1,5 @@
 /** An order id as the shop makes them: the creation time (10 digits) and 5 letters (typed in any case). */
-const ORDER_ID = /\b(\d{10}[A-Za-z]{5})\b/g;
+export const ORDER_ID = /\b(\d{10}[A-Za-z]{5})\b/g;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const MAX_EMAILS = 10;
 const MAX_ORDER_IDS = 20;

@@ -1,6 +1,12 @@
 import { HttpStatus, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { isStaffRole, type ChatAssignee, type ChatSessionView } from '@kedai/contracts';
-import { DataSource, In } from 'typeorm';
+import {
+  isStaffRole,
+  type ChatAssignee,
+  type ChatAssignmentEventView,
+  type ChatAssignmentKind,
+  type ChatSessionView,
+} from '@kedai/contracts';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { DomainEvents } from '../../../core/events/domain-events.service';
 import { ApiError } from '../../../core/http/api-error';
 import { UserPrincipal } from '../../../core/security/principal';
@@ -8,8 +14,40 @@ import { UsersService } from '../../users';
 import { chatErrors } from '../rules/chat-rules';
 import { toSessionView } from '../read/chat.view';
 import { ChatSession } from '../entities/chat-session.entity';
+import { ChatAssignmentEvent } from '../entities/chat-assignment-event.entity';
 
 type Assignee = { id: string; name: string } | null;
+
+export const toAssignmentEventView = (event: ChatAssignmentEvent): ChatAssignmentEventView => ({
+  id: event.id,
+  sessionId: event.sessionId,
+  kind: event.kind,
+  from: event.fromId ? { id: event.fromId, name: event.fromName ?? '' } : null,
+  to: event.toId ? { id: event.toId, name: event.toName ?? '' } : null,
+  byName: event.byName,
+  at: event.at.toISOString(),
+});
+
+/**
+ * Writes one line of a conversation's assignment timeline, in the transaction of the change itself, so the
+ * timeline holds a line exactly when the change was committed.
+ */
+export async function recordAssignment(
+  em: EntityManager,
+  line: { sessionId: string; kind: ChatAssignmentKind; from: Assignee; to: Assignee; byName: string | null },
+): Promise<ChatAssignmentEvent> {
+  return em.save(
+    em.create(ChatAssignmentEvent, {
+      sessionId: line.sessionId,
+      kind: line.kind,
+      fromId: line.from?.id ?? null,
+      fromName: line.from?.name.slice(0, 100) ?? null,
+      toId: line.to?.id ?? null,
+      toName: line.to?.name.slice(0, 100) ?? null,
+      byName: line.byName?.slice(0, 100) ?? null,
+    }),
+  );
+}
 
 /** The inbox's `assignee` filter: 'me' is the caller, 'none' unassigned (null), an id that member; absent: all. */
 export function assigneeFilter(raw: string | undefined, me: string): string | null | undefined {
@@ -65,24 +103,48 @@ export class ChatAssignmentService implements OnModuleInit {
 
   /** A deactivated staff member's open chats go back to Unassigned, said live like any unassignment. */
   async releaseChatsOf(userId: string, by: { id: string; name: string }): Promise<number> {
-    const released = await this.dataSource
-      .createQueryBuilder()
-      .update(ChatSession)
-      .set({ assigneeId: null, assigneeName: null, assignedAt: null })
-      .where('assignee_id = :userId AND status <> :ended', { userId, ended: 'ended' })
-      .returning('id')
-      .execute();
-    const ids = (released.raw as { id: string }[]).map((row) => row.id);
-    if (ids.length === 0) return 0;
-    const sessions = await this.dataSource.getRepository(ChatSession).findBy({ id: In(ids) });
+    const released = await this.dataSource.transaction(async (em) => {
+      const rows: { id: string; assignee_name: string | null }[] = await em.query(
+        `SELECT id, assignee_name FROM chat_sessions WHERE assignee_id = $1 AND status <> 'ended' FOR UPDATE`,
+        [userId],
+      );
+      if (rows.length === 0) return [];
+      await em.update(
+        ChatSession,
+        { id: In(rows.map((row) => row.id)) },
+        { assigneeId: null, assigneeName: null, assignedAt: null },
+      );
+      const lines: ChatAssignmentEvent[] = [];
+      for (const row of rows) {
+        const from = { id: userId, name: row.assignee_name ?? '' };
+        lines.push(
+          await recordAssignment(em, { sessionId: row.id, kind: 'deactivated', from, to: null, byName: by.name }),
+        );
+      }
+      return lines;
+    });
+    if (released.length === 0) return 0;
+    const sessions = await this.dataSource
+      .getRepository(ChatSession)
+      .findBy({ id: In(released.map((l) => l.sessionId)) });
     for (const session of sessions) {
+      const line = released.find((l) => l.sessionId === session.id);
       this.events.emit('chat.session.assigned', {
         session: toSessionView(session),
         previousAssigneeId: userId,
         assignedBy: by,
+        event: line ? toAssignmentEventView(line) : undefined,
       });
     }
     return sessions.length;
+  }
+
+  /** A conversation's assignment timeline, oldest first. */
+  async timeline(sessionId: string): Promise<ChatAssignmentEventView[]> {
+    const lines = await this.dataSource
+      .getRepository(ChatAssignmentEvent)
+      .find({ where: { sessionId }, order: { at: 'ASC', id: 'ASC' } });
+    return lines.map(toAssignmentEventView);
   }
 
   assignees(): Promise<ChatAssignee[]> {
@@ -100,18 +162,24 @@ export class ChatAssignmentService implements OnModuleInit {
    */
   async claimOnReply(agent: UserPrincipal, sessionId: string): Promise<ChatSession | null> {
     const patch = { assigneeId: agent.userId, assigneeName: agent.name, assignedAt: new Date() };
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(ChatSession)
-      .set(patch)
-      .where('id = :sessionId AND assignee_id IS NULL AND status <> :ended', { sessionId, ended: 'ended' })
-      .execute();
-    if (!result.affected) return null;
+    const line = await this.dataSource.transaction(async (em) => {
+      const result = await em
+        .createQueryBuilder()
+        .update(ChatSession)
+        .set(patch)
+        .where('id = :sessionId AND assignee_id IS NULL AND status <> :ended', { sessionId, ended: 'ended' })
+        .execute();
+      if (!result.affected) return null;
+      const to = { id: agent.userId, name: agent.name };
+      return recordAssignment(em, { sessionId, kind: 'replied', from: null, to, byName: agent.name });
+    });
+    if (!line) return null;
     const session = await this.dataSource.getRepository(ChatSession).findOneByOrFail({ id: sessionId });
     this.events.emit('chat.session.assigned', {
       session: toSessionView(session),
       previousAssigneeId: null,
       assignedBy: { id: agent.userId, name: agent.name },
+      event: toAssignmentEventView(line),
     });
     return session;
   }
@@ -138,7 +206,7 @@ export class ChatAssignmentService implements OnModuleInit {
       if (!session) throw chatErrors.notFound();
       if (session.status === 'ended') throw chatErrors.ended();
       const previousAssigneeId = session.assigneeId;
-      if (previousAssigneeId === (assignee?.id ?? null)) return { session, previousAssigneeId, changed: false };
+      if (previousAssigneeId === (assignee?.id ?? null)) return { session, previousAssigneeId, line: null };
       if (onlyIfFree && previousAssigneeId) throw assignmentErrors.alreadyAssigned(session.assigneeName);
       const patch = {
         assigneeId: assignee?.id ?? null,
@@ -146,14 +214,18 @@ export class ChatAssignmentService implements OnModuleInit {
         assignedAt: assignee ? new Date() : null,
       };
       await repository.update({ id: sessionId }, patch);
-      return { session: { ...session, ...patch } as ChatSession, previousAssigneeId, changed: true };
+      const from = previousAssigneeId ? { id: previousAssigneeId, name: session.assigneeName ?? '' } : null;
+      const kind: ChatAssignmentKind = onlyIfFree ? 'claimed' : assignee ? 'assigned' : 'unassigned';
+      const line = await recordAssignment(em, { sessionId, kind, from, to: assignee, byName: actor.name });
+      return { session: { ...session, ...patch } as ChatSession, previousAssigneeId, line };
     });
     const view = toSessionView(outcome.session);
-    if (outcome.changed) {
+    if (outcome.line) {
       this.events.emit('chat.session.assigned', {
         session: view,
         previousAssigneeId: outcome.previousAssigneeId,
         assignedBy: { id: actor.userId, name: actor.name },
+        event: toAssignmentEventView(outcome.line),
       });
     }
     return view;

@@ -2,7 +2,14 @@ import { HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap } from '
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { DEFAULT_LANGUAGE, type AutoReplyTestResult, type Language } from '@kedai/contracts';
+import {
+  chatHoursOrDefault,
+  chatHoursProblems,
+  DEFAULT_LANGUAGE,
+  type AutoReplyTestResult,
+  type ChatHours,
+  type Language,
+} from '@kedai/contracts';
 import { timingConfig } from '../../../core/config/configuration';
 import { ApiError } from '../../../core/http/api-error';
 import {
@@ -12,6 +19,7 @@ import {
   matchAutoReply,
   normalizeKeywords,
   rulesStage,
+  type ChatSituation,
 } from '../auto-reply/auto-reply-matcher';
 import { SEED_QUICK_REPLIES, SEED_RULES } from '../rules/chat-seed.data';
 import { CreateAutoReplyRuleDto, UpdateAutoReplyRuleDto } from '../dto/auto-reply-rule.dto';
@@ -77,6 +85,13 @@ export class ChatConfigService implements OnApplicationBootstrap {
     const patch: Partial<ChatSettings> = {};
     if (changes.autoReplyEnabled !== undefined) patch.autoReplyEnabled = changes.autoReplyEnabled;
     if (changes.responseDelaySeconds !== undefined) patch.responseDelaySeconds = changes.responseDelaySeconds;
+    if (changes.autoAssignEnabled !== undefined) patch.autoAssignEnabled = changes.autoAssignEnabled;
+    if (changes.autoAssignCap !== undefined) patch.autoAssignCap = changes.autoAssignCap;
+    if (changes.hours !== undefined) {
+      const problems = chatHoursProblems(changes.hours);
+      if (problems.length > 0) throw new ApiError(HttpStatus.BAD_REQUEST, 'chat_hours_invalid', problems.join(' '));
+      patch.hours = chatHoursOrDefault(changes.hours);
+    }
     if (Object.keys(patch).length > 0) await this.settings.update({ id: 1 }, patch);
     return this.getSettings();
   }
@@ -152,15 +167,17 @@ export class ChatConfigService implements OnApplicationBootstrap {
   /**
    * Which stage and rule answer this text now, or null: first the product keywords of the paid order
    * the chat is tied to (when there is one), then the active generic rules. The reply is in `language`.
+   * Without `situation` (the admin tester) agents count as away whenever the clock says the chat is closed.
    */
   async match(
     text: string,
     order: PaidOrderContext | null = null,
     now = new Date(),
     language: Language = DEFAULT_LANGUAGE,
+    situation?: ChatSituation,
   ): Promise<AutoReplyMatch | null> {
     const active = await this.cached('rules', () => this.rules.findBy({ isActive: true }));
-    const stages: AutoReplyStage<MatchableRule>[] = [rulesStage(active, now, language)];
+    const stages: AutoReplyStage<MatchableRule>[] = [rulesStage(active, now, language, situation)];
     if (order) stages.unshift(productKeywordStage(order, language));
     return matchAutoReply(text, stages);
   }
@@ -168,6 +185,11 @@ export class ChatConfigService implements OnApplicationBootstrap {
   /** Settings for the message hot path: read at most once a second per process, fresh after a local change. */
   settingsForMessages(): Promise<ChatSettings> {
     return this.cached('settings', () => this.getSettings());
+  }
+
+  /** Live chat's business hours (as cached for the message path): the seller's, or the shipped ones. */
+  async hours(): Promise<ChatHours> {
+    return chatHoursOrDefault((await this.settingsForMessages()).hours);
   }
 
   // ---- a short cache for the per-message reads (settings, active rules)
@@ -210,10 +232,9 @@ export class ChatConfigService implements OnApplicationBootstrap {
     }
     const wanted = orderId?.trim();
     const lookup = wanted ? await this.paidOrders.forOrder(wanted) : null;
-    const [match, settings] = await Promise.all([
-      this.match(text, lookup?.context ?? null, at ? new Date(at) : new Date(), language),
-      this.getSettings(),
-    ]);
+    const settings = await this.getSettings();
+    const hours = chatHoursOrDefault(settings.hours);
+    const match = await this.match(text, lookup?.context ?? null, at ? new Date(at) : new Date(), language, { hours });
     return {
       matched: Boolean(match),
       stage: match?.stage ?? null,

@@ -8,8 +8,10 @@ import { SocketCensus } from '../../../core/realtime/socket-census';
 import { UsersService } from '../../users';
 import { CONTINUITY_WINDOW_MINUTES, continuityAddress, continuityMessage } from '../rules/chat-continuity-mail';
 import { ChatCustomerPresenceService } from './chat-customer-presence.service';
-import { ChatMessage } from '../entities/chat-message.entity';
+import { ChatMessage, type StoredAttachment } from '../entities/chat-message.entity';
+import { emailAttachmentLink } from '../read/chat.view';
 import { ChatSession } from '../entities/chat-session.entity';
+import { ChatEmailThreads, type EmailThread } from './chat-email-threads';
 
 interface WindowState {
   open: boolean;
@@ -35,6 +37,7 @@ export class ChatContinuityService {
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
     private readonly customerPresence: ChatCustomerPresenceService,
+    private readonly threads: ChatEmailThreads,
   ) {}
 
   /** Whether a customer socket (not an agent's) is in the conversation's room on any process. */
@@ -71,6 +74,9 @@ export class ChatContinuityService {
   async onAgentReplyStored(em: EntityManager, reply: ChatMessage): Promise<void> {
     const session = await em.findOneBy(ChatSession, { id: reply.sessionId });
     if (!session || session.status === 'ended') return;
+    // The customer answered by e-mail: each reply goes back at once as an answer in that thread.
+    const thread = await this.threads.thread(em, session.id);
+    if (thread) return this.mailThreadReply(em, session, reply, thread);
     const to = await this.addressOf(em, session);
     if (!to) return;
     const [state] = rowsOf<WindowState>(
@@ -106,6 +112,50 @@ export class ChatContinuityService {
     );
   }
 
+  /**
+   * One agent reply to a customer who wrote by e-mail, e-mailed in the reply's transaction (so exactly once),
+   * threaded under the customer's e-mail; the window's digest then leaves it out.
+   */
+  private async mailThreadReply(
+    em: EntityManager,
+    session: ChatSession,
+    reply: ChatMessage,
+    thread: EmailThread,
+  ): Promise<void> {
+    await em.query(
+      `UPDATE chat_sessions SET continuity_emailed_at = now(),
+         continuity_mailed_through = GREATEST(coalesce(continuity_mailed_through, '-infinity'),
+           (SELECT created_at FROM chat_messages WHERE id = $2))
+       WHERE id = $1`,
+      [session.id, reply.id],
+    );
+    const message = continuityMessage({
+      to: thread.to,
+      sessionId: session.id,
+      customerName: session.customerName,
+      language: session.language,
+      replies: [
+        {
+          agentName: reply.senderName,
+          text: reply.message,
+          file: emailAttachmentLink({ id: reply.id, attachment: reply.attachment }),
+        },
+      ],
+    });
+    await this.mail.compose(
+      {
+        ...message,
+        subject: /^re:/i.test(thread.subject) ? thread.subject : `Re: ${thread.subject || message.subject}`,
+        headers: {
+          ...(thread.replyTo && { replyTo: thread.replyTo }),
+          inReplyTo: thread.inReplyTo,
+          references: thread.references,
+        },
+      },
+      em,
+    );
+  }
+
   /** The `continuity-digest` job: e-mails the replies written inside the window that the customer has not read. */
   async sendDigest(sessionId: string): Promise<string> {
     const sent = await this.dataSource.transaction(async (em) => {
@@ -122,10 +172,11 @@ export class ChatContinuityService {
 
   /** E-mails the agent replies after the last one e-mailed that are still unread, and starts a new window. */
   private async mailUnsentReplies(em: EntityManager, session: ChatSession, to: string): Promise<boolean> {
-    const replies = rowsOf<{ sender_name: string; message: string }>(
+    // Staff-only notes are never e-mailed (nor do they count as replies the customer has not read).
+    const replies = rowsOf<{ id: string; sender_name: string; message: string; attachment: StoredAttachment | null }>(
       await em.query(
-        `SELECT sender_name, message FROM chat_messages
-         WHERE session_id = $1 AND sender_type = 'admin' AND is_read = false
+        `SELECT id, sender_name, message, attachment FROM chat_messages
+         WHERE session_id = $1 AND sender_type = 'admin' AND NOT is_note AND is_read = false
            AND created_at > (SELECT continuity_mailed_through FROM chat_sessions WHERE id = $1)
          ORDER BY created_at`,
         [session.id],
@@ -135,18 +186,26 @@ export class ChatContinuityService {
     await em.query(
       `UPDATE chat_sessions SET continuity_emailed_at = now(), continuity_digest_due = NULL,
          continuity_mailed_through = (SELECT max(created_at) FROM chat_messages
-                                      WHERE session_id = $1 AND sender_type = 'admin')
+                                      WHERE session_id = $1 AND sender_type = 'admin' AND NOT is_note)
        WHERE id = $1`,
       [session.id],
     );
+    const headers = await this.threads.headersFor(em, session.id, to);
     await this.mail.compose(
-      continuityMessage({
-        to,
-        sessionId: session.id,
-        customerName: session.customerName,
-        language: session.language,
-        replies: replies.map((row) => ({ agentName: row.sender_name, text: row.message })),
-      }),
+      {
+        ...continuityMessage({
+          to,
+          sessionId: session.id,
+          customerName: session.customerName,
+          language: session.language,
+          replies: replies.map((row) => ({
+            agentName: row.sender_name,
+            text: row.message,
+            file: emailAttachmentLink({ id: row.id, attachment: row.attachment }),
+          })),
+        }),
+        ...(headers && { headers }),
+      },
       em,
     );
     return true;

@@ -1,23 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import type { ChatMessageView, ChatSessionView } from '@kedai/contracts';
+import { In, Repository } from 'typeorm';
+import type { AgentChatMessageView, ChatMessageView, ChatSessionView } from '@kedai/contracts';
 import { isUuid } from '../../../core/database/sql-values';
 import { Principal } from '../../../core/security/principal';
 import { ChatSessionsService } from './chat-sessions.service';
 import { toMessageView, toSessionView } from '../read/chat.view';
 import { ChatMessage } from '../entities/chat-message.entity';
+import { ChatSession } from '../entities/chat-session.entity';
+
+/** At most this many missed messages are given back at once: beyond that the inbox itself is the catch-up. */
+export const MISSED_MESSAGES_LIMIT = 200;
 
 /** A session's messages, oldest first. */
 @Injectable()
 export class ChatHistoryService {
   constructor(
     @InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>,
+    @InjectRepository(ChatSession) private readonly sessionRows: Repository<ChatSession>,
     private readonly sessions: ChatSessionsService,
   ) {}
 
-  /** With afterMessageId only the messages after it (reconnect gap-fill); an unknown id gives all. */
-  async messageViews(sessionId: string, afterMessageId?: string | null): Promise<ChatMessageView[]> {
+  /**
+   * With afterMessageId only the messages after it (reconnect gap-fill); an unknown id gives all. Staff-only
+   * notes are in the staff's view only; the customer's (the default, so a new caller cannot leak them) has none.
+   */
+  async messageViews(
+    sessionId: string,
+    afterMessageId?: string | null,
+    audience: 'customer' | 'staff' = 'customer',
+  ): Promise<ChatMessageView[]> {
     const query = this.messages
       .createQueryBuilder('m')
       .where('m.sessionId = :sessionId', { sessionId })
@@ -31,13 +43,14 @@ export class ChatHistoryService {
         { after: afterMessageId },
       );
     }
+    if (audience === 'customer') query.andWhere('m.isNote = false');
     return (await query.getMany()).map(toMessageView);
   }
 
-  /** All messages of an existing session (404 otherwise). */
+  /** All messages of an existing session, notes included (404 otherwise): the agents' view. */
   async sessionMessages(sessionId: string): Promise<ChatMessageView[]> {
     await this.sessions.findSession(sessionId);
-    return this.messageViews(sessionId);
+    return this.messageViews(sessionId, null, 'staff');
   }
 
   /** chat:history: the caller's own session only. */
@@ -58,5 +71,41 @@ export class ChatHistoryService {
     const session = await this.sessions.currentSession(principal);
     if (!session) return { session: null, messages: [] };
     return { session: toSessionView(session), messages: await this.messageViews(session.id, after) };
+  }
+
+  /**
+   * What an agent's screen missed while its socket was away (a restart, a network drop): customers' messages in any
+   * conversation after the newest message it saw (`after`, a message id; else `since`, a time), oldest first, each
+   * with its conversation's summary as the live copies carry it, so the screen alerts for them as if they had come
+   * live. Compared in SQL: created_at has microseconds a JS Date would drop.
+   */
+  async missedByAgents(cursor: { after?: string; since?: string }): Promise<AgentChatMessageView[]> {
+    const query = this.messages
+      .createQueryBuilder('m')
+      .where(`m.senderType = 'customer'`)
+      .orderBy('m.createdAt', 'ASC')
+      .addOrderBy('m.id', 'ASC')
+      .limit(MISSED_MESSAGES_LIMIT);
+    if (cursor.after) {
+      query.andWhere(`(m.created_at, m.id) > (SELECT a.created_at, a.id FROM chat_messages a WHERE a.id = :after)`, {
+        after: cursor.after,
+      });
+    } else if (cursor.since) {
+      query.andWhere('m.created_at > :since', { since: new Date(cursor.since) });
+    } else {
+      return [];
+    }
+    const messages = await query.getMany();
+    if (messages.length === 0) return [];
+    const sessions = new Map(
+      (await this.sessionRows.findBy({ id: In([...new Set(messages.map((m) => m.sessionId))]) })).map((session) => [
+        session.id,
+        toSessionView(session),
+      ]),
+    );
+    return messages.flatMap((message) => {
+      const session = sessions.get(message.sessionId);
+      return session ? [{ ...toMessageView(message), session }] : [];
+    });
   }
 }

@@ -34,13 +34,14 @@ export class ChatJoinService {
 
   /** agent:join-session: any session. */
   async agentJoin(sessionId: string): Promise<ChatJoined> {
-    return this.joined(await this.sessions.findSession(sessionId));
+    return this.joined(await this.sessions.findSession(sessionId), 'staff');
   }
 
-  private async joined(session: ChatSession): Promise<ChatJoined> {
+  /** The customer's copy never carries staff-only notes. */
+  private async joined(session: ChatSession, audience: 'customer' | 'staff' = 'customer'): Promise<ChatJoined> {
     return {
       session: toSessionView(session),
-      messages: await this.history.messageViews(session.id),
+      messages: await this.history.messageViews(session.id, null, audience),
       presence: await this.presence.snapshot(),
     };
   }

@@ -6,7 +6,7 @@ import { DataSource, EntityManager, QueryRunner, Repository } from 'typeorm';
 import type { ChatSenderType } from '@kedai/contracts';
 import { encryptSecret } from '../../../core/security/secret-box';
 import { chatErrors } from '../rules/chat-rules';
-import { ChatMessage } from '../entities/chat-message.entity';
+import { ChatMessage, type StoredAttachment } from '../entities/chat-message.entity';
 import { ChatSession } from '../entities/chat-session.entity';
 
 export interface NewMessage {
@@ -19,6 +19,10 @@ export interface NewMessage {
   autoReplyRuleId?: string | null;
   /** The full text of a reply carrying a secret; stored encrypted and shown only in the conversation. */
   sealedMessage?: string | null;
+  /** A staff-only note: stored and shown to agents, but it never moves the session on (last message, status). */
+  isNote?: boolean;
+  /** The file the message carries (already in the storage); `message` is then its caption. */
+  attachment?: StoredAttachment | null;
 }
 
 export interface StoredMessage {
@@ -59,23 +63,26 @@ WITH locked AS (
 ins AS (
   INSERT INTO chat_messages
     (id, session_id, sender_type, sender_id, sender_name, message, client_id, auto_reply_rule_id,
-     sealed_message, created_at)
+     sealed_message, is_note, attachment, created_at)
   SELECT u.id, u.session_id, u.sender_type, u.sender_id, u.sender_name, u.message, u.client_id, u.rule_id,
-         u.sealed, now() + u.ord * interval '1 microsecond'
+         u.sealed, u.is_note, u.attachment::jsonb, now() + u.ord * interval '1 microsecond'
   FROM unnest($2::uuid[], $3::uuid[], $4::varchar[], $5::uuid[], $6::varchar[], $7::text[], $8::varchar[],
-              $9::uuid[], $10::text[])
+              $9::uuid[], $10::text[], $11::boolean[], $12::text[])
     WITH ORDINALITY AS u(id, session_id, sender_type, sender_id, sender_name, message, client_id, rule_id,
-                         sealed, ord)
+                         sealed, is_note, attachment, ord)
   JOIN locked l ON l.id = u.session_id AND l.status <> 'ended'
   ORDER BY u.ord
   ON CONFLICT (session_id, client_id) DO NOTHING
-  RETURNING id, session_id, sender_type, message, created_at
+  RETURNING id, session_id, sender_type, message, is_note, attachment, created_at
 ),
 touched AS (
-  SELECT DISTINCT ON (session_id) session_id, message AS last_message, created_at AS last_at,
+  SELECT DISTINCT ON (session_id) session_id,
+         CASE WHEN message = '' AND attachment IS NOT NULL THEN '📎 ' || (attachment->>'name') ELSE message END
+           AS last_message,
+         created_at AS last_at,
          count(*) FILTER (WHERE sender_type = 'customer') OVER (PARTITION BY session_id) AS unread,
          bool_or(sender_type = 'admin') OVER (PARTITION BY session_id) AS admin
-  FROM ins ORDER BY session_id, created_at DESC
+  FROM ins WHERE NOT is_note ORDER BY session_id, created_at DESC
 ),
 moved AS (
   UPDATE chat_sessions s SET last_message = t.last_message, last_message_at = t.last_at,
@@ -184,6 +191,8 @@ export class ChatMessageWriter {
       column((row) => row.item.input.clientId),
       column((row) => row.item.input.autoReplyRuleId ?? null),
       column((row) => (row.item.input.sealedMessage ? encryptSecret(row.item.input.sealedMessage) : null)),
+      column((row) => row.item.input.isNote ?? false),
+      column((row) => (row.item.input.attachment ? JSON.stringify(row.item.input.attachment) : null)),
     ]);
     const sessionById = new Map((result.sessions ?? []).map((row) => [row.id, this.toSession(row)]));
     const createdAt = new Map((result.inserted ?? []).map((row) => [row.id, new Date(row.created_at)]));
@@ -271,6 +280,8 @@ export class ChatMessageWriter {
       isRead: false,
       autoReplyRuleId: item.input.autoReplyRuleId ?? null,
       sealedMessage: item.input.sealedMessage ?? null,
+      isNote: item.input.isNote ?? false,
+      attachment: item.input.attachment ?? null,
       createdAt,
     });
   }

@@ -3,6 +3,7 @@ import { ChatPresence } from '@kedai/contracts';
 import { DomainEvents } from '../../../core/events/domain-events.service';
 import { RedisService } from '../../../core/redis/redis.module';
 import { chatAvailability } from '../rules/business-hours';
+import { ChatConfigService } from './chat-config.service';
 
 const TTL_MS = 60_000;
 const HEARTBEAT_MS = 20_000;
@@ -20,6 +21,7 @@ export class ChatPresenceService implements OnModuleDestroy {
   constructor(
     private readonly redis: RedisService,
     private readonly events: DomainEvents,
+    private readonly config: ChatConfigService,
   ) {}
 
   private get key() {
@@ -36,7 +38,9 @@ export class ChatPresenceService implements OnModuleDestroy {
       this.local.delete(socketId);
       await this.redis.client.zrem(this.key, member);
     }
-    return this.broadcast();
+    const presence = await this.broadcast();
+    await this.sayAgent(userId);
+    return presence;
   }
 
   /** On disconnect: drops the socket if it was an online agent, and tells everyone. */
@@ -46,13 +50,27 @@ export class ChatPresenceService implements OnModuleDestroy {
     this.local.delete(socketId);
     await this.redis.client.zrem(this.key, member);
     await this.broadcast();
+    await this.sayAgent(member.split('|')[0]);
+  }
+
+  /** The staff members with at least one online agent socket, on any API process. */
+  async onlineAgentIds(): Promise<Set<string>> {
+    await this.redis.client.zremrangebyscore(this.key, '-inf', Date.now());
+    const members = await this.redis.client.zrange(this.key, 0, -1);
+    return new Set(members.map((member) => member.split('|')[0]));
+  }
+
+  /** Says whether this agent is online now (any socket of theirs, any process): round-robin listens. */
+  private async sayAgent(userId: string): Promise<void> {
+    const online = (await this.onlineAgentIds()).has(userId);
+    this.events.emit('chat.agent.presence', { userId, online });
   }
 
   async snapshot(now = new Date()): Promise<ChatPresence> {
     await this.redis.client.zremrangebyscore(this.key, '-inf', Date.now());
     const members = await this.redis.client.zrange(this.key, 0, -1);
     const agents = new Set(members.map((member) => member.split('|')[0]));
-    return { agentsOnline: agents.size, ...chatAvailability(now) };
+    return { agentsOnline: agents.size, ...chatAvailability(now, await this.config.hours()) };
   }
 
   async broadcast(): Promise<ChatPresence> {

@@ -50,7 +50,7 @@ export class ChatReadsService {
   async markReadByCustomer(principal: Principal | null, sessionId: string): Promise<ChatRead> {
     const session = await this.sessions.ownedSession(principal, sessionId);
     await this.dataSource.query(
-      `UPDATE chat_messages SET is_read = true WHERE session_id = $1 AND sender_type <> 'customer' AND NOT is_read`,
+      `UPDATE chat_messages SET is_read = true WHERE session_id = $1 AND sender_type <> 'customer' AND NOT is_note AND NOT is_read`,
       [session.id],
     );
     const newest = await this.newestReadId(this.dataSource.manager, session.id, ['admin', 'auto', 'system']);
@@ -75,7 +75,7 @@ export class ChatReadsService {
     senders: ChatSenderType[],
   ): Promise<string | null> {
     const rows: { id: string }[] = await manager.query(
-      `SELECT id FROM chat_messages WHERE session_id = $1 AND sender_type = ANY($2) AND is_read
+      `SELECT id FROM chat_messages WHERE session_id = $1 AND sender_type = ANY($2) AND is_read AND NOT is_note
        ORDER BY created_at DESC, id DESC LIMIT 1`,
       [sessionId, senders],
     );

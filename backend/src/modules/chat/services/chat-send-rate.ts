@@ -37,6 +37,15 @@ export class ChatSendRate {
     return this.checks.add({ sessionId, address });
   }
 
+  /** A counted message that was not stored (the database failed) is taken off both counts: it was never sent. */
+  async refund(sessionId: string, address: string): Promise<void> {
+    await this.redis.client
+      .multi()
+      .decr(this.redis.key('chat', 'send-rate', sessionId))
+      .decr(this.redis.key('chat', 'send-rate-address', address || 'unknown'))
+      .exec();
+  }
+
   private async count(batch: Check[]): Promise<boolean[]> {
     const limit = this.chatSettings.rateLimit;
     const keys = batch.flatMap(({ sessionId, address }) => [

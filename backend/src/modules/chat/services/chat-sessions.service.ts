@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   type ChatJoinRequest,
   type ChatSessionView,
+  type ChatChannel,
   type ChatStatusFilter,
   type Language,
 } from '@kedai/contracts';
@@ -190,10 +191,19 @@ export class ChatSessionsService {
   async listSessions(
     search?: string,
     unreadOnly = false,
-    filters: { status?: ChatStatusFilter; assigneeId?: string | null } = {},
+    filters: { status?: ChatStatusFilter; assigneeId?: string | null; labelId?: string; channel?: ChatChannel } = {},
   ): Promise<ChatSessionView[]> {
     const query = this.sessions.createQueryBuilder('s').where('s.lastMessageAt IS NOT NULL');
-    const { status, assigneeId } = filters;
+    const { status, assigneeId, labelId, channel } = filters;
+    if (channel) query.andWhere('s.channel = :channel', { channel });
+    if (labelId) {
+      query.andWhere(
+        'EXISTS (SELECT 1 FROM chat_session_labels sl WHERE sl.session_id = s.id AND sl.label_id = :labelId)',
+        {
+          labelId,
+        },
+      );
+    }
     if (status === 'open') query.andWhere(`s.status <> 'ended'`);
     else if (status && status !== 'all') query.andWhere('s.status = :status', { status });
     if (assigneeId === null) query.andWhere('s.assigneeId IS NULL');

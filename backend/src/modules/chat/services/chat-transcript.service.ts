@@ -9,6 +9,8 @@ import { ChatContinuityService } from './chat-continuity.service';
 import { ChatSessionsService } from './chat-sessions.service';
 import { TRANSCRIPT_WINDOW_MINUTES, transcriptMessage } from '../rules/chat-transcript-mail';
 import { ChatMessage } from '../entities/chat-message.entity';
+import { emailAttachmentLink } from '../read/chat.view';
+import { ChatEmailThreads } from './chat-email-threads';
 
 export const transcriptErrors = {
   noEmail: () =>
@@ -38,6 +40,7 @@ export class ChatTranscriptService {
     private readonly continuity: ChatContinuityService,
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
+    private readonly threads: ChatEmailThreads,
   ) {}
 
   async send(principal: Principal | null, sessionId: string): Promise<ChatTranscriptSent> {
@@ -54,18 +57,27 @@ export class ChatTranscriptService {
       );
       if (rowCount(claimed) === 0) throw transcriptErrors.tooSoon();
       const messages = await em.find(ChatMessage, {
-        select: { senderName: true, message: true, createdAt: true },
-        where: { sessionId: session.id },
+        select: { id: true, senderName: true, message: true, attachment: true, createdAt: true },
+        where: { sessionId: session.id, isNote: false },
         order: { createdAt: 'ASC' },
       });
+      const headers = await this.threads.headersFor(em, session.id, to);
       await this.mail.compose(
-        transcriptMessage({
-          to,
-          sessionId: session.id,
-          customerName: session.customerName,
-          language: session.language,
-          lines: messages.map((row) => ({ senderName: row.senderName, text: row.message, at: row.createdAt })),
-        }),
+        {
+          ...(headers && { headers }),
+          ...transcriptMessage({
+            to,
+            sessionId: session.id,
+            customerName: session.customerName,
+            language: session.language,
+            lines: messages.map((row) => ({
+              senderName: row.senderName,
+              text: row.message,
+              at: row.createdAt,
+              file: emailAttachmentLink(row),
+            })),
+          }),
+        },
         em,
       );
       return to;

@@ -41,7 +41,8 @@ export class PaidOrderContextService {
       if (!config || products.has(config.id)) continue;
       products.set(config.id, {
         configId: config.id,
-        product: config.product,
+        // The product as the customer's order names it, in the language they ordered in.
+        product: item.shopperTitle ?? config.product,
         keywords: config.keywords,
         email: config.email,
         password: config.password,

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  Equals,
   IsArray,
   IsEmail,
   IsIn,
@@ -17,6 +18,7 @@ import {
   validateSync,
   ValidateNested,
   ValidationError,
+  IsBoolean,
 } from 'class-validator';
 import {
   GATEWAY_METHOD_KEYS,
@@ -25,6 +27,9 @@ import {
   type GatewayMethodKey,
   type Language,
   type PaymentMethodKey,
+  MAX_COMPANY_NAME_LENGTH,
+  MAX_REGISTRATION_NUMBER_LENGTH,
+  PRIVACY_CONSENT_REQUIRED,
 } from '@kedai/contracts';
 
 const ORDER_METHOD_KEYS = [...PAYMENT_METHOD_KEYS, ...GATEWAY_METHOD_KEYS];
@@ -77,6 +82,25 @@ export class CustomerInfoDto {
   @IsString()
   @MaxLength(40)
   whatsapp?: string;
+
+  @ApiPropertyOptional({ description: 'Order updates on WhatsApp (payment received, code delivered, rental ending)' })
+  @IsOptional()
+  @IsBoolean({ message: 'whatsappUpdates must be true or false' })
+  whatsappUpdates?: boolean;
+
+  @ApiPropertyOptional({ description: 'For the invoice: the buying company' })
+  @IsOptional()
+  @IsString({ message: 'company name must be text' })
+  @MaxLength(MAX_COMPANY_NAME_LENGTH, { message: `company name must be at most ${MAX_COMPANY_NAME_LENGTH} characters` })
+  companyName?: string;
+
+  @ApiPropertyOptional({ description: "For the invoice: the company's registration (SSM) number" })
+  @IsOptional()
+  @IsString({ message: 'company registration number must be text' })
+  @MaxLength(MAX_REGISTRATION_NUMBER_LENGTH, {
+    message: `company registration number must be at most ${MAX_REGISTRATION_NUMBER_LENGTH} characters`,
+  })
+  companyRegistrationNumber?: string;
 }
 
 export class CheckoutOrderDataDto {
@@ -86,6 +110,12 @@ export class CheckoutOrderDataDto {
   @ValidateNested({ each: true })
   @Type(() => CheckoutItemDto)
   items!: CheckoutItemDto[];
+
+  @ApiProperty({
+    description: 'The customer agreed to the privacy notice (recorded with the order, its version and the time)',
+  })
+  @Equals(true, { message: PRIVACY_CONSENT_REQUIRED })
+  privacyConsent!: boolean;
 
   @ApiProperty({ type: CustomerInfoDto })
   @IsObject({ message: 'customerInfo is required' })
@@ -107,6 +137,14 @@ export class CheckoutOrderDataDto {
   @IsString({ message: 'quoteToken must be text' })
   @MaxLength(8000, { message: 'quoteToken is too long' })
   quoteToken?: string;
+
+  @ApiPropertyOptional({
+    description: 'A discount code to apply (checked and priced by the server; docs/product/discounts.md)',
+  })
+  @IsOptional()
+  @IsString({ message: 'discountCode must be text' })
+  @MaxLength(100, { message: 'discountCode is too long' })
+  discountCode?: string;
 
   @ApiPropertyOptional({
     enum: ORDER_METHOD_KEYS,
@@ -134,6 +172,23 @@ export class OrderQuoteDto {
   @ValidateNested({ each: true })
   @Type(() => CheckoutItemDto)
   items!: CheckoutItemDto[];
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description:
+      'cart-check: the language a problem names the product in (docs/catalogue.md#languages); default English',
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of: ${LANGUAGES.join(', ')}` })
+  language?: Language;
+
+  @ApiPropertyOptional({
+    description: 'A discount code to apply (checked and priced by the server; docs/product/discounts.md)',
+  })
+  @IsOptional()
+  @IsString({ message: 'discountCode must be text' })
+  @MaxLength(100, { message: 'discountCode is too long' })
+  discountCode?: string;
 }
 
 export class ConfirmPaymentDataDto {
@@ -142,6 +197,13 @@ export class ConfirmPaymentDataDto {
   @IsString({ message: 'Order ID cannot be empty.' })
   @MaxLength(40)
   orderId?: string;
+
+  /** The customer's optional note for the reviewer (docs/product/storefront.md#upload-receipt). */
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional()
+  @IsString({ message: 'The note must be text.' })
+  @MaxLength(500, { message: 'The note can be at most 500 characters.' })
+  note?: string;
 }
 
 function firstMessage(errors: ValidationError[]): string | null {

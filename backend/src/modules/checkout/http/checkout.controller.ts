@@ -34,8 +34,8 @@ export class CheckoutController {
   /** What the server would charge now: lines, prices, total and the minimum order amount. */
   @Post('quote')
   @HttpCode(200)
-  quoteOrder(@Body() body: OrderQuoteDto): Promise<OrderQuote> {
-    return this.quotes.quote(body);
+  quoteOrder(@CurrentPrincipal() principal: Principal | null, @Body() body: OrderQuoteDto): Promise<OrderQuote> {
+    return this.quotes.quote(body, principal?.kind === 'user' ? principal.userId : null);
   }
 
   /** The cart against the catalogue now: price, stock and problems per line, and the minimum order. */

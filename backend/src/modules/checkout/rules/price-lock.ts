@@ -11,6 +11,8 @@ export interface LockedLine {
 export interface PriceLockPayload {
   lines: LockedLine[];
   total: number;
+  /** The discount code the quote applied (upper-case; absent: none): the order's code must be the same. */
+  discountCode?: string | null;
   /** Epoch milliseconds after which the lock is worth nothing. */
   expiresAt: number;
 }

@@ -7,11 +7,19 @@ import {
   normaliseWhatsapp,
   WHATSAPP_ERROR,
 } from '@kedai/contracts';
-import type { GatewayMethodKey, Language, OrderView, PaymentMethodKey } from '@kedai/contracts';
+import {
+  translatedLineTexts,
+  type GatewayMethodKey,
+  type Language,
+  type OrderView,
+  type PaymentMethodKey,
+  type SstSettings,
+} from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import type { Principal } from '../../../core/security/principal';
 import { FileStorageService, StoredFile } from '../../../core/storage/file-storage.service';
 import { CheckoutOrderDataDto, ConfirmPaymentDataDto, parseJsonField } from '../dto/order-data.dto';
+import { ProductStockService } from '../../catalog';
 import { OrdersReadModel, type OrderRecord } from '../../orders';
 import {
   OrderTransaction,
@@ -32,13 +40,26 @@ import {
 } from '../../payments';
 import { lineTotal, sumMoney } from '../rules/pricing';
 import { unitsTaken } from '../rules/units-taken';
-import { OrderQuoteService, PricedLine } from './order-quote.service';
+import { customerKeyOf, DiscountsService, type PricedDiscount } from '../../discounts';
+import { afterDiscount, discountLinesOf, OrderQuoteService, PricedLine, taxOf } from './order-quote.service';
 import { OutboxService } from '../../../core/outbox/outbox.service';
+import { ConsentsService } from '../../privacy';
 import { cleanFileName, UploadedBinary } from '../../../core/http/uploaded-file';
 
 const ORDER_ID_ATTEMPTS = 8;
 
+/** The customer's company for the invoice: trimmed, blank as none. */
+const companyOf = (info: { companyName?: string; companyRegistrationNumber?: string }) => ({
+  companyName: info.companyName?.trim() || null,
+  companyRegistrationNumber: info.companyRegistrationNumber?.trim() || null,
+});
+
 /** Checkout: an order, its priced lines, the stock it reserves and its receipt, all or nothing. */
+const shopperTextsOf = (texts: { title: string | null; optionLabel: string | null }) => ({
+  shopperTitle: texts.title,
+  shopperOptionLabel: texts.optionLabel,
+});
+
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
@@ -53,6 +74,9 @@ export class CheckoutService {
     private readonly policy: OrderPolicy,
     private readonly mails: ReceiptMails,
     private readonly access: OrderAccess,
+    private readonly stock: ProductStockService,
+    private readonly discounts: DiscountsService,
+    private readonly consents: ConsentsService,
   ) {}
 
   /**
@@ -113,29 +137,61 @@ export class CheckoutService {
         // Priced, checked and reserved again here, in the order's transaction, whatever the quote said.
         // Charged at the quote's locked prices when its lock is valid for these lines, else at today's.
         const charged = this.quotes.applyLock(await this.quotes.price(tx.em, data.items), data.quoteToken);
-        this.quotes.assertPayable(charged, data.expectedTotal, limits);
+        // The discount code is priced here for the order's total, then checked again under its row lock as the
+        // transaction's last step (confirmUse): concurrent orders with one code are counted one at a time, and the
+        // lock is held only from there to the commit. Locked after the products' stock rows, as cancels do too.
+        const customerKey = customerKeyOf(user?.userId ?? null, email) as string;
+        const discountLines = discountLinesOf(charged.lines);
+        const discount = data.discountCode?.trim()
+          ? await this.discounts.priceIn(tx.em, data.discountCode, discountLines, customerKey)
+          : null;
+        this.quotes.assertPayable(charged, data.expectedTotal, limits, discount);
         const shortages = await this.quotes.reserve(tx.em, charged);
         const { lines } = charged;
+        const held = unitsTaken(lines, shortages);
         const created = await this.insertOrder(tx, {
           userId: user?.userId ?? null,
           customerName: name.slice(0, 100),
           customerEmail: email,
           whatsapp,
+          // Consent recorded with its time, on the order (docs/channels.md#order-updates).
+          whatsappUpdatesAt: data.customerInfo.whatsappUpdates === true ? new Date() : null,
           language,
+          company: companyOf(data.customerInfo),
+          sst: limits.sst,
           lines,
+          discount,
           priceLocked: charged.locked,
           backordered: shortages.map(({ title, short }) => ({ title, short })),
-          held: unitsTaken(lines, shortages),
+          held,
           paymentMethod: method,
           receipt:
             stored && file
               ? { ...stored, originalName: cleanFileName(file.originalname), sha256: receiptSha256(file.buffer) }
               : null,
         });
+        // The sale's lines of the products' stock history, with the order (docs/product/admin.md#stock-history).
+        await this.stock.recordChanges(
+          tx.em,
+          lines.map((line, index) => ({ productId: line.product.id, change: -held[index] })),
+          {
+            reason: 'sale',
+            actor: { type: 'customer', id: user?.userId ?? null, name: name.slice(0, 100) },
+            orderId: created.orderId,
+          },
+        );
+        // The customer's consent to the privacy notice, with the order it came with (docs/product/privacy.md#consent).
+        await this.consents.record(tx.em, {
+          purpose: 'checkout',
+          email,
+          userId: user?.userId ?? null,
+          orderId: created.orderId,
+        });
         // The order is cancelled later if it stays unpaid: the job is written with the order (outbox).
         await this.unpaid.schedule(tx.em, created.orderId, cancelDue);
         // The customer's e-mail is written with the order too (outbox), with the link to replace the receipt.
         if (stored) await this.mails.received(created, new Date(cancelDue), tx.em);
+        if (discount) await this.discounts.confirmUse(tx.em, discount, discountLines, created.orderId, customerKey);
         return created;
       });
       // Delivered after the commit, waiting half a second at most: checkout answers even when Redis is down.
@@ -160,6 +216,7 @@ export class CheckoutService {
     const data = parseJsonField(rawData, ConfirmPaymentDataDto);
     const orderId = data.orderId?.trim().toUpperCase();
     if (!orderId) throw new ApiError(HttpStatus.BAD_REQUEST, 'order_id_required', 'Order ID cannot be empty.');
+    const note = data.note?.trim() || null;
     const existing = await this.orders.withItems({ orderId });
     if (!existing) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
     this.checkReceiptOpen(existing);
@@ -174,7 +231,7 @@ export class CheckoutService {
         if (!locked) throw new ApiError(HttpStatus.NOT_FOUND, 'order_not_found', 'Order not found');
         this.checkReceiptOpen(locked);
         previousKey = locked.receiptStorageKey;
-        await tx.update(
+        await tx.receiptAttached(
           { id: locked.id },
           {
             receiptStorageKey: stored.storageKey,
@@ -182,6 +239,8 @@ export class CheckoutService {
             receiptMimeType: stored.mimeType,
             receiptSize: stored.size,
             receiptUploadedAt: new Date(),
+            // Each upload carries its own note (or none): a replaced receipt's note goes with it.
+            receiptCustomerNote: note,
             ...newReceiptReview(receiptSha256(file.buffer)),
           },
         );
@@ -189,7 +248,12 @@ export class CheckoutService {
           actorType: 'customer',
           actorId: principal?.kind === 'user' ? principal.userId : null,
           action: 'receipt_uploaded',
-          details: { mimeType: stored.mimeType, size: stored.size, replaced: previousKey !== null },
+          details: {
+            mimeType: stored.mimeType,
+            size: stored.size,
+            replaced: previousKey !== null,
+            ...(note && { customerNote: note }),
+          },
         });
         return tx.withLines(orderId);
       });
@@ -221,8 +285,14 @@ export class CheckoutService {
       customerName: string;
       customerEmail: string;
       whatsapp: string;
+      whatsappUpdatesAt: Date | null;
       language: Language;
+      company: { companyName: string | null; companyRegistrationNumber: string | null };
+      /** Settings → Tax as read before the transaction: its rate and mode are kept on the order. */
+      sst: SstSettings;
       lines: PricedLine[];
+      /** The discount code priced for these lines (its allocations in the lines' order), or none. */
+      discount: PricedDiscount | null;
       /** Charged at a quote's locked prices. */
       priceLocked: boolean;
       /** Units sold at a locked price that the shelf did not have: owed, delivered when restocked. */
@@ -234,13 +304,23 @@ export class CheckoutService {
     },
   ): Promise<OrderRecord> {
     const totals = input.lines.map((line) => lineTotal(line.unitPrice, line.quantity));
+    const goods = sumMoney(totals);
+    const payable = afterDiscount(goods, input.discount);
+    const tax = taxOf(payable, input.sst);
     const values = {
       userId: input.userId,
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       whatsapp: input.whatsapp,
+      whatsappUpdatesAt: input.whatsappUpdatesAt,
       language: input.language,
-      totalAmount: sumMoney(totals),
+      ...input.company,
+      totalAmount: tax?.total ?? payable,
+      discountCode: input.discount?.code ?? null,
+      discountAmount: input.discount?.amount ?? 0,
+      taxRatePercent: tax?.ratePercent ?? null,
+      pricesIncludeTax: tax?.pricesIncludeTax ?? null,
+      taxAmount: tax?.tax ?? null,
       status: 'pending' as const,
       paymentStatus: 'pending' as const,
       paymentMethod: input.paymentMethod,
@@ -259,6 +339,8 @@ export class CheckoutService {
         productId: line.product.id,
         productCode: line.product.productCode,
         title: line.product.title,
+        // The customer's pages, receipt and e-mails show the line in the order's language.
+        ...shopperTextsOf(translatedLineTexts(line.product, line.optionValue, input.language)),
         category: line.product.category,
         optionName: line.optionName,
         optionValue: line.optionValue,
@@ -266,6 +348,7 @@ export class CheckoutService {
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         lineTotal: totals[index],
+        discountAmount: input.discount?.allocations[index] ?? 0,
         stockHeld: input.held[index],
       })),
       generateOrderId,
@@ -281,6 +364,7 @@ export class CheckoutService {
         totalAmount: values.totalAmount,
         lines: input.lines.length,
         paymentMethod: input.paymentMethod,
+        ...(input.discount && { discountCode: input.discount.code, discountAmount: input.discount.amount }),
         ...(input.priceLocked && { priceLocked: true }),
         ...(input.backordered.length > 0 && { backordered: input.backordered }),
       },

@@ -3,7 +3,11 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
+  computeSst,
   PRICE_LOCK_MINUTES,
+  translatedLineTexts,
+  type SstSettings,
+  type TaxedAmounts,
   type CartCheck,
   type CartCheckLine,
   type CartLineProblem,
@@ -12,6 +16,13 @@ import {
 import { ordersConfig } from '../../../core/config/configuration';
 import { ApiError } from '../../../core/http/api-error';
 import { ProductStockService, SaleProduct, type StockShortage } from '../../catalog';
+import {
+  customerKeyOf,
+  discountRefused,
+  DiscountsService,
+  type DiscountLine,
+  type PricedDiscount,
+} from '../../discounts';
 import type { CheckoutItemDto, OrderQuoteDto } from '../dto/order-data.dto';
 import { OrderPolicy } from '../../orders';
 import { ManualMethodsService, PaymentQrService } from '../../payments';
@@ -22,7 +33,7 @@ import {
   lockedTotalMessage,
   staleTotalMessage,
 } from '../rules/order-rules';
-import { checkPriceLock, signPriceLock, type PriceLockCheck } from '../rules/price-lock';
+import { checkPriceLock, signPriceLock, type PriceLockCheck, type PriceLockPayload } from '../rules/price-lock';
 import { availableOf, lineTotal, priceChoice, sumMoney } from '../rules/pricing';
 
 /** A cart line's problem in English (the storefront words it from `problemCode` in the customer's language). */
@@ -45,11 +56,28 @@ const problemOf = (
 
 const NO_PROBLEM = { problem: null, problemCode: null } as const;
 
-/** The admin's minimum and maximum order amounts in RM (0: none). */
+/** The admin's minimum and maximum order amounts in RM (0: none), and the SST the order is charged with. */
 export interface OrderLimits {
   minimum: number;
   maximum: number;
+  sst: SstSettings;
 }
+
+/** The order's SST when the seller has turned it on (null: off); computed once on the lines' sum. */
+export const taxOf = (goods: number, sst: SstSettings): TaxedAmounts | null =>
+  sst.enabled ? computeSst(goods, sst) : null;
+
+/** The goods less the discount (RM, exact to the sen): what SST is computed on. */
+export const afterDiscount = (goods: number, discount: Pick<PricedDiscount, 'amount'> | null): number =>
+  (Math.round(goods * 100) - Math.round((discount?.amount ?? 0) * 100)) / 100;
+
+/** What the discount rules need of the priced lines. */
+export const discountLinesOf = (lines: PricedLine[]): DiscountLine[] =>
+  lines.map((line) => ({
+    productId: line.product.id,
+    category: line.product.category,
+    lineTotal: lineTotal(line.unitPrice, line.quantity),
+  }));
 
 /** The lines an order is charged for, and whether a quote's price lock set their prices. */
 export interface ChargedLines {
@@ -58,6 +86,8 @@ export interface ChargedLines {
   locked: boolean;
   /** Why a lock that was sent did not hold (null: none sent, or it held). */
   lockProblem: Exclude<PriceLockCheck, { ok: true }> | null;
+  /** The lock that held (its total and discount code), when one did. */
+  lock?: PriceLockPayload;
 }
 
 export interface PricedLine {
@@ -84,17 +114,25 @@ export class OrderQuoteService {
     private readonly policy: OrderPolicy,
     private readonly paymentQr: PaymentQrService,
     private readonly manualMethods: ManualMethodsService,
+    private readonly discounts: DiscountsService,
     @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
 
-  async quote(data: OrderQuoteDto): Promise<OrderQuote> {
+  /** `userId`: the signed-in shopper, whose own uses of a discount code are checked already here. */
+  async quote(data: OrderQuoteDto, userId: string | null = null): Promise<OrderQuote> {
     if (data.items.length === 0) throw new ApiError(HttpStatus.BAD_REQUEST, 'cart_empty', 'Your cart is empty');
     const lines = await this.price(this.dataSource.manager, data.items);
     this.assertInStock(lines);
     const totals = lines.map((line) => lineTotal(line.unitPrice, line.quantity));
-    const total = sumMoney(totals);
+    const goods = sumMoney(totals);
     const limits = await this.limits();
-    this.assertLimits(total, limits);
+    this.assertLimits(goods, limits);
+    // Priced by the server from the code alone (docs/product/discounts.md); a code that does not apply is a 400.
+    const discount = data.discountCode?.trim()
+      ? await this.discounts.preview(data.discountCode, discountLinesOf(lines), customerKeyOf(userId, null))
+      : null;
+    const tax = taxOf(afterDiscount(goods, discount), limits.sst);
+    const total = tax?.total ?? afterDiscount(goods, discount);
     const { minimum: minimumOrderAmount, maximum: maximumOrderAmount } = limits;
     const validForSeconds = PRICE_LOCK_MINUTES * 60;
     const expiresAt = Date.now() + validForSeconds * 1000;
@@ -106,6 +144,7 @@ export class OrderQuoteService {
         unitPrice: line.unitPrice,
       })),
       total,
+      discountCode: discount?.code ?? null,
       expiresAt,
     });
     return {
@@ -119,9 +158,13 @@ export class OrderQuoteService {
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         lineTotal: totals[index],
+        discountAmount: discount?.allocations[index] ?? 0,
         available: availableOf(line.product, line),
       })),
+      subtotal: goods,
+      discount: discount && { code: discount.code, amount: discount.amount },
       total,
+      tax,
       minimumOrderAmount,
       maximumOrderAmount,
       paymentMethods: await this.policy.paymentMethods(),
@@ -148,8 +191,11 @@ export class OrderQuoteService {
         continue;
       }
       const choice = priceChoice(product, item.option);
+      // A problem names the product as the shopper's cart does, in their language.
+      const texts = translatedLineTexts(product, choice?.optionValue ?? null, data.language ?? 'en');
+      const title = texts.title ?? product.title;
       if (!choice) {
-        const problem = problemOf('option_gone', product.title);
+        const problem = problemOf('option_gone', title);
         lines.push({ productCode: product.productCode, unitPrice: null, available: product.stock, ...problem });
         continue;
       }
@@ -164,7 +210,7 @@ export class OrderQuoteService {
         product.stock - beforeProduct,
         choice.choiceStock === null ? Number.POSITIVE_INFINITY : choice.choiceStock - beforeChoice,
       );
-      const name = choice.choiceStock === null ? product.title : `${product.title} (${choice.optionLabel})`;
+      const name = choice.choiceStock === null ? title : `${title} (${texts.optionLabel ?? choice.optionLabel})`;
       const problem =
         left <= 0
           ? problemOf('out_of_stock', name)
@@ -196,8 +242,12 @@ export class OrderQuoteService {
 
   /** The settings an order is checked against, read before its transaction (see CheckoutService). */
   async limits(): Promise<OrderLimits> {
-    const [minimum, maximum] = await Promise.all([this.policy.minimumOrderAmount(), this.policy.maximumOrderAmount()]);
-    return { minimum, maximum };
+    const [minimum, maximum, sst] = await Promise.all([
+      this.policy.minimumOrderAmount(),
+      this.policy.maximumOrderAmount(),
+      this.policy.sst(),
+    ]);
+    return { minimum, maximum, sst };
   }
 
   /**
@@ -223,13 +273,29 @@ export class OrderQuoteService {
       })),
       locked: true,
       lockProblem: null,
+      lock: check.lock,
     };
   }
 
   /** `limits` are read before the order's transaction: a read on another connection inside it could wait for ever. */
-  assertPayable(charged: ChargedLines, expectedTotal: number | undefined, limits: OrderLimits): void {
-    const total = sumMoney(charged.lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
-    this.assertLimits(total, limits);
+  assertPayable(
+    charged: ChargedLines,
+    expectedTotal: number | undefined,
+    limits: OrderLimits,
+    discount: PricedDiscount | null = null,
+  ): void {
+    const goods = sumMoney(charged.lines.map((line) => lineTotal(line.unitPrice, line.quantity)));
+    this.assertLimits(goods, limits);
+    const payable = afterDiscount(goods, discount);
+    const total = taxOf(payable, limits.sst)?.total ?? payable;
+    // With a discount, what the quote promised (its signed total, else the total the shopper saw) must still be the
+    // total: a code edited, or prices moved under it, refuses the order with the reason, never a silent difference.
+    const promised = charged.lock?.total ?? expectedTotal;
+    const discounted = discount !== null || Boolean(charged.lock?.discountCode);
+    if (discounted && promised !== undefined && Math.round(promised * 100) !== Math.round(total * 100)) {
+      const params = { total: `RM${total.toFixed(2)}`, expected: `RM${promised.toFixed(2)}` };
+      throw discountRefused('changed', params);
+    }
     // A valid lock is the price the shopper was promised (and has paid): it is charged as it is.
     if (charged.locked) return;
     const lockProblem = charged.lockProblem?.reason;

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { BurnCodeResult } from '@kedai/contracts';
-import { AdminOnly, CurrentUser } from '../../../core/security/auth.decorators';
-import type { UserPrincipal } from '../../../core/security/principal';
+import { AdminOnly } from '../../../core/security/auth.decorators';
+import { Actor, type StaffActor } from '../../audit';
 import { CodeBurnService } from '../services/code-burn.service';
 import { BurnCodeDto } from '../dto/pools.dto';
 
@@ -15,11 +15,7 @@ export class CodeBurnController {
 
   @Post(':id/burn-code')
   @HttpCode(200)
-  burn(
-    @CurrentUser() admin: UserPrincipal,
-    @Param('id') id: string,
-    @Body() body: BurnCodeDto,
-  ): Promise<BurnCodeResult> {
+  burn(@Actor() admin: StaffActor, @Param('id') id: string, @Body() body: BurnCodeDto): Promise<BurnCodeResult> {
     return this.burns.burnAndReplace(admin, id, body.code, body.reason?.trim() || null);
   }
 }

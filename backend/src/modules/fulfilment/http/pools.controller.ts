@@ -1,8 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ActivationCodeView, AddCodesResult, CodePoolSummary, RentalAccountView } from '@kedai/contracts';
+import type {
+  ActivationCodeView,
+  AddCodesResult,
+  CodePoolSummary,
+  RentalAccountSecret,
+  RentalAccountView,
+} from '@kedai/contracts';
 import { uuidOr404 } from '../../../core/http/params';
 import { AdminOnly } from '../../../core/security/auth.decorators';
+import { Actor, type StaffActor } from '../../audit';
 import { CodePoolService } from '../services/code-pool.service';
 import { AddCodesDto, CodePoolSettingDto, ListCodesQuery, RentalAccountDto } from '../dto/pools.dto';
 import { RentalAccountsService } from '../services/rental-accounts.service';
@@ -24,8 +31,12 @@ export class CodePoolsController {
   }
 
   @Post(':productCode/codes')
-  add(@Param('productCode') productCode: string, @Body() body: AddCodesDto): Promise<AddCodesResult> {
-    return this.pools.add(productCode, body.text);
+  add(
+    @Actor() actor: StaffActor,
+    @Param('productCode') productCode: string,
+    @Body() body: AddCodesDto,
+  ): Promise<AddCodesResult> {
+    return this.pools.add(actor, productCode, body.text);
   }
 
   @Put(':productCode')
@@ -36,10 +47,11 @@ export class CodePoolsController {
   @Delete(':productCode/codes/:id')
   @HttpCode(204)
   remove(
+    @Actor() actor: StaffActor,
     @Param('productCode') productCode: string,
     @Param('id', uuidOr404('code_not_found', 'Activation code not found')) id: string,
   ): Promise<void> {
-    return this.pools.remove(productCode, id);
+    return this.pools.remove(actor, productCode, id);
   }
 }
 
@@ -52,6 +64,15 @@ export class RentalAccountsController {
   @Get()
   list(): Promise<RentalAccountView[]> {
     return this.accounts.list();
+  }
+
+  /** The account's password, shown to an admin on request; each reveal is an audit entry. */
+  @Get(':id/password')
+  reveal(
+    @Actor() actor: StaffActor,
+    @Param('id', uuidOr404('rental_account_not_found', 'Rental account not found')) id: string,
+  ): Promise<RentalAccountSecret> {
+    return this.accounts.reveal(actor, id);
   }
 
   @Post()

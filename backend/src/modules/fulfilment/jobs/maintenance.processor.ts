@@ -1,11 +1,13 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { JobOf } from '../../../core/queue/job-catalogue';
+import { QueueAlertsService } from '../../ops';
 import { UnpaidOrdersService } from '../../orders';
 import { RentalAccountsService } from '../services/rental-accounts.service';
 import { SweeperService } from '../services/sweeper.service';
+import { InJobLogContext } from '../../../core/logging/log-context';
 
-/** The maintenance queue: unpaid-order expiry, rental expiry (delayed, deterministic ids) and the sweep. */
+/** The maintenance queue: unpaid-order expiry, rental expiry (delayed, deterministic ids), the sweep, queue alerts. */
 @Processor('maintenance', { concurrency: 4 })
 export class MaintenanceProcessor extends WorkerHost {
   private readonly logger = new Logger(MaintenanceProcessor.name);
@@ -14,10 +16,12 @@ export class MaintenanceProcessor extends WorkerHost {
     private readonly unpaid: UnpaidOrdersService,
     private readonly rentals: RentalAccountsService,
     private readonly sweeper: SweeperService,
+    private readonly alerts: QueueAlertsService,
   ) {
     super();
   }
 
+  @InJobLogContext('maintenance')
   async process(job: JobOf<'maintenance'>): Promise<string> {
     const name: string = job.name;
     switch (job.name) {
@@ -27,6 +31,8 @@ export class MaintenanceProcessor extends WorkerHost {
         return this.rentals.endRental(job.data.rentalId);
       case 'sweep':
         return JSON.stringify(await this.sweeper.sweep());
+      case 'queue-alerts':
+        return JSON.stringify(await this.alerts.check());
       default:
         this.logger.warn(`Unknown maintenance job ${name}`);
         return 'unknown';

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { BurnCodeResult } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
-import type { UserPrincipal } from '../../../core/security/principal';
+import { AuditService, maskedCode, type StaffActor } from '../../audit';
 import { orderKey, OrderTransitions } from '../../orders';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { CodePoolService } from './code-pool.service';
@@ -24,10 +24,11 @@ export class CodeBurnService {
     private readonly codes: CodePoolService,
     private readonly mailer: FulfilmentMailer,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
   ) {}
 
   async burnAndReplace(
-    admin: UserPrincipal,
+    admin: StaffActor,
     id: string,
     codeText: string,
     reason: string | null,
@@ -85,6 +86,18 @@ export class CodeBurnService {
         action: 'code_replaced',
         details: { ...change, from: code.code, to: replacement.code },
       });
+      await this.audit.record(
+        tx.em,
+        admin,
+        'code.burned',
+        { type: 'order', id: order.orderId },
+        {
+          ...change,
+          code: maskedCode(code.code),
+          replacement: maskedCode(replacement.code),
+          reason,
+        },
+      );
       await this.mailer.replacement(order, { product: line.title, from: code.code, to: replacement.code }, tx.em);
       return {
         orderId: order.orderId,

@@ -19,6 +19,7 @@ import { ActivationCode } from '../entities/activation-code.entity';
 import { CodePoolSetting } from '../entities/code-pool-setting.entity';
 import { MAX_CODE_LENGTH, MAX_CODES_PER_UPLOAD } from '../fulfilment.constants';
 import { lockCodePool } from './pool-lock';
+import { AuditService, maskedCode, type StaffActor } from '../../audit';
 
 /** One fill job per restock (or per re-check that found codes): the id is written once, with the change. */
 export const fillBackordersJobId = (productCode: string, cause: string) =>
@@ -48,6 +49,7 @@ export class CodePoolService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductStockService,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
     private readonly orders: OrdersReadModel,
   ) {}
 
@@ -130,7 +132,7 @@ export class CodePoolService {
   }
 
   /** Splits the text into codes, drops repeats within it and codes already in any pool, stores the rest. */
-  async add(productCode: string, text: string): Promise<AddCodesResult> {
+  async add(actor: StaffActor, productCode: string, text: string): Promise<AddCodesResult> {
     const product = await this.product(productCode);
     const parsed = parseCodes(text);
     if (parsed.length === 0) {
@@ -178,7 +180,19 @@ export class CodePoolService {
           { jobId: fillBackordersJobId(product.productCode, restockId) },
         );
       }
-      return { added: inserted, unsold: await this.unsoldCount(em, product.productCode) };
+      const unsoldNow = await this.unsoldCount(em, product.productCode);
+      await this.audit.record(
+        em,
+        actor,
+        'codes.added',
+        { type: 'code-pool', id: product.productCode },
+        {
+          added: inserted,
+          duplicates: parsed.length - inserted,
+          unsold: unsoldNow,
+        },
+      );
+      return { added: inserted, unsold: unsoldNow };
     });
     this.outbox.kick();
     return { added, duplicates: parsed.length - added, unsold };
@@ -216,13 +230,27 @@ export class CodePoolService {
   }
 
   /** Only unsold codes can be removed; a sold one is part of an order's history. */
-  async remove(productCode: string, codeId: string): Promise<void> {
-    const deleted = await this.dataSource.query<{ id: string }[]>(
-      `WITH gone AS (DELETE FROM activation_codes WHERE id = $1 AND product_code = $2 AND order_item_id IS NULL RETURNING id)
-       SELECT id FROM gone`,
-      [codeId, productCode],
-    );
-    if (deleted.length > 0) return;
+  async remove(actor: StaffActor, productCode: string, codeId: string): Promise<void> {
+    const removed = await this.dataSource.transaction(async (em) => {
+      const deleted = await em.query<{ id: string; code: string }[]>(
+        `WITH gone AS (DELETE FROM activation_codes WHERE id = $1 AND product_code = $2 AND order_item_id IS NULL RETURNING id, code)
+         SELECT id, code FROM gone`,
+        [codeId, productCode],
+      );
+      if (deleted.length === 0) return false;
+      await this.audit.record(
+        em,
+        actor,
+        'code.removed',
+        { type: 'code-pool', id: productCode },
+        {
+          codeId,
+          code: maskedCode(deleted[0].code),
+        },
+      );
+      return true;
+    });
+    if (removed) return;
     const exists = await this.dataSource.getRepository(ActivationCode).existsBy({ id: codeId, productCode });
     if (!exists) throw new ApiError(HttpStatus.NOT_FOUND, 'code_not_found', 'Activation code not found');
     throw new ApiError(HttpStatus.CONFLICT, 'code_sold', 'This code was sold and cannot be deleted.');

@@ -4,7 +4,7 @@ import { shopDateTimeIn } from '../../../core/format/shop-time';
 import { emailT } from '../../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../../core/mail/email-layout';
 import { MailService } from '../../../core/mail/mail.service';
-import { greeting, orderPageButton, orderPageUrl, orderSummaryBlock } from '../../orders';
+import { greeting, orderPageButton, orderPageUrl, orderSummaryBlock, shopperLineTexts } from '../../orders';
 import type { OrderRecord } from '../../orders';
 import { guideMail, guidePageUrl } from './guide-mail';
 import type { Delivered } from './order-delivery.service';
@@ -30,14 +30,16 @@ export class FulfilmentMailer {
     );
   }
 
-  async delivery(order: OrderRecord, delivered: Delivered, em: EntityManager): Promise<void> {
-    if (!order.customerEmail) return;
+  /** The delivery e-mail's outbox id (null: the order has no e-mail address). */
+  async delivery(order: OrderRecord, delivered: Delivered, em: EntityManager): Promise<string | null> {
+    if (!order.customerEmail) return null;
     const { language, orderId } = order;
     const t = emailT(language);
     const perLine = order.items.flatMap((item): EmailBlock[] => {
       const codes = delivered.codes.filter((code) => code.orderItemId === item.id);
       const rentals = delivered.rentals.filter((rental) => rental.orderItemId === item.id);
-      const title = `${item.title}${item.optionLabel ? ` (${item.optionLabel})` : ''} x ${item.quantity}`;
+      const shown = shopperLineTexts(item);
+      const title = `${shown.title}${shown.optionLabel ? ` (${shown.optionLabel})` : ''} x ${item.quantity}`;
       return [
         ...(codes.length > 0
           ? [
@@ -72,7 +74,7 @@ export class FulfilmentMailer {
           : []),
       ];
     });
-    await this.mail.compose(
+    const email = await this.mail.compose(
       {
         to: order.customerEmail,
         subject: t('fulfilment.delivery.subject', { orderId }),
@@ -91,6 +93,7 @@ export class FulfilmentMailer {
       },
       em,
     );
+    return email.id;
   }
 
   /** A code reported as not working was burned: the customer gets the code that replaces it. */

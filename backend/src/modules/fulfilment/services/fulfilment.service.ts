@@ -5,7 +5,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { FulfilmentJob, jobId } from '../../../core/queue/job-catalogue';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { JobsService } from '../../../core/queue/jobs.service';
-import { OrderTransaction, OrderTransitions, OrdersReadModel } from '../../orders';
+import { OrderTransaction, OrderTransitions, OrdersReadModel, queueWhatsappOrderUpdate } from '../../orders';
 import { alreadyDone, refusalOf } from '../rules/fulfilment-guards';
 import { FulfilmentMailer } from './fulfilment-mailer';
 import { FULFILMENT_MESSAGES, STEP_DONE_MESSAGES } from '../fulfilment.constants';
@@ -16,6 +16,8 @@ interface StepOutcome {
   message: string;
   /** Set when the delivery found a pool short (the order then waits as a backorder for codes). */
   shortage?: OutOfStock['shortage'];
+  /** The order waits for codes (filled on restock), not a failure. */
+  backordered?: boolean;
 }
 
 /** A step's result, with the pool it found short when it did (for the backorder filler). */
@@ -102,6 +104,7 @@ export class FulfilmentService {
       jobId: runningJobId,
       ok: outcome.ok,
       message: outcome.message,
+      ...(outcome.backordered && { backordered: true }),
     };
     // The backorder filler runs steps nobody clicked: the orders' own changes say enough (order:changed).
     if (announce) await this.announce(result);
@@ -174,12 +177,15 @@ export class FulfilmentService {
         // Goods handed over = shipped, by either button (docs/fulfilment.md state table): Ship Now and
         // the dashboard's "to deliver" then agree with the order. A shipped order (Ship Now first) stays so.
         const ships = order.status === 'pending' || order.status === 'paid' || order.status === 'processing';
+        // The e-mail is only written to the outbox here (sent after the commit): the order keeps its id, and the
+        // admin view reads whether it was really sent.
+        const emailId = await this.mailer.delivery(order, delivered, tx.em);
         await tx.delivered(
           { id: order.id },
           {
             activationCode,
             at: now,
-            emailSent: Boolean(order.customerEmail),
+            emailId,
             shippedAt: ships ? (order.shippedAt ?? now) : null,
           },
         );
@@ -189,7 +195,7 @@ export class FulfilmentService {
           ...(order.backorderedAt && { backorderedSince: order.backorderedAt.toISOString() }),
         });
         await this.delivery.scheduleEnds(delivered, tx.em);
-        await this.mailer.delivery(order, delivered, tx.em);
+        await queueWhatsappOrderUpdate(this.outbox, tx.em, order, 'codeDelivered');
         return { ok: true, message: STEP_DONE_MESSAGES[step] };
       }
       case 'auto-ship': {
@@ -247,6 +253,7 @@ export class FulfilmentService {
       ok: false,
       message: backorder ? `Waiting for stock: ${reason}` : reason,
       shortage: error.shortage,
+      backordered: backorder,
     };
   }
 }

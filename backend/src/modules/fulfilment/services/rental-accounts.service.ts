@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { RentalAccountInput, RentalAccountView } from '@kedai/contracts';
+import type { RentalAccountInput, RentalAccountSecret, RentalAccountView } from '@kedai/contracts';
+import { AuditService, type StaffActor } from '../../audit';
 import { ApiError } from '../../../core/http/api-error';
 import { jobId } from '../../../core/queue/job-catalogue';
 import { OutboxService } from '../../../core/outbox/outbox.service';
@@ -43,6 +44,7 @@ export class RentalAccountsService {
     private readonly transitions: OrderTransitions,
     private readonly orders: OrdersReadModel,
     private readonly products: ProductStockService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(): Promise<RentalAccountView[]> {
@@ -50,6 +52,26 @@ export class RentalAccountsService {
       .getRepository(RentalAccount)
       .find({ order: { productCode: 'ASC', createdAt: 'DESC' } });
     return accounts.map(toRentalAccountView);
+  }
+
+  /** The account's password for an admin, read in the transaction of its audit entry. */
+  reveal(actor: StaffActor, id: string): Promise<RentalAccountSecret> {
+    return this.dataSource.transaction(async (em) => {
+      const account = await em.getRepository(RentalAccount).findOneBy({ id });
+      if (!account) throw notFound();
+      await this.audit.record(
+        em,
+        actor,
+        'rental.revealed',
+        { type: 'rental-account', id },
+        {
+          gameName: account.gameName,
+          username: account.username,
+          orderId: account.orderId,
+        },
+      );
+      return { id: account.id, username: account.username, password: account.password };
+    });
   }
 
   async create(input: RentalAccountInput): Promise<RentalAccountView> {

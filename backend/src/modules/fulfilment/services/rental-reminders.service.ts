@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../../core/outbox/outbox.service';
-import { OrdersReadModel } from '../../orders';
+import { OrdersReadModel, queueWhatsappOrderUpdate } from '../../orders';
 import { Rental } from '../entities/rental.entity';
 import { RentalMails } from './rental-mails';
 
@@ -47,6 +47,8 @@ export class RentalReminders {
         const rental = await em.getRepository(Rental).findOneByOrFail({ id });
         const order = await this.orders.withItems({ orderId: rental.orderId }, em);
         if (order) await this.mails.endingSoon(rental, order, em);
+        // One WhatsApp update per order, even when it holds several rentals ending together.
+        if (order) await queueWhatsappOrderUpdate(this.outbox, em, order, 'rentalEnding');
         return true;
       });
       if (claimed) sent += 1;

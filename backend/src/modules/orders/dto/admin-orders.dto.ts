@@ -65,3 +65,39 @@ export class ReceiptQuery {
   @IsIn(['0', '1', 'true', 'false'])
   download?: string;
 }
+
+/** PUT /api/admin/orders/{id}/note: staff's internal note; empty clears it. */
+export class UpdateInternalNoteDto {
+  @IsString({ message: 'note must be text' })
+  @MaxLength(2000, { message: 'The note can be at most 2000 characters' })
+  note!: string;
+}
+
+/** My orders' filters (GET /api/me/orders): from/to are checked as days in the service. */
+export class MyOrdersQueryDto {
+  @IsOptional()
+  @IsString({ message: 'Search with an order id or a product name' })
+  @MaxLength(100, { message: 'The search is too long (100 characters at most)' })
+  search?: string;
+
+  @IsOptional()
+  @IsIn(['all', '', ...ORDER_STATUSES], { message: `status must be all or one of ${ORDER_STATUSES.join(', ')}` })
+  status?: OrderStatus | 'all' | '';
+
+  @IsOptional()
+  @IsString({ message: 'from must be a date as YYYY-MM-DD (e.g. 2026-11-24)' })
+  @MaxLength(10, { message: 'from must be a date as YYYY-MM-DD (e.g. 2026-11-24)' })
+  from?: string;
+
+  @IsOptional()
+  @IsString({ message: 'to must be a date as YYYY-MM-DD (e.g. 2026-11-24)' })
+  @MaxLength(10, { message: 'to must be a date as YYYY-MM-DD (e.g. 2026-11-24)' })
+  to?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  @Max(10_000, { message: 'page must be at most 10000' })
+  page?: number;
+}

@@ -7,6 +7,7 @@ import { Order } from './order.entity';
 @Entity('order_items')
 @Check('CHK_order_items_quantity', `"quantity" >= 1`)
 @Check('CHK_order_items_money', `"unit_price" >= 0 AND "line_total" >= 0`)
+@Check('CHK_order_items_discount', `"discount_amount" >= 0 AND "discount_amount" <= "line_total"`)
 @Check('CHK_order_items_stock_held', `"stock_held" >= 0 AND "stock_held" <= "quantity"`)
 export class OrderItem {
   @PrimaryGeneratedColumn('uuid')
@@ -46,6 +47,17 @@ export class OrderItem {
   @Column({ type: 'varchar', length: 80, nullable: true })
   optionLabel!: string | null;
 
+  /**
+   * The title and choice in the language the order was placed in, when that is not English and the product
+   * had them (docs/catalogue.md#languages): what the customer's pages, receipt and e-mails show. Admin screens
+   * read the English columns above.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  shopperTitle!: string | null;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  shopperOptionLabel!: string | null;
+
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
   unitPrice!: number;
 
@@ -54,6 +66,10 @@ export class OrderItem {
 
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
   lineTotal!: number;
+
+  /** The line's share of the order's discount (RM): the line was paid lineTotal − discountAmount. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, default: 0, transformer: numericTransformer })
+  discountAmount!: number;
 
   /**
    * Units of this line taken from the shelf and not given back yet: the quantity at checkout, less what the shelf

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MyOrdersView, MyReviewView, OrderView } from '@kedai/contracts';
 import { CurrentUser, RequireUser } from '../../../core/security/auth.decorators';
 import type { UserPrincipal } from '../../../core/security/principal';
 import { AccountOrdersService } from '../services/account-orders.service';
 import { OrderReviewDto } from '../dto/review.dto';
+import { MyOrdersQueryDto } from '../dto/admin-orders.dto';
 
 @ApiTags('account')
 @ApiBearerAuth()
@@ -14,8 +15,8 @@ export class AccountOrdersController {
   constructor(private readonly orders: AccountOrdersService) {}
 
   @Get('orders')
-  list(@CurrentUser() user: UserPrincipal): Promise<MyOrdersView> {
-    return this.orders.list(user.userId);
+  list(@CurrentUser() user: UserPrincipal, @Query() query: MyOrdersQueryDto): Promise<MyOrdersView> {
+    return this.orders.list(user.userId, query);
   }
 
   @Get('orders/:orderId')

@@ -8,14 +8,15 @@ import type {
   AdminOrderView,
   AutoDeliveryOrderView,
 } from '@kedai/contracts';
-import { CurrentUser, StaffOnly } from '../../../core/security/auth.decorators';
-import type { UserPrincipal } from '../../../core/security/principal';
+import { StaffOnly } from '../../../core/security/auth.decorators';
+import { Actor, type StaffActor } from '../../audit';
 import { AdminOrdersService } from '../services/admin-orders.service';
 import { receiptHeaders } from '../rules/receipt-headers';
 import {
   AdminOrderFilterQuery,
   ListAdminOrdersQuery,
   ReceiptQuery,
+  UpdateInternalNoteDto,
   UpdateOrderStatusDto,
   UpdatePaymentStatusDto,
   UpdateSuspiciousDto,
@@ -45,16 +46,26 @@ export class AdminOrdersController {
 
   @Put('orders/:id/status')
   status(
-    @CurrentUser() admin: UserPrincipal,
+    @Actor() admin: StaffActor,
     @Param('id') id: string,
     @Body() body: UpdateOrderStatusDto,
   ): Promise<AdminOrderView> {
     return this.orders.setStatus(admin, id, body.status);
   }
 
+  /** Staff's internal note on the order (admins and agents); on the timeline, never shown to the customer. */
+  @Put('orders/:id/note')
+  note(
+    @Actor() admin: StaffActor,
+    @Param('id') id: string,
+    @Body() body: UpdateInternalNoteDto,
+  ): Promise<AdminOrderView> {
+    return this.orders.setInternalNote(admin, id, body.note);
+  }
+
   @Put('orders/:id/payment')
   payment(
-    @CurrentUser() admin: UserPrincipal,
+    @Actor() admin: StaffActor,
     @Param('id') id: string,
     @Body() body: UpdatePaymentStatusDto,
   ): Promise<AdminOrderView> {
@@ -63,7 +74,7 @@ export class AdminOrdersController {
 
   @Put('orders/:id/suspicious')
   suspicious(
-    @CurrentUser() admin: UserPrincipal,
+    @Actor() admin: StaffActor,
     @Param('id') id: string,
     @Body() body: UpdateSuspiciousDto,
   ): Promise<AdminOrderView> {

@@ -8,11 +8,11 @@ import type {
   OrderTimelineEntry,
   RiskLevel,
 } from '@kedai/contracts';
-import { bucketOf, offeredSteps } from '@kedai/contracts';
+import { bucketOf, offeredSteps, RENTAL_CATEGORY } from '@kedai/contracts';
 import type { OrderEvent } from '../entities/order-event.entity';
 import { OrderDeliveries, toAdminRentalSummary } from './order-deliveries';
 import type { OrderRecord } from './order-record';
-import { toOrderView } from './order.view';
+import { toOrderItemView, toOrderView } from './order.view';
 import { cancelsAt, paymentAtRisk } from '../rules/payment-risk';
 
 export const SHIPPING_ADDRESS = 'Digital Product - No Shipping Required';
@@ -33,11 +33,26 @@ export function riskOf(
   return order.customerEmail ? 'medium' : 'high';
 }
 
-export function autoDeliveryOf(order: OrderRecord, deliveries: OrderDeliveries): AutoDeliveryState {
+/** The delivery e-mail's real state, read from the outbox rows about the order (queued is not sent). */
+export function deliveryEmailStatus(
+  order: Pick<OrderRecord, 'autoDeliveryEmailSent' | 'autoDeliveryEmailId'>,
+  emails: Pick<OrderEmailState, 'id' | 'status'>[],
+): AutoDeliveryState['emailStatus'] {
+  if (!order.autoDeliveryEmailSent) return 'none';
+  return emails.find((email) => email.id === order.autoDeliveryEmailId)?.status ?? 'unknown';
+}
+
+export function autoDeliveryOf(
+  order: OrderRecord,
+  deliveries: OrderDeliveries,
+  emails: OrderEmailState[] = [],
+): AutoDeliveryState {
+  const emailStatus = deliveryEmailStatus(order, emails);
   return {
     status: order.autoDeliveryStatus,
     deliveredAt: iso(order.autoDeliveredAt),
-    emailSent: order.autoDeliveryEmailSent,
+    emailSent: emailStatus === 'sent',
+    emailStatus,
     redeemCodes: deliveries.codes.map((code) => ({
       productCode: code.productCode,
       code: code.code,
@@ -72,6 +87,8 @@ export function toAdminOrderView(
   return {
     emails,
     ...toOrderView(order),
+    // Staff read the lines in English, whatever language the customer ordered in.
+    items: (order.items ?? []).map((item) => toOrderItemView(item, 'english')),
     _id: order.id,
     userId: order.userId,
     userName: order.customerName || 'Unknown User',
@@ -79,6 +96,7 @@ export function toAdminOrderView(
     shippingAddress: SHIPPING_ADDRESS,
     installationStepsSentAt: iso(order.installationStepsSentAt),
     isSuspicious: order.isSuspicious,
+    internalNote: order.internalNote ?? null,
     risk: riskOf(order, now),
     pendingStep: order.pendingStep,
     ...fulfilmentStateOf(order),
@@ -86,7 +104,7 @@ export function toAdminOrderView(
       paymentAtRisk: paymentAtRisk(order, cancellationHours, now),
       cancelsAt: iso(cancelsAt(order, cancellationHours)),
     }),
-    autoDelivery: autoDeliveryOf(order, deliveries),
+    autoDelivery: autoDeliveryOf(order, deliveries, emails),
     rental: toAdminRentalSummary(deliveries.rental, now),
     rentals: deliveries.rentals.flatMap((rental) => toAdminRentalSummary(rental, now) ?? []),
     paymentReceipt: order.receiptStorageKey
@@ -96,6 +114,8 @@ export function toAdminOrderView(
           mimeType: order.receiptMimeType,
           fileSize: order.receiptSize,
           uploadedAt: iso(order.receiptUploadedAt),
+          customerNote: order.receiptCustomerNote ?? null,
+          adminNote: order.receiptAdminNote ?? null,
         }
       : null,
   };
@@ -121,6 +141,7 @@ export function toAutoDeliveryOrderView(
   order: OrderRecord,
   deliveries: OrderDeliveries,
   emails: OrderEmailState[] = [],
+  now = Date.now(),
 ): AutoDeliveryOrderView {
   return {
     emails,
@@ -132,15 +153,17 @@ export function toAutoDeliveryOrderView(
       name: item.title,
       quantity: item.quantity,
       productCode: item.productCode,
+      delivery: item.category === RENTAL_CATEGORY ? ('rental' as const) : ('code' as const),
     })),
     status: order.status,
     paymentStatus: order.paymentStatus,
     shippedAt: iso(order.shippedAt),
+    rentals: deliveries.rentals.flatMap((rental) => toAdminRentalSummary(rental, now) ?? []),
     activationCode: order.activationCode,
     installationStepsSent: order.installationStepsSent,
     installationStepsSentAt: iso(order.installationStepsSentAt),
     pendingStep: order.pendingStep,
     ...fulfilmentStateOf(order),
-    autoDelivery: autoDeliveryOf(order, deliveries),
+    autoDelivery: autoDeliveryOf(order, deliveries, emails),
   };
 }

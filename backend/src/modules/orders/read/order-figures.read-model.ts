@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DashboardSummary, DashboardTopProduct } from '@kedai/contracts';
 
+/** The dashboard's waiting work that orders answer for (problem reports are their own module's). */
+type OrdersAwaiting = Omit<DashboardSummary['awaiting'], 'problemReports' | 'flaggedProblemReports'>;
+
 /** Revenue orders (docs/orders.md "Dashboard"): the payment is confirmed and the order was not cancelled. */
 const REVENUE_ORDER = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
 const IN_MONTH = `o.created_at >= $1 AND o.created_at < $2`;
@@ -31,9 +34,24 @@ export class OrderFiguresReadModel {
     return row;
   }
 
+  /** The same figures per calendar day on the shop's clock (days without orders are left out). */
+  dailyTotals(start: Date, end: Date, timeZone: string): Promise<(MonthTotals & { day: string })[]> {
+    return this.dataSource.query<(MonthTotals & { day: string })[]>(
+      `SELECT to_char(o.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
+              count(*)::int AS "orderCount",
+              (count(*) FILTER (WHERE ${REVENUE_ORDER}))::int AS "paidOrderCount",
+              round(coalesce(sum(o.total_amount) FILTER (WHERE ${REVENUE_ORDER}), 0), 2)::text AS revenue
+         FROM orders o
+        WHERE ${IN_MONTH}
+        GROUP BY 1
+        ORDER BY 1`,
+      [start, end, timeZone],
+    );
+  }
+
   /** The buckets of `bucketOf` (@kedai/contracts), counted in SQL: see the state table in docs/fulfilment.md. */
-  async awaiting(): Promise<DashboardSummary['awaiting']> {
-    const [row] = await this.dataSource.query<DashboardSummary['awaiting'][]>(
+  async awaiting(): Promise<OrdersAwaiting> {
+    const [row] = await this.dataSource.query<OrdersAwaiting[]>(
       `SELECT (count(*) FILTER (WHERE o.status = 'pending' AND o.payment_status = 'pending'
                                   AND o.receipt_storage_key IS NOT NULL
                                   AND coalesce(o.receipt_review, 'pending') = 'pending'))::int AS "paymentReview",

@@ -22,6 +22,7 @@ export type OrderPatch = Partial<
     | 'autoDeliveryStatus'
     | 'autoDeliveredAt'
     | 'autoDeliveryEmailSent'
+    | 'autoDeliveryEmailId'
     | 'autoDeliveryFailureReason'
     | 'backorderedAt'
     | 'hasReview'
@@ -37,6 +38,11 @@ export type OrderPatch = Partial<
     | 'receiptReviewedAt'
     | 'receiptReviewedBy'
     | 'receiptAmountRead'
+    | 'invoiceNumber'
+    | 'invoiceIssuedAt'
+    | 'receiptCustomerNote'
+    | 'receiptAdminNote'
+    | 'internalNote'
   >
 >;
 
@@ -53,6 +59,19 @@ export type NewOrder = Pick<
   | 'paymentStatus'
   | 'paymentMethod'
 > &
+  Partial<
+    Pick<
+      Order,
+      | 'companyName'
+      | 'companyRegistrationNumber'
+      | 'taxRatePercent'
+      | 'pricesIncludeTax'
+      | 'taxAmount'
+      | 'discountCode'
+      | 'discountAmount'
+      | 'whatsappUpdatesAt'
+    >
+  > &
   OrderPatch;
 
 /** A new order line (its order id comes from the insert). */
@@ -60,3 +79,20 @@ export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'orderId'>;
 
 /** How a URL or job names an order: its uuid `_id` or its orderId. */
 export type OrderKey = { id: string } | { orderId: string };
+
+/** A receipt's file and the start of its review, as checkout or the order page attach it. */
+export type ReceiptAttachment = Pick<
+  OrderPatch,
+  | 'receiptStorageKey'
+  | 'receiptOriginalName'
+  | 'receiptMimeType'
+  | 'receiptSize'
+  | 'receiptUploadedAt'
+  | 'receiptSha256'
+  | 'receiptReview'
+  | 'receiptRejectionReason'
+  | 'receiptReviewedAt'
+  | 'receiptReviewedBy'
+  | 'receiptAmountRead'
+  | 'receiptCustomerNote'
+>;

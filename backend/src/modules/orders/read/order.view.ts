@@ -10,23 +10,31 @@ import type { ReviewRecord } from '../../catalog';
 import type { OrderLineRecord, OrderRecord } from './order-record';
 import { REVIEW_EDIT_WINDOW_MS } from '../order.constants';
 import { customerReceiptReview } from '../rules/receipt-state.rules';
+import { shopperLineTexts } from '../rules/shopper-line-texts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrderItemView(item: OrderLineRecord): OrderItemView {
+/** `texts`: the customer's (default) or the English ones (admin views). */
+export function toOrderItemView(item: OrderLineRecord, texts: 'shopper' | 'english' = 'shopper'): OrderItemView {
+  const shown = texts === 'shopper' ? shopperLineTexts(item) : item;
   return {
     productId: item.productId,
     productCode: item.productCode,
-    title: item.title,
+    title: shown.title,
     category: item.category,
     optionName: item.optionName,
     optionValue: item.optionValue,
-    optionLabel: item.optionLabel,
+    optionLabel: shown.optionLabel,
     unitPrice: item.unitPrice,
     quantity: item.quantity,
     lineTotal: item.lineTotal,
+    discountAmount: item.discountAmount ?? 0,
   };
 }
+
+/** The order's discount as its views show it (null: none). */
+export const discountOf = (order: Pick<OrderRecord, 'discountCode' | 'discountAmount'>) =>
+  order.discountCode ? { code: order.discountCode, amount: order.discountAmount } : null;
 
 export function toOrderReviewView(review: ReviewRecord, now = Date.now()): OrderReviewView {
   const deadline = review.createdAt.getTime() + REVIEW_EDIT_WINDOW_MS;
@@ -58,10 +66,11 @@ export function toOrderView(
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     totalAmount: order.totalAmount,
+    discount: discountOf(order),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     whatsapp: order.whatsapp,
-    items: (order.items ?? []).map(toOrderItemView),
+    items: (order.items ?? []).map((item) => toOrderItemView(item)),
     receipt: order.receiptStorageKey
       ? {
           originalName: order.receiptOriginalName,
@@ -117,7 +126,7 @@ export function toGuestOrderView(
     userName: order.customerName,
     status: order.status,
     items: (order.items ?? []).map((item) => ({
-      name: item.title,
+      name: shopperLineTexts(item).title,
       productCode: item.productCode,
       quantity: item.quantity,
     })),

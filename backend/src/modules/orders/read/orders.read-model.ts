@@ -16,7 +16,13 @@ export function orderKey(id: string): OrderKey | null {
 export type OrderPaymentState =
   | { found: false; paid: false }
   | { found: true; paid: false }
-  | { found: true; paid: true; orderId: string; products: { productCode: string; title: string }[] };
+  | {
+      found: true;
+      paid: true;
+      orderId: string;
+      /** `shopperTitle`: the title in the order's language when it kept one (docs/catalogue.md#languages). */
+      products: { productCode: string; title: string; shopperTitle: string | null }[];
+    };
 
 /** Orders as other modules read them (plain records, never the entities). */
 @Injectable()
@@ -72,6 +78,26 @@ export class OrdersReadModel {
       .getMany();
   }
 
+  /**
+   * Who gave this WhatsApp number at checkout (its stored form, +60…): the newest order with it, for a WhatsApp
+   * conversation's customer. Null when no order has it.
+   */
+  async customerByWhatsapp(
+    phone: string,
+  ): Promise<{ orderId: string; userId: string | null; name: string; email: string | null } | null> {
+    const rows = await this.dataSource.query<
+      { order_id: string; user_id: string | null; customer_name: string; customer_email: string | null }[]
+    >(
+      `SELECT order_id, user_id, customer_name, customer_email FROM orders WHERE whatsapp = $1
+       ORDER BY created_at DESC LIMIT 1`,
+      [phone],
+    );
+    const row = rows[0];
+    return row
+      ? { orderId: row.order_id, userId: row.user_id, name: row.customer_name, email: row.customer_email }
+      : null;
+  }
+
   /** Who placed each of these orders (unknown ids are left out). */
   async customersOf(orderIds: string[]): Promise<{ orderId: string; userId: string | null; email: string | null }[]> {
     if (orderIds.length === 0) return [];
@@ -91,15 +117,18 @@ export class OrdersReadModel {
     if (!order) return { found: false, paid: false };
     const paid = order.paymentStatus === 'paid' && order.status !== 'cancelled';
     if (!paid) return { found: true, paid: false };
-    const products = await this.dataSource.query<{ product_code: string; title: string }[]>(
-      `SELECT DISTINCT product_code, title FROM order_items WHERE order_id = $1`,
-      [order.orderId],
-    );
+    const products = await this.dataSource.query<
+      { product_code: string; title: string; shopper_title: string | null }[]
+    >(`SELECT DISTINCT product_code, title, shopper_title FROM order_items WHERE order_id = $1`, [order.orderId]);
     return {
       found: true,
       paid: true,
       orderId: order.orderId,
-      products: products.map((row) => ({ productCode: row.product_code, title: row.title })),
+      products: products.map((row) => ({
+        productCode: row.product_code,
+        title: row.title,
+        shopperTitle: row.shopper_title,
+      })),
     };
   }
 

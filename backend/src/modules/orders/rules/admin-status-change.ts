@@ -16,9 +16,9 @@ export async function setStatusInOneStatement(
   where: OrderKey,
   status: PlainStatus,
   adminId: string,
-): Promise<{ orderId: string; changed: boolean } | null> {
+): Promise<{ orderId: string; changed: boolean; was: OrderStatus } | null> {
   const [column, value] = 'id' in where ? ['id', where.id] : ['order_id', where.orderId];
-  const rows = await em.query<{ order_id: string; changed: boolean }[]>(
+  const rows = await em.query<{ order_id: string; changed: boolean; was: OrderStatus }[]>(
     `WITH old AS (
        SELECT id, order_id, status FROM orders WHERE ${column} = $1 FOR UPDATE
      ), changed AS (
@@ -36,8 +36,8 @@ export async function setStatusInOneStatement(
               jsonb_build_object('from', was, 'to', $2::varchar, 'stockRestored', false)
        FROM changed
      )
-     SELECT old.order_id, EXISTS (SELECT 1 FROM changed) AS changed FROM old`,
+     SELECT old.order_id, old.status AS was, EXISTS (SELECT 1 FROM changed) AS changed FROM old`,
     [value, status, adminId],
   );
-  return rows[0] ? { orderId: rows[0].order_id, changed: rows[0].changed } : null;
+  return rows[0] ? { orderId: rows[0].order_id, changed: rows[0].changed, was: rows[0].was } : null;
 }

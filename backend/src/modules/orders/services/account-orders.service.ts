@@ -1,7 +1,16 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { MyOrdersView, MyReviewView, OrderView } from '@kedai/contracts';
+import {
+  MY_ORDERS_PAGE_SIZE,
+  type MyOrdersView,
+  type MyReviewView,
+  type OrderStats,
+  type OrderView,
+} from '@kedai/contracts';
+import { likePattern } from '../../../core/database/sql-values';
+import type { MyOrdersQueryDto } from '../dto/admin-orders.dto';
+import { shopDayRange } from '../rules/admin-order-filter';
 import { ApiError } from '../../../core/http/api-error';
 import type { UserPrincipal } from '../../../core/security/principal';
 import { OrderDeliveriesReader, toCustomerRentalView } from '../read/order-deliveries';
@@ -27,24 +36,52 @@ export class AccountOrdersService {
     private readonly deliveries: OrderDeliveriesReader,
   ) {}
 
-  async list(userId: string): Promise<MyOrdersView> {
-    const orders = await this.dataSource.getRepository(Order).find({
-      where: { userId },
-      relations: { items: true },
-      order: { createdAt: 'DESC' },
-      take: 500,
-    });
+  /**
+   * The account's orders as My orders pages them: the stats over all of them, then the page of those matching
+   * the search (order id or product name), status and day range (shop time), newest first.
+   */
+  async list(userId: string, query: MyOrdersQueryDto = {}): Promise<MyOrdersView> {
+    const { start, end } = shopDayRange(query.from || undefined, query.to || undefined);
+    const page = query.page ?? 1;
+    const [stats] = await this.dataSource.query<OrderStats[]>(
+      `SELECT count(*)::int AS "totalOrders",
+              (count(*) FILTER (WHERE status = 'delivered'))::int AS completed,
+              (count(*) FILTER (WHERE has_review))::int AS reviewed,
+              (count(*) FILTER (WHERE status = ANY($2::text[])))::int AS active
+         FROM orders WHERE user_id = $1`,
+      [userId, ACTIVE_STATUSES],
+    );
+    const builder = this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'item')
+      .where('o.userId = :userId', { userId })
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.orderId', 'DESC')
+      .skip((page - 1) * MY_ORDERS_PAGE_SIZE)
+      .take(MY_ORDERS_PAGE_SIZE);
+    const search = query.search?.trim();
+    if (search) {
+      builder.andWhere(
+        `(o.orderId ILIKE :search OR EXISTS (
+           SELECT 1 FROM order_items line
+            WHERE line.order_id = o.order_id AND (line.title ILIKE :search OR line.shopper_title ILIKE :search)))`,
+        { search: likePattern(search) },
+      );
+    }
+    if (query.status && query.status !== 'all') builder.andWhere('o.status = :status', { status: query.status });
+    if (start) builder.andWhere('o.createdAt >= :start', { start });
+    if (end) builder.andWhere('o.createdAt < :end', { end });
+    const [orders, total] = await builder.getManyAndCount();
     const reviewIds = orders.flatMap((order) => (order.reviewId ? [order.reviewId] : []));
     const reviews = await this.reviews.findByIds(reviewIds);
     const byId = new Map(reviews.map((review) => [review.id, review]));
     return {
-      stats: {
-        totalOrders: orders.length,
-        completed: orders.filter((order) => order.status === 'delivered').length,
-        reviewed: orders.filter((order) => order.hasReview).length,
-        active: orders.filter((order) => ACTIVE_STATUSES.includes(order.status)).length,
-      },
+      stats: stats ?? { totalOrders: 0, completed: 0, reviewed: 0, active: 0 },
       orders: orders.map((order) => toOrderView(order, (order.reviewId && byId.get(order.reviewId)) || null)),
+      total,
+      page,
+      pageSize: MY_ORDERS_PAGE_SIZE,
     };
   }
 

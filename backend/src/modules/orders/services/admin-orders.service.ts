@@ -1,7 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { DiscountsService } from '../../discounts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type {
+  AuditAction,
   AdminOrderDetail,
   AdminOrderList,
   AdminOrderSummary,
@@ -9,7 +11,7 @@ import type {
   AutoDeliveryOrderView,
 } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
-import type { UserPrincipal } from '../../../core/security/principal';
+import { AuditService, type StaffActor } from '../../audit';
 import { FileStorageService } from '../../../core/storage/file-storage.service';
 import { MailService } from '../../../core/mail/mail.service';
 import { noDeliveries, OrderDeliveriesReader } from '../read/order-deliveries';
@@ -40,6 +42,12 @@ export interface ReceiptFile {
 }
 
 /** The admin orders screen: list, details, the dropdowns and the flag, the receipt, the steps text. */
+/** The timeline actions of an admin's order change that the audit log records (docs/product/admin.md#audit-log). */
+const AUDITED_ACTIONS: Partial<Record<string, { action: AuditAction; field: 'status' | 'paymentStatus' }>> = {
+  status_changed: { action: 'order.status-changed', field: 'status' },
+  payment_status_changed: { action: 'order.payment-status-changed', field: 'paymentStatus' },
+};
+
 @Injectable()
 export class AdminOrdersService {
   constructor(
@@ -51,6 +59,8 @@ export class AdminOrdersService {
     private readonly deliveries: OrderDeliveriesReader,
     private readonly storage: FileStorageService,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly discounts: DiscountsService,
   ) {}
 
   async list(query: ListAdminOrdersQuery): Promise<AdminOrderList> {
@@ -93,28 +103,64 @@ export class AdminOrdersService {
    * Any status may be set (docs/product/orders.md#order-statuses). Cancelling gives the reserved stock back, once (in a
    * transaction); every other status is one statement (setStatusInOneStatement).
    */
-  async setStatus(admin: UserPrincipal, id: string, status: OrderStatus): Promise<AdminOrderView> {
+  async setStatus(admin: StaffActor, id: string, status: OrderStatus): Promise<AdminOrderView> {
     if (status === 'cancelled') return this.cancel(admin, id);
     const where = orderKey(id);
     if (!where) throw notFound();
+    // The one statement and its audit entry in one transaction.
     const done = await this.transitions.inOneStatement('status_changed', (em) =>
-      setStatusInOneStatement(em, where, status, admin.userId),
+      em.transaction(async (tx) => {
+        const result = await setStatusInOneStatement(tx, where, status, admin.userId);
+        if (result?.changed) {
+          await this.audit.record(
+            tx,
+            admin,
+            'order.status-changed',
+            { type: 'order', id: result.orderId },
+            {
+              status: { from: result.was, to: status },
+            },
+          );
+        }
+        return result;
+      }),
     );
     if (!done) throw notFound();
     return this.viewAfter(done);
   }
 
-  private cancel(admin: UserPrincipal, id: string): Promise<AdminOrderView> {
+  private cancel(admin: StaffActor, id: string): Promise<AdminOrderView> {
     return this.change(admin, id, async (order, tx) => {
       if (order.status === 'cancelled') return null;
       // The order no longer waits for codes.
       await tx.update({ id: order.id }, { status: 'cancelled', ...(order.backorderedAt && { backorderedAt: null }) });
-      const stockRestored = await this.stock.restoreOnce(tx, order);
-      return { action: 'status_changed', details: { from: order.status, to: 'cancelled', stockRestored } };
+      const stockRestored = await this.stock.restoreOnce(tx, order, {
+        type: 'staff',
+        id: admin.userId,
+        name: admin.name,
+      });
+      // An unpaid order gives its discount code's use back (once); a paid one keeps it (docs/product/discounts.md).
+      // Its row is locked after the products' (restoreOnce), as checkout does.
+      const discountReleased =
+        order.paymentStatus !== 'paid' && (await this.discounts.releaseUse(tx.em, order.orderId));
+      return {
+        action: 'status_changed',
+        details: { from: order.status, to: 'cancelled', stockRestored, ...(discountReleased && { discountReleased }) },
+      };
     });
   }
 
-  setPaymentStatus(admin: UserPrincipal, id: string, paymentStatus: PaymentStatus): Promise<AdminOrderView> {
+  /** Staff's internal note (trimmed; empty clears it), with a timeline line saying who wrote what. */
+  setInternalNote(admin: StaffActor, id: string, note: string): Promise<AdminOrderView> {
+    const text = note.trim() || null;
+    return this.change(admin, id, async (order, tx) => {
+      if ((order.internalNote ?? null) === text) return null;
+      await tx.update({ id: order.id }, { internalNote: text });
+      return { action: 'note_added', details: { note: text ?? '', by: admin.name } };
+    });
+  }
+
+  setPaymentStatus(admin: StaffActor, id: string, paymentStatus: PaymentStatus): Promise<AdminOrderView> {
     return this.change(admin, id, async (order, tx) => {
       if (order.paymentStatus === paymentStatus) return null;
       if (paymentStatus === 'paid') {
@@ -146,10 +192,10 @@ export class AdminOrdersService {
     });
   }
 
-  setSuspicious(admin: UserPrincipal, id: string, isSuspicious: boolean): Promise<AdminOrderView> {
+  setSuspicious(admin: StaffActor, id: string, isSuspicious: boolean): Promise<AdminOrderView> {
     return this.change(admin, id, async (order, tx) => {
       if (order.isSuspicious === isSuspicious) return null;
-      await tx.update({ id: order.id }, { isSuspicious });
+      await tx.flagged({ id: order.id }, isSuspicious);
       return { action: isSuspicious ? 'marked_suspicious' : 'marked_verified', details: {} };
     });
   }
@@ -196,7 +242,7 @@ export class AdminOrdersService {
 
   /** Locks the order, applies the change and writes its timeline line (OrderTransitions), then reads the view. */
   private async change(
-    admin: UserPrincipal,
+    admin: StaffActor,
     id: string,
     apply: (order: OrderRecord, tx: OrderTransaction) => Promise<Omit<OrderChange, 'actorType' | 'actorId'> | null>,
   ): Promise<AdminOrderView> {
@@ -204,6 +250,21 @@ export class AdminOrdersService {
     if (!where) throw notFound();
     const done = await this.transitions.change(where, async (order, tx) => {
       const change = await apply(order, tx);
+      const audited = change && AUDITED_ACTIONS[change.action];
+      if (change && audited) {
+        // The timeline's { from, to } as the field that changed, with the rest of its facts.
+        const { from, to, ...facts } = change.details ?? {};
+        await this.audit.record(
+          tx.em,
+          admin,
+          audited.action,
+          { type: 'order', id: order.orderId },
+          {
+            [audited.field]: { from, to },
+            ...facts,
+          },
+        );
+      }
       return change && { actorType: 'admin', actorId: admin.userId, ...change };
     });
     if (!done) throw notFound();

@@ -42,6 +42,14 @@ export class CustomerReceiptService {
       order: { items: { id: 'ASC' } },
     });
     if (!order) throw notVisible();
-    return toReceiptDocument(order, await this.settings.siteName(), this.access.watchTokenFor(order.orderId));
+    const shop = await this.settings.shopInfo();
+    const seller = {
+      name: shop.siteName,
+      registrationNumber: shop.businessRegistrationNumber,
+      address: shop.address,
+      email: shop.contactEmail,
+      whatsappNumber: shop.whatsappNumber,
+    };
+    return toReceiptDocument(order, { seller, currency: shop.currency }, this.access.watchTokenFor(order.orderId));
   }
 }

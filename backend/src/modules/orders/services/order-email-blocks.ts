@@ -2,6 +2,7 @@ import { publicUrl } from '../../../core/config/public-url';
 import type { EmailT } from '../../../core/i18n/email-i18n';
 import type { EmailBlock } from '../../../core/mail/email-layout';
 import type { OrderRecord } from '../read/order-record';
+import { shopperLineTexts } from '../rules/shopper-line-texts';
 
 /**
  * The order's own page on the Activation Center: the per-order access link, which works for a guest (no
@@ -14,17 +15,21 @@ export const uploadReceiptUrl = (orderId: string) =>
   publicUrl(`/upload-receipt?orderId=${encodeURIComponent(orderId)}`);
 
 /** The order's lines, quantities and prices in RM, and its total. */
-export function orderSummaryBlock(order: Pick<OrderRecord, 'orderId' | 'items' | 'totalAmount'>): EmailBlock {
+export function orderSummaryBlock(
+  order: Pick<OrderRecord, 'orderId' | 'items' | 'totalAmount'> &
+    Partial<Pick<OrderRecord, 'discountCode' | 'discountAmount'>>,
+): EmailBlock {
   return {
     kind: 'summary',
     orderId: order.orderId,
     lines: (order.items ?? []).map((item) => ({
-      title: item.title,
-      option: item.optionLabel,
+      title: shopperLineTexts(item).title,
+      option: shopperLineTexts(item).optionLabel,
       quantity: item.quantity,
       amount: item.lineTotal,
     })),
     total: order.totalAmount,
+    discount: order.discountCode ? { code: order.discountCode, amount: order.discountAmount ?? 0 } : null,
   };
 }
 

@@ -4,7 +4,22 @@ import { OrderDeliveriesReader } from '../read/order-deliveries';
 import type { OrderStatus } from '../order.constants';
 import type { OrderPatch, OrderRecord } from '../read/order-record';
 import { queueAutoConfirmation } from './auto-confirmation';
+import { queueWhatsappOrderUpdate } from './whatsapp-order-updates';
 import type { OrderTransaction } from './order-transitions.service';
+
+/**
+ * The next invoice number from the one counter row. The upsert holds the row's lock until the transaction ends,
+ * so concurrent payments are numbered one after the other, and a rollback gives the number back: no gaps, no
+ * number twice (the orders' unique index would refuse it anyway).
+ */
+async function nextInvoiceNumber(tx: OrderTransaction): Promise<number> {
+  const rows: { last_number: number }[] = await tx.em.query(
+    `INSERT INTO "invoice_counters" ("id", "last_number") VALUES (1, 1)
+       ON CONFLICT ("id") DO UPDATE SET "last_number" = "invoice_counters"."last_number" + 1
+     RETURNING "last_number"`,
+  );
+  return Number(rows[0].last_number);
+}
 
 /** What marking an order paid did. */
 export interface PaidOutcome {
@@ -50,7 +65,15 @@ export class OrderPaidTransition {
         details: { productCode: short, reason: 'Paid while the pool has too few codes: waiting for stock.' },
       });
     }
+    // An order placed with SST on becomes an invoice: its number is taken once, in this transaction.
+    if (order.taxRatePercent !== null && order.invoiceNumber === null) {
+      patch.invoiceNumber = await nextInvoiceNumber(tx);
+      patch.invoiceIssuedAt = new Date();
+    }
     await tx.update({ id: order.id }, patch);
+    if (live && order.paymentStatus !== 'paid') {
+      await queueWhatsappOrderUpdate(this.outbox, tx.em, order, 'paymentReceived');
+    }
     if (options.autoConfirm && live) await queueAutoConfirmation(this.outbox, tx.em, order.orderId);
     return { status: patch.status ?? null, backorderedFor: short };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentMethodSettings } from '@kedai/contracts';
+import type { PaymentMethodSettings, SettingsCurrency, SstSettings } from '@kedai/contracts';
 import { SettingsService } from '../../settings';
 
 /** The order rules that come from the admin's settings (docs/product/admin.md#settings). */
@@ -23,11 +23,26 @@ export class OrderPolicy {
   }
 
   /**
-   * The payment methods the admin turned on (admin Settings): what checkout offers and accepts. Read through
-   * the settings' short cache (a save in this process is seen at once, in others within 2 s).
+   * The payment methods the admin turned on (admin Settings) that take the shop's currency: what checkout offers
+   * and accepts. Read through the settings' short cache (a save in this process is seen at once, in others within 2 s).
    */
   paymentMethods(): Promise<PaymentMethodSettings> {
+    return this.settings.offeredPaymentMethods();
+  }
+
+  /** The toggles as the admin set them (Settings' own view), whatever the currency. */
+  paymentMethodToggles(): Promise<PaymentMethodSettings> {
     return this.settings.paymentMethods();
+  }
+
+  /** Settings → Currency. */
+  currency(): Promise<SettingsCurrency> {
+    return this.settings.currency();
+  }
+
+  /** Settings → Tax (SST). */
+  sst(): Promise<SstSettings> {
+    return this.settings.sst();
   }
 
   /** Settings' automatic order confirmation: a paid order is guided and activated by jobs, without an admin. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProductStockService } from '../../catalog';
+import { ProductStockService, type StockActor } from '../../catalog';
 import type { OrderTransaction } from './order-transitions.service';
 import type { OrderRecord } from '../read/order-record';
 
@@ -16,7 +16,7 @@ export class OrderStock {
    * Gives a cancelled order's held stock back, exactly once (stockRestoredAt). Call inside the transaction that
    * holds the order's row lock. Returns whether the order's stock was settled now.
    */
-  async restoreOnce(tx: OrderTransaction, order: OrderRecord): Promise<boolean> {
+  async restoreOnce(tx: OrderTransaction, order: OrderRecord, actor: StockActor): Promise<boolean> {
     if (order.stockRestoredAt) return false;
     const claimed = await tx.em.query<{ id: string }[]>(
       `WITH claimed AS (
@@ -36,13 +36,16 @@ export class OrderStock {
         WHERE product_id IS NOT NULL GROUP BY product_id, option_value ORDER BY product_id`,
       [order.orderId],
     );
-    await this.stock.release(
+    const released = lines.map((line) => ({
+      productId: line.product_id,
+      optionValue: line.option_value,
+      quantity: Number(line.quantity),
+    }));
+    await this.stock.release(tx.em, released);
+    await this.stock.recordChanges(
       tx.em,
-      lines.map((line) => ({
-        productId: line.product_id,
-        optionValue: line.option_value,
-        quantity: Number(line.quantity),
-      })),
+      released.map((line) => ({ productId: line.productId, change: line.quantity })),
+      { reason: 'cancel', actor, orderId: order.orderId },
     );
     order.stockRestoredAt = new Date();
     return true;
@@ -56,6 +59,7 @@ export class OrderStock {
     tx: OrderTransaction,
     orderId: string,
     lines: { itemId: string; units: number }[],
+    actor: StockActor,
   ): Promise<Map<string, number>> {
     const returned = new Map<string, number>();
     const release: { productId: string; optionValue: string | null; quantity: number }[] = [];
@@ -76,7 +80,14 @@ export class OrderStock {
       if (row.product_id)
         release.push({ productId: row.product_id, optionValue: row.option_value, quantity: row.returned });
     }
-    if (release.length) await this.stock.release(tx.em, release);
+    if (release.length) {
+      await this.stock.release(tx.em, release);
+      await this.stock.recordChanges(
+        tx.em,
+        release.map((line) => ({ productId: line.productId, change: line.quantity })),
+        { reason: 'refund', actor, orderId },
+      );
+    }
     return returned;
   }
 }

@@ -8,7 +8,16 @@ import { OrderEvent } from '../entities/order-event.entity';
 import { OrderItem } from '../entities/order-item.entity';
 import { Order } from '../entities/order.entity';
 import type { OrderActorType } from '../order.constants';
-import type { NewOrder, NewOrderLine, OrderKey, OrderLineRecord, OrderPatch, OrderRecord } from '../read/order-record';
+import type {
+  NewOrder,
+  NewOrderLine,
+  OrderKey,
+  OrderLineRecord,
+  OrderPatch,
+  OrderRecord,
+  ReceiptAttachment,
+} from '../read/order-record';
+import { noteInLogContext } from '../../../core/logging/log-context';
 
 /** One line of an order's timeline (order_events). */
 export interface OrderChange {
@@ -29,8 +38,11 @@ export class OrderTransaction {
   constructor(readonly em: EntityManager) {}
 
   /** The order row under `SELECT … FOR UPDATE` (without its lines); null when there is none. */
-  lock(where: OrderKey & { userId?: string }): Promise<OrderRecord | null> {
-    return this.em.getRepository(Order).findOne({ where, lock: { mode: 'pessimistic_write' } });
+  async lock(where: OrderKey & { userId?: string }): Promise<OrderRecord | null> {
+    const order = await this.em.getRepository(Order).findOne({ where, lock: { mode: 'pessimistic_write' } });
+    // Every later log line of this request or job names the order (core/logging/log-context.ts).
+    if (order) noteInLogContext({ orderId: order.orderId });
+    return order;
   }
 
   /** The order's lines: by id (a stable order), or as the database returns them. */
@@ -65,11 +77,15 @@ export class OrderTransaction {
     }
     if (!orderId) return null;
     const finalId = orderId;
+    noteInLogContext({ orderId: finalId });
     await this.em.getRepository(OrderItem).insert(lines.map((line) => ({ ...line, orderId: finalId })));
     return finalId;
   }
 
-  /** Changes the order's columns; `where` may narrow it (e.g. only while a step is pending). */
+  /**
+   * Changes the order's columns; `where` may narrow it (e.g. only while a step is pending). For the orders module's
+   * own services: other modules ask for a named transition below (lint: no `tx.update` outside orders).
+   */
   async update(order: OrderKey, patch: OrderPatch, where: { pendingStep?: FulfilmentStep } = {}): Promise<void> {
     await this.em.getRepository(Order).update({ ...order, ...where }, patch);
   }
@@ -102,13 +118,14 @@ export class OrderTransaction {
   /** The goods were handed over: its codes, delivered at `at`, and shipped at `shippedAt` when it ships now. */
   async delivered(
     order: OrderKey,
-    delivery: { activationCode: string | null; at: Date; emailSent: boolean; shippedAt: Date | null },
+    delivery: { activationCode: string | null; at: Date; emailId: string | null; shippedAt: Date | null },
   ): Promise<void> {
     await this.update(order, {
       activationCode: delivery.activationCode,
       autoDeliveryStatus: 'delivered',
       autoDeliveredAt: delivery.at,
-      autoDeliveryEmailSent: delivery.emailSent,
+      autoDeliveryEmailSent: delivery.emailId !== null,
+      autoDeliveryEmailId: delivery.emailId,
       autoDeliveryFailureReason: null,
       backorderedAt: null,
       pendingStep: null,
@@ -134,9 +151,42 @@ export class OrderTransaction {
     });
   }
 
-  /** The order's activation codes as the customer reads them changed (a code was replaced). */
-  async activationCodesChanged(order: OrderKey, activationCode: string): Promise<void> {
+  /** The order's activation codes as the customer reads them changed (a code was replaced or revoked). */
+  async activationCodesChanged(order: OrderKey, activationCode: string | null): Promise<void> {
     await this.update(order, { activationCode });
+  }
+
+  // The named transitions of receipts and payment checks: checkout and payments ask for these and never write
+  // order columns themselves (what a receipt's review means is payments' rule; the columns are orders').
+
+  /** A receipt was attached (at checkout or later from the order page): its file, and its review from the start. */
+  async receiptAttached(order: OrderKey, receipt: ReceiptAttachment): Promise<void> {
+    await this.update(order, receipt);
+  }
+
+  /** The reviewer rejected the receipt, with the reason the customer reads. */
+  async receiptRejected(order: OrderKey, rejection: { reason: string; at: Date; reviewerId: string }): Promise<void> {
+    await this.update(order, {
+      receiptReview: 'rejected',
+      receiptRejectionReason: rejection.reason,
+      receiptReviewedAt: rejection.at,
+      receiptReviewedBy: rejection.reviewerId,
+    });
+  }
+
+  /** The amount the reviewer read on the receipt, in RM (null clears it). */
+  async receiptAmountRead(order: OrderKey, amount: number | null): Promise<void> {
+    await this.update(order, { receiptAmountRead: amount });
+  }
+
+  /** The reviewer's note on the receipt (null clears it); staff only, never shown to the customer. */
+  async receiptAdminNote(order: OrderKey, note: string | null): Promise<void> {
+    await this.update(order, { receiptAdminNote: note });
+  }
+
+  /** Flagged for a person to look at (a payment that does not add up, or an admin's flag), or cleared. */
+  async flagged(order: OrderKey, suspicious: boolean): Promise<void> {
+    await this.update(order, { isSuspicious: suspicious });
   }
 
   /** Writes a timeline line of the order; it is announced after commit. */

@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DiscountsService } from '../../discounts';
 import { EntityManager } from 'typeorm';
+import { SHOP_ACTOR } from '../../catalog';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { jobId } from '../../../core/queue/job-catalogue';
 import { OrderPolicy } from './order-policy';
@@ -20,6 +22,7 @@ export class UnpaidOrdersService {
     private readonly policy: OrderPolicy,
     private readonly transitions: OrderTransitions,
     private readonly stock: OrderStock,
+    private readonly discounts: DiscountsService,
   ) {}
 
   /** When an order created now is due for cancelling. Read before the order's transaction, not inside it. */
@@ -66,12 +69,14 @@ export class UnpaidOrdersService {
         return { kind: 'rescheduled' as const };
       }
       await tx.update({ id: order.id }, { status: 'cancelled', pendingStep: null });
-      const restored = await this.stock.restoreOnce(tx, order);
+      const restored = await this.stock.restoreOnce(tx, order, SHOP_ACTOR);
+      // The discount code's use comes back (once); its row is locked after the products', as checkout does.
+      const discountReleased = await this.discounts.releaseUse(tx.em, orderId);
       await tx.record(orderId, {
         actorType: 'system',
         actorId: null,
         action: 'cancelled_unpaid',
-        details: { cancellationHours: hours, stockRestored: restored },
+        details: { cancellationHours: hours, stockRestored: restored, ...(discountReleased && { discountReleased }) },
       });
       return { kind: 'cancelled' as const };
     });

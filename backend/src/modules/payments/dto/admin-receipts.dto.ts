@@ -42,3 +42,10 @@ export class RecordAmountDto {
   @IsOptional()
   amount?: unknown;
 }
+
+/** PUT /api/admin/receipts/{orderId}/note */
+export class ReceiptAdminNoteDto {
+  @IsString({ message: 'note must be text' })
+  @MaxLength(500, { message: 'The note can be at most 500 characters' })
+  note!: string;
+}

@@ -11,8 +11,8 @@ import type {
   RefundResult,
 } from '@kedai/contracts';
 import { streamCsv } from '../../../core/format/csv';
-import { AdminOnly, CurrentUser, StaffOnly } from '../../../core/security/auth.decorators';
-import type { UserPrincipal } from '../../../core/security/principal';
+import { AdminOnly, StaffOnly } from '../../../core/security/auth.decorators';
+import { Actor, AuditService, type StaffActor } from '../../audit';
 import { RefundsService } from '../services/refunds.service';
 import { GatewaySettingsService } from '../services/gateway-settings.service';
 import { LEDGER_CSV_HEADER, LedgerService } from '../ledger/ledger.service';
@@ -26,6 +26,7 @@ export class AdminPaymentsController {
     private readonly ledger: LedgerService,
     private readonly gateways: GatewaySettingsService,
     private readonly refunds: RefundsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The order details' payment panel: ledger rows, payment events, refunded amounts per line (staff). */
@@ -39,7 +40,7 @@ export class AdminPaymentsController {
   @Post('orders/:orderId/refund')
   @HttpCode(200)
   refund(
-    @CurrentUser() admin: UserPrincipal,
+    @Actor() admin: StaffActor,
     @Param('orderId') orderId: string,
     @Body() body: RefundRequest,
   ): Promise<RefundResult> {
@@ -52,8 +53,9 @@ export class AdminPaymentsController {
   }
 
   @Get('ledger.csv')
-  async csv(@Query() query: LedgerQuery, @Res() response: Response): Promise<void> {
+  async csv(@Actor() actor: StaffActor, @Query() query: LedgerQuery, @Res() response: Response): Promise<void> {
     const day = new Date().toISOString().slice(0, 10);
+    await this.audit.recordAlone(actor, 'export.downloaded', { type: 'export', id: 'payments.csv' }, { filter: query });
     await streamCsv(response, `payments-${day}.csv`, LEDGER_CSV_HEADER, this.ledger.csvBatches(query));
   }
 
@@ -63,7 +65,7 @@ export class AdminPaymentsController {
   }
 
   @Put('settings')
-  update(@Body() body: GatewaySettingsInput): Promise<GatewaySettingsView> {
-    return this.gateways.update(body);
+  update(@Actor() actor: StaffActor, @Body() body: GatewaySettingsInput): Promise<GatewaySettingsView> {
+    return this.gateways.update(actor, body);
   }
 }

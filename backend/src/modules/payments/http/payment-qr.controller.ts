@@ -7,6 +7,7 @@ import { ManualMethodsService } from '../services/manual-methods.service';
 import { AdminOnly } from '../../../core/security/auth.decorators';
 import { MAX_QR_BYTES, PAYMENT_QR_SIZE_MESSAGE, PaymentQrService } from '../services/payment-qr.service';
 import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../../core/http/uploaded-file';
+import { Actor, type StaffActor } from '../../audit';
 
 @ApiTags('payment')
 @Controller('payment')
@@ -68,11 +69,12 @@ export class AdminPaymentQrController {
     FileInterceptor('image', uploadLimits(MAX_QR_BYTES)),
   )
   updateMethod(
+    @Actor() actor: StaffActor,
     @Param('key') key: string,
     @UploadedFile() image: UploadedBinary | undefined,
     @Body() body: Record<string, unknown> | undefined,
   ): Promise<ManualMethodDetailsView> {
-    return this.methods.update(key, image?.buffer, body ?? {});
+    return this.methods.update(actor, key, image?.buffer, body ?? {});
   }
 
   @Get('qr')
@@ -96,9 +98,10 @@ export class AdminPaymentQrController {
     FileInterceptor('image', uploadLimits(MAX_QR_BYTES)),
   )
   replace(
+    @Actor() actor: StaffActor,
     @UploadedFile() image: UploadedBinary | undefined,
     @Body() body: { label?: unknown } | undefined,
   ): Promise<PaymentQrUpdated> {
-    return this.qr.replace(image?.buffer, body?.label);
+    return this.qr.replace(actor, image?.buffer, body?.label);
   }
 }

@@ -1,19 +1,35 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { timingConfig } from '../../../core/config/configuration';
 import { JobsService } from '../../../core/queue/jobs.service';
+import { keepScheduled, type ScheduleKeeper } from '../../../core/queue/keep-scheduled';
 
 export const RECONCILE_EVERY_MS = 60_000;
 
-/** Registers reconciliation as a BullMQ job scheduler: one round a minute across every worker process. */
+/**
+ * Registers reconciliation as a BullMQ job scheduler: one round a minute across every worker process.
+ * Kept registered while the worker runs, also after Redis lost it (core/queue/keep-scheduled.ts).
+ */
 @Injectable()
-export class ReconcileSchedule implements OnApplicationBootstrap {
+export class ReconcileSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ReconcileSchedule.name);
+  private keeper?: ScheduleKeeper;
 
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    @Inject(timingConfig.KEY) private readonly timing: ConfigType<typeof timingConfig>,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs
-      .queue('payments')
-      .upsertJobScheduler('reconcile', { every: RECONCILE_EVERY_MS }, { name: 'reconcile', data: {} })
-      .catch((error: unknown) => this.logger.warn(`Could not schedule payment reconciliation: ${String(error)}`));
+    this.keeper = keepScheduled(
+      this.jobs.queue('payments'),
+      { id: 'reconcile', everyMs: RECONCILE_EVERY_MS },
+      { checkEveryMs: this.timing.scheduleCheckMs, logger: this.logger },
+    );
+    await this.keeper.ensure();
+  }
+
+  onApplicationShutdown(): void {
+    this.keeper?.stop();
   }
 }

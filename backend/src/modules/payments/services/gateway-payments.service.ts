@@ -25,6 +25,22 @@ const RECONCILE_WINDOW_MS = 48 * 3_600_000;
 
 export const BILLPLZ_RETURN_PATH = '/api/payments/return/billplz';
 
+/**
+ * The lines a provider's page lists. When they do not add up to the order's total (a discount code, or SST added on
+ * top), the page shows one line for the whole order instead, so the provider charges exactly the total.
+ */
+export function gatewayLines(order: Pick<OrderRecord, 'orderId' | 'items' | 'totalAmount' | 'discountCode'>) {
+  const lines = order.items.map((item) => ({
+    title: item.optionLabel ? `${item.title} (${item.optionLabel})` : item.title,
+    unitSen: toSen(item.unitPrice),
+    quantity: item.quantity,
+  }));
+  const sum = lines.reduce((total, line) => total + line.unitSen * line.quantity, 0);
+  if (sum === toSen(order.totalAmount)) return lines;
+  const title = order.discountCode ? `Order ${order.orderId} (code ${order.discountCode})` : `Order ${order.orderId}`;
+  return [{ title, unitSen: toSen(order.totalAmount), quantity: 1 }];
+}
+
 /** The confirmation page the provider sends the browser back to, with the order's watch token. */
 export function returnUrl(orderId: string, token: string, outcome: PaymentReturnOutcome): string {
   const query = new URLSearchParams({ orderId, token, payment: outcome });
@@ -136,11 +152,7 @@ export class GatewayPaymentsService {
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         description: `Order ${order.orderId}`,
-        lines: order.items.map((item) => ({
-          title: item.optionLabel ? `${item.title} (${item.optionLabel})` : item.title,
-          unitSen: toSen(item.unitPrice),
-          quantity: item.quantity,
-        })),
+        lines: gatewayLines(order),
         successUrl:
           provider.name === 'billplz' ? publicUrl(BILLPLZ_RETURN_PATH) : returnUrl(order.orderId, token, 'success'),
         cancelUrl: returnUrl(order.orderId, token, 'cancelled'),

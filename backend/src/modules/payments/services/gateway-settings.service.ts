@@ -8,6 +8,7 @@ import {
   GATEWAY_METHOD_LABELS,
   PAYMENT_PROVIDERS,
   PROVIDER_METHODS,
+  methodTakesCurrency,
 } from '@kedai/contracts';
 import type {
   GatewayMethodKey,
@@ -20,6 +21,8 @@ import type {
 import { paymentsConfig } from '../../../core/config/configuration';
 import { publicUrl } from '../../../core/config/public-url';
 import { ApiError } from '../../../core/http/api-error';
+import { AuditService, changedFields, type StaffActor } from '../../audit';
+import { OrderPolicy } from '../../orders';
 import { PaymentGatewaySettings, StoredGatewaySettings } from '../entities/payment-gateway-settings.entity';
 import { BillplzProvider } from '../providers/billplz.provider';
 import type { PaymentProvider } from '../providers/payment-provider';
@@ -58,6 +61,8 @@ export class GatewaySettingsService {
   constructor(
     @InjectRepository(PaymentGatewaySettings) private readonly rows: Repository<PaymentGatewaySettings>,
     @Inject(paymentsConfig.KEY) private readonly env: ConfigType<typeof paymentsConfig>,
+    private readonly audit: AuditService,
+    private readonly policy: OrderPolicy,
   ) {}
 
   /** The provider for this gateway method now, or null when none is ready for it. */
@@ -72,10 +77,12 @@ export class GatewaySettingsService {
     return (await this.resolved()).providers[name] ?? null;
   }
 
+  /** The gateway methods checkout offers: a ready provider takes them, in the shop's currency (Settings → Currency). */
   async methods(): Promise<GatewayMethodsInfo> {
-    const resolved = await this.resolved();
+    const [resolved, currency] = await Promise.all([this.resolved(), this.policy.currency()]);
     const gatewayMethods: GatewayMethodsInfo['gatewayMethods'] = [];
     for (const key of GATEWAY_METHOD_KEYS) {
+      if (!methodTakesCurrency(key, currency)) continue;
       const provider = this.chooseProvider(resolved, key);
       if (provider) gatewayMethods.push({ key, label: GATEWAY_METHOD_LABELS[key], provider });
     }
@@ -104,7 +111,7 @@ export class GatewaySettingsService {
     };
   }
 
-  async update(input: GatewaySettingsInput): Promise<GatewaySettingsView> {
+  async update(actor: StaffActor, input: GatewaySettingsInput): Promise<GatewaySettingsView> {
     if (!input || typeof input !== 'object' || !PAYMENT_PROVIDERS.includes(input.fpxProvider)) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_fpx_provider', 'Choose Stripe or Billplz for FPX.');
     }
@@ -140,7 +147,22 @@ export class GatewaySettingsService {
       for (const key of clear) if (typeof key === 'string') delete current[key];
       secrets[name] = current;
     }
-    await this.rows.save(this.rows.create({ id: 1, values, secrets: JSON.stringify(secrets) }));
+    const before = stored?.secrets ? (JSON.parse(stored.secrets) as Secrets) : {};
+    // Which keys were set, replaced or removed: their names only (changedFields redacts the values).
+    const keyChanges = changedFields({ keys: before }, { keys: secrets });
+    await this.rows.manager.transaction(async (em) => {
+      await em.save(this.rows.create({ id: 1, values, secrets: JSON.stringify(secrets) }));
+      const changed = { ...changedFields({ ...(stored?.values ?? {}) }, { ...values }), ...keyChanges };
+      if (Object.keys(changed).length > 0) {
+        await this.audit.record(
+          em,
+          actor,
+          'settings.changed',
+          { type: 'settings', id: 'payment-gateways' },
+          { changed },
+        );
+      }
+    });
     this.cache = null;
     return this.view();
   }

@@ -21,6 +21,7 @@ import { FileStorageService, type StoredFile } from '../../../core/storage/file-
 import { ManualPaymentMethod } from '../entities/manual-payment-method.entity';
 import { OrderPolicy } from '../../orders';
 import { PaymentQrService, type QrImage } from './payment-qr.service';
+import { AuditService, changedFields, type StaffActor } from '../../audit';
 
 const invalid = (message: string, field: string) =>
   new ApiError(HttpStatus.BAD_REQUEST, 'payment_method_invalid', message, [{ field, messages: [message] }]);
@@ -40,6 +41,7 @@ export class ManualMethodsService {
     private readonly storage: FileStorageService,
     private readonly legacyQr: PaymentQrService,
     private readonly policy: OrderPolicy,
+    private readonly audit: AuditService,
   ) {}
 
   /** The methods that are on, as checkout offers them. */
@@ -61,7 +63,7 @@ export class ManualMethodsService {
   async all(): Promise<ManualMethodDetailsView[]> {
     const [rows, toggles, legacy] = await Promise.all([
       this.rows.find(),
-      this.policy.paymentMethods(),
+      this.policy.paymentMethodToggles(),
       this.legacyQr.info(),
     ]);
     return PAYMENT_METHOD_KEYS.map((key) => {
@@ -105,6 +107,7 @@ export class ManualMethodsService {
    * QR image (JPEG/PNG by content, < 2 MB) or `removeImage`. All or nothing, as the older QR's change.
    */
   async update(
+    actor: StaffActor,
     key: string,
     content: Buffer | undefined,
     body: Record<string, unknown>,
@@ -144,6 +147,13 @@ export class ManualMethodsService {
         previousKey = stored || removeImage ? row.qrStorageKey : null;
         // Saved even when nothing changed, so the QR's version (updatedAt) moves on with every save.
         await repository.save({ ...row, ...changes, updatedAt: new Date() });
+        const fields = ['label', 'accountDetails', 'instructions', 'qrStorageKey'] as const;
+        const pick = (source: Partial<ManualPaymentMethod>) => Object.fromEntries(fields.map((f) => [f, source[f]]));
+        const changed = changedFields(pick(row), pick({ ...row, ...changes }));
+        if (Object.keys(changed).length > 0) {
+          const target = { type: 'settings', id: `payment-method:${key}` } as const;
+          await this.audit.record(em, actor, 'settings.changed', target, { changed });
+        }
       });
     } catch (error) {
       if (stored) await this.storage.remove(stored.storageKey).catch(() => undefined);

@@ -17,6 +17,7 @@ import { Repository } from 'typeorm';
 import { ApiError } from '../../../core/http/api-error';
 import { FileStorageService, type StoredFile } from '../../../core/storage/file-storage.service';
 import { PaymentQr } from '../entities/payment-qr.entity';
+import { AuditService, changedFields, type StaffActor } from '../../audit';
 
 /** backend/assets, from the compiled (dist/backend/src/modules/orders) or the source location. */
 const DEFAULT_QR = [
@@ -49,6 +50,7 @@ export class PaymentQrService {
   constructor(
     @InjectRepository(PaymentQr) private readonly qr: Repository<PaymentQr>,
     private readonly storage: FileStorageService,
+    private readonly audit: AuditService,
   ) {}
 
   async current(): Promise<QrImage> {
@@ -84,7 +86,7 @@ export class PaymentQrService {
   }
 
   /** PUT /api/admin/payment/qr: a new image (JPEG/PNG by content, < 2 MB), a new label, or both. */
-  async replace(content: Buffer | undefined, rawLabel: unknown): Promise<PaymentQrUpdated> {
+  async replace(actor: StaffActor, content: Buffer | undefined, rawLabel: unknown): Promise<PaymentQrUpdated> {
     const hasImage = content !== undefined && content.length > 0;
     let label: string | undefined;
     if (rawLabel !== undefined) {
@@ -110,13 +112,18 @@ export class PaymentQrService {
         await em.query('INSERT INTO payment_qr (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
         const row = await repository.findOneOrFail({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
         previousKey = stored ? row.storageKey : null;
-        await repository.update(
-          { id: 1 },
-          {
-            ...(stored && { storageKey: stored.storageKey, mimeType: stored.mimeType }),
-            ...(label !== undefined && { label }),
-          },
+        const changes = {
+          ...(stored && { storageKey: stored.storageKey, mimeType: stored.mimeType }),
+          ...(label !== undefined && { label }),
+        };
+        await repository.update({ id: 1 }, changes);
+        const changed = changedFields(
+          { storageKey: row.storageKey, label: row.label },
+          { storageKey: row.storageKey, label: row.label, ...changes },
         );
+        if (Object.keys(changed).length > 0) {
+          await this.audit.record(em, actor, 'settings.changed', { type: 'settings', id: 'payment-qr' }, { changed });
+        }
       });
     } catch (error) {
       if (stored) await this.storage.remove(stored.storageKey).catch(() => undefined);

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { AdminOrderView, ReceiptReviewList, ReceiptReviewStats, ReceiptReviewView } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { OutboxService } from '../../../core/outbox/outbox.service';
-import type { UserPrincipal } from '../../../core/security/principal';
+import { AuditService, type StaffActor } from '../../audit';
 import { UsersService } from '../../users';
 import {
   AdminOrderReader,
@@ -47,6 +47,7 @@ export class ReceiptReviewService {
     private readonly paid: OrderPaidTransition,
     private readonly users: UsersService,
     private readonly policy: OrderPolicy,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: ListReceiptsQuery): Promise<ReceiptReviewList> {
@@ -63,7 +64,7 @@ export class ReceiptReviewService {
     return this.receipts.stats();
   }
 
-  async verify(reviewer: UserPrincipal, id: string): Promise<AdminOrderView> {
+  async verify(reviewer: StaffActor, id: string): Promise<AdminOrderView> {
     // Read before the transaction (a settings read inside it would wait on a second pooled connection).
     const automatic = await this.policy.automaticConfirmation();
     return this.review(id, async (order, tx) => {
@@ -88,47 +89,68 @@ export class ReceiptReviewService {
           ...(paid.backorderedFor && { backorderedFor: paid.backorderedFor }),
         },
       });
+      await this.audit.record(
+        tx.em,
+        reviewer,
+        'receipt.verified',
+        { type: 'order', id: order.orderId },
+        {
+          paymentStatus: { from: order.paymentStatus, to: 'paid' },
+          status: { from: order.status, to: paid.status ?? order.status },
+        },
+      );
       await this.mails.verified({ ...order, items: await tx.lines(order.orderId) }, tx.em);
     });
   }
 
-  reject(reviewer: UserPrincipal, id: string, rawReason: unknown): Promise<AdminOrderView> {
+  reject(reviewer: StaffActor, id: string, rawReason: unknown): Promise<AdminOrderView> {
     const reason = rejectionReason(rawReason);
     return this.review(id, async (order, tx) => {
       assertCanReject(order);
-      await tx.update(
-        { id: order.id },
-        {
-          receiptReview: 'rejected',
-          receiptRejectionReason: reason,
-          receiptReviewedAt: new Date(),
-          receiptReviewedBy: reviewer.userId,
-        },
-      );
+      await tx.receiptRejected({ id: order.id }, { reason, at: new Date(), reviewerId: reviewer.userId });
       await tx.record(order.orderId, {
         actorType: 'admin',
         actorId: reviewer.userId,
         action: 'receipt_rejected',
         details: { reason },
       });
+      await this.audit.record(tx.em, reviewer, 'receipt.rejected', { type: 'order', id: order.orderId }, { reason });
       await this.mails.rejected({ ...order, items: await tx.lines(order.orderId) }, reason, tx.em);
     });
   }
 
   /** Records the amount the reviewer read on the receipt (null clears it); a mismatch is flagged in the queue. */
-  recordAmount(reviewer: UserPrincipal, id: string, raw: unknown): Promise<AdminOrderView> {
+  recordAmount(reviewer: StaffActor, id: string, raw: unknown): Promise<AdminOrderView> {
     const amount = amountRead(raw);
     return this.review(id, async (order, tx) => {
       if (!order.receiptStorageKey) {
         throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', ADMIN_ORDER_MESSAGES.noReceipt);
       }
       if (order.receiptAmountRead === amount) return;
-      await tx.update({ id: order.id }, { receiptAmountRead: amount });
+      await tx.receiptAmountRead({ id: order.id }, amount);
       await tx.record(order.orderId, {
         actorType: 'admin',
         actorId: reviewer.userId,
         action: 'receipt_amount_recorded',
         details: { amount, expected: order.totalAmount, mismatch: amountMismatch(amount, order.totalAmount) },
+      });
+    });
+  }
+
+  /** The reviewer's note on the receipt (trimmed; empty clears it), with a timeline line. Staff only. */
+  setAdminNote(reviewer: StaffActor, id: string, note: string): Promise<AdminOrderView> {
+    const text = note.trim() || null;
+    return this.review(id, async (order, tx) => {
+      if (!order.receiptStorageKey) {
+        throw new ApiError(HttpStatus.NOT_FOUND, 'receipt_not_found', ADMIN_ORDER_MESSAGES.noReceipt);
+      }
+      if ((order.receiptAdminNote ?? null) === text) return;
+      await tx.receiptAdminNote({ id: order.id }, text);
+      await tx.record(order.orderId, {
+        actorType: 'admin',
+        actorId: reviewer.userId,
+        action: 'receipt_note_added',
+        details: { note: text ?? '', by: reviewer.name },
       });
     });
   }
@@ -184,6 +206,8 @@ export class ReceiptReviewService {
       uploadedAt: iso(order.receiptUploadedAt),
       review: order.receiptReview ?? 'pending',
       rejectionReason: order.receiptRejectionReason,
+      customerNote: order.receiptCustomerNote ?? null,
+      adminNote: order.receiptAdminNote ?? null,
       reviewedAt: iso(order.receiptReviewedAt),
       reviewedBy: order.receiptReviewedBy ? (names.get(order.receiptReviewedBy) ?? null) : null,
       duplicateOf: order.receiptSha256

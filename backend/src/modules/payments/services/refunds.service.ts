@@ -12,7 +12,7 @@ import type {
 } from '@kedai/contracts';
 import { ApiError } from '../../../core/http/api-error';
 import { MailService } from '../../../core/mail/mail.service';
-import type { UserPrincipal } from '../../../core/security/principal';
+import { AuditService, type StaffActor } from '../../audit';
 import { CodePoolService } from '../../fulfilment';
 import type { OrderLineRecord, OrderRecord } from '../../orders';
 import { OrdersReadModel, OrderStock, OrderTransitions } from '../../orders';
@@ -47,6 +47,20 @@ function refundedUnits(rows: PaymentLedgerEntry[]): Map<string, { quantity: numb
  * delivered codes revoked (burned, never back in the pool), stock back for units not delivered, the timeline line
  * and the customer's e-mail (outbox).
  */
+/**
+ * What `units` more units of a line were paid, after `before` units were refunded: the line's total less its share of
+ * a discount code, spread over its units so every unit's refund is whole sen and all of them sum to what was paid.
+ */
+export function unitsPaidSen(
+  item: Pick<OrderLineRecord, 'unitPrice' | 'quantity' | 'discountAmount'>,
+  before: number,
+  units: number,
+): number {
+  const paid = toSen(item.unitPrice) * item.quantity - toSen(item.discountAmount ?? 0);
+  const upTo = (count: number) => (count >= item.quantity ? paid : Math.floor((paid * count) / item.quantity));
+  return upTo(before + units) - upTo(before);
+}
+
 @Injectable()
 export class RefundsService {
   constructor(
@@ -57,6 +71,7 @@ export class RefundsService {
     private readonly codes: CodePoolService,
     private readonly stock: OrderStock,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
   ) {}
 
   async summary(orderId: string): Promise<AdminOrderPayments> {
@@ -65,7 +80,7 @@ export class RefundsService {
     return this.summaryOf(order, await this.rowsOf(order.orderId));
   }
 
-  async refund(admin: UserPrincipal, orderId: string, request: RefundRequest): Promise<RefundResult> {
+  async refund(admin: StaffActor, orderId: string, request: RefundRequest): Promise<RefundResult> {
     const reason =
       typeof request?.reason === 'string' ? request.reason.trim().slice(0, REFUND_REASON_MAX) || null : null;
     const order = await this.orders.findByKey(orderId.trim().toUpperCase());
@@ -134,7 +149,11 @@ export class RefundsService {
         if (!delivered) undelivered.push({ itemId: line.item.id, units: line.quantity - revoked.length });
       }
       // Only units the line still holds come back, so a later cancel cannot give the same units back again.
-      const restocked = await this.stock.returnUnits(tx, locked.orderId, undelivered);
+      const restocked = await this.stock.returnUnits(tx, locked.orderId, undelivered, {
+        type: 'staff',
+        id: admin.userId,
+        name: admin.name,
+      });
       const restockedUnits = [...restocked.values()].reduce((sum, units) => sum + units, 0);
       const revokedCodes = revokedList.length;
       // The order's own list of codes (what older views read) loses the revoked ones too.
@@ -143,7 +162,7 @@ export class RefundsService {
           .split(', ')
           .filter((code) => !revokedList.includes(code))
           .join(', ');
-        await tx.update({ id: locked.id }, { activationCode: kept || null });
+        await tx.activationCodesChanged({ id: locked.id }, kept || null);
       }
       await tx.em.getRepository(PaymentLedgerEntry).insert({
         orderId: locked.orderId,
@@ -164,6 +183,19 @@ export class RefundsService {
         actorId: admin.userId,
         actorName: admin.name.slice(0, 100),
       });
+      await this.audit.record(
+        tx.em,
+        admin,
+        'order.refunded',
+        { type: 'order', id: locked.orderId },
+        {
+          provider,
+          amount: toRM(amountSen),
+          status,
+          lines: lines.map((line) => ({ title: line.item.title, quantity: line.quantity })),
+          reason,
+        },
+      );
       await tx.record(locked.orderId, {
         actorType: 'admin',
         actorId: admin.userId,
@@ -235,7 +267,11 @@ export class RefundsService {
     if (requested === undefined || requested === null) {
       return order.items
         .filter((item) => left(item) > 0)
-        .map((item) => ({ item, quantity: left(item), amountSen: toSen(item.unitPrice) * left(item) }));
+        .map((item) => ({
+          item,
+          quantity: left(item),
+          amountSen: unitsPaidSen(item, item.quantity - left(item), left(item)),
+        }));
     }
     if (!Array.isArray(requested) || requested.length === 0) {
       throw new ApiError(
@@ -263,7 +299,7 @@ export class RefundsService {
           `${item.title}: refund between 1 and ${left(item)} units.`,
         );
       }
-      return { item, quantity, amountSen: toSen(item.unitPrice) * quantity };
+      return { item, quantity, amountSen: unitsPaidSen(item, item.quantity - left(item), quantity) };
     });
   }
 

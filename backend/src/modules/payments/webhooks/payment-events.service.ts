@@ -159,7 +159,7 @@ export class PaymentEventsService {
       currency: event.currency,
     };
     if (problem) {
-      await tx.update({ id: order.id }, { isSuspicious: true });
+      await tx.flagged({ id: order.id }, true);
       await tx.record(order.orderId, {
         actorType: 'system',
         actorId: null,

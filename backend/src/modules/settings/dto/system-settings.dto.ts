@@ -7,6 +7,7 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -17,23 +18,26 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  MAX_REGISTRATION_NUMBER_LENGTH,
   SETTINGS_CURRENCIES,
   SETTINGS_TIMEZONES,
   type SettingsCurrency,
   type SettingsTimezone,
   type SystemSettingsInput,
 } from '@kedai/contracts';
+import { Omittable } from '../../../core/http/omittable';
 
 const money = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 
 /** Touch 'n Go and DuitNow may be left out by an older client: the stored choice (or the default) is kept. */
 export class PaymentMethodsDto {
+  // Omittable, not IsOptional: null is refused with the field's message (IsOptional let it through to a 500).
   @ApiProperty()
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: "Touch 'n Go eWallet must be on or off" })
   touchNGo!: boolean;
 
-  @ApiProperty() @IsOptional() @IsBoolean({ message: 'DuitNow QR must be on or off' }) duitNow!: boolean;
+  @ApiProperty() @Omittable() @IsBoolean({ message: 'DuitNow QR must be on or off' }) duitNow!: boolean;
   @ApiProperty() @IsBoolean({ message: 'Alipay must be on or off' }) alipay!: boolean;
   @ApiProperty() @IsBoolean({ message: 'WeChat Pay must be on or off' }) wechatPay!: boolean;
   @ApiProperty() @IsBoolean({ message: 'Bank transfer must be on or off' }) bankTransfer!: boolean;
@@ -57,8 +61,8 @@ export class EmailSettingsDto {
   smtpPassword?: string;
 
   @ApiPropertyOptional({ description: 'Removes the stored SMTP password' })
-  @IsOptional()
-  @IsBoolean()
+  @Omittable()
+  @IsBoolean({ message: 'Clear SMTP password must be true or false' })
   clearSmtpPassword?: boolean;
 
   @ApiProperty()
@@ -94,6 +98,19 @@ export class OrderSettingsDto {
   maximumOrderAmount!: number;
 }
 
+/** Settings → Tax (SST). */
+export class SstSettingsDto {
+  @ApiProperty() @IsBoolean({ message: 'SST must be on or off' }) enabled!: boolean;
+
+  @ApiProperty({ minimum: 0, maximum: 100, default: 8 })
+  @Min(0, { message: 'The SST rate must be between 0 and 100 %' })
+  @Max(100, { message: 'The SST rate must be between 0 and 100 %' })
+  @IsNumber(money, { message: 'The SST rate must be a number with at most 2 decimals' })
+  ratePercent!: number;
+
+  @ApiProperty() @IsBoolean({ message: 'Prices include SST must be on or off' }) pricesIncludeTax!: boolean;
+}
+
 /** PUT /api/admin/settings: the whole settings object. */
 export class SystemSettingsDto implements SystemSettingsInput {
   @ApiProperty() @IsString() @MaxLength(100, { message: 'Site name is too long' }) siteName!: string;
@@ -111,6 +128,19 @@ export class SystemSettingsDto implements SystemSettingsInput {
   contactPhone!: string;
 
   @ApiProperty() @IsString() @MaxLength(500, { message: 'Address is too long' }) address!: string;
+
+  @ApiPropertyOptional({ description: 'The business registration (SSM) number; left out: the stored one is kept' })
+  @Omittable()
+  @IsString({ message: 'Business registration number must be text' })
+  @MaxLength(MAX_REGISTRATION_NUMBER_LENGTH, { message: 'Business registration number is too long' })
+  businessRegistrationNumber!: string;
+
+  @ApiPropertyOptional({ type: SstSettingsDto, description: 'Left out: the stored choice is kept' })
+  @Omittable()
+  @IsObject({ message: 'Tax (SST) settings must be an object' })
+  @ValidateNested()
+  @Type(() => SstSettingsDto)
+  sst!: SstSettingsDto;
 
   @ApiProperty({ enum: SETTINGS_CURRENCIES })
   @IsIn(SETTINGS_CURRENCIES, { message: 'Currency must be MYR, USD or SGD' })

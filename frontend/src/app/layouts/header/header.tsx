@@ -2,7 +2,7 @@ import { isStaffRole } from '@kedai/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { CartIcon, HeartIcon } from '@/components/ui/icons';
-import { SHOP_NAME } from '@/config/business';
+import { shopName } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useIsMobile } from '@/hooks/use-media-query';
@@ -30,11 +30,11 @@ export function Header({ favoritesCount, cartCount }: HeaderProps) {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <MobileMenu className={styles.menu} />
-        <Link to={paths.home} className={styles.logo} aria-label={t('nav.homeOf', { shop: SHOP_NAME })}>
+        <Link to={paths.home} className={styles.logo} aria-label={t('nav.homeOf', { shop: shopName() })}>
           <span className={styles.logoMark} aria-hidden="true">
             K
           </span>
-          <span className={styles.logoText}>{SHOP_NAME}</span>
+          <span className={styles.logoText}>{shopName()}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('nav.main')}>
           <ul role="list" className={styles.navList}>

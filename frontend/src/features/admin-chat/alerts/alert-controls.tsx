@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useChatAlerts } from './chat-alerts';
 import styles from './alert-controls.module.css';
+import { PushSwitch } from './push-switch';
 
-/** In the admin top bar: the chime on or off, and the one-time question for desktop notifications. */
+/** In the admin top bar: the chime on or off, the one-time question for desktop notifications, phone pushes. */
 export function AlertControls() {
   const { t } = useTranslation('admin-chat');
   const alerts = useChatAlerts();
@@ -17,6 +18,7 @@ export function AlertControls() {
           {t('alerts.enableNotifications')}
         </button>
       )}
+      <PushSwitch />
     </div>
   );
 }

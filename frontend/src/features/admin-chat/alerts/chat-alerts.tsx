@@ -1,4 +1,4 @@
-import type { AgentChatMessageView, ChatSessionAssigned, ChatSessionView } from '@kedai/contracts';
+import type { AgentChatMessageView, ChatMention, ChatSessionAssigned, ChatSessionView } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +7,9 @@ import { subscribeChatEvents } from '@/lib/chat/chat-events';
 import { sessionListReducer } from '@/lib/chat/session-list-reducer';
 import { i18n } from '@/lib/i18n/i18n';
 import { getSocket } from '@/lib/socket-client';
-import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
+import { chatSessionsKey, updateSessionsLive, useChatSessions } from '../api/get-chat-sessions';
+import { getMissedMessages } from '../api/get-missed-messages';
+import { CatchUp } from './catch-up';
 import {
   keepTitleCount,
   type CountedTitle,
@@ -116,22 +118,63 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
         () => void go(conversationPath(session.id)),
       );
     };
+    /**
+     * A teammate named this agent (@name) in a staff-only note: a chime and a notification, unless the agent is
+     * looking at that conversation. Only the named agent's sockets get chat:mention.
+     */
+    const onMention = (mention: ChatMention) => {
+      const { location: here, muted: quiet, navigate: go } = live.current;
+      const looking =
+        document.visibilityState === 'visible' &&
+        here.pathname === paths.admin.liveChat &&
+        new URLSearchParams(here.search).get('session') === mention.sessionId;
+      if (looking) return;
+      if (!quiet) playChime();
+      notify(
+        i18n.t('alerts.mentionTitle', { ns: 'admin-chat', name: mention.byName }),
+        i18n
+          .t('alerts.mentionBody', { ns: 'admin-chat', customer: mention.customerName, note: mention.text })
+          .slice(0, 140),
+        `mention:${mention.messageId}`,
+        () => void go(conversationPath(mention.sessionId)),
+      );
+    };
+    socket.on('chat:mention', onMention);
+    /**
+     * After a reconnect (an API restart, a network drop) the messages stored while the socket was away are asked
+     * for and alerted for as if they had come live: chime and notifications (the list, and so the unread count
+     * and the tab title, is read again).
+     */
+    const catchUp = new CatchUp();
+    let connectedBefore = socket.connected;
+    const catchUpAfterReconnect = async () => {
+      const missed = await getMissedMessages(catchUp.cursor(queryClient.getQueryData(chatSessionsKey)));
+      const unheard = catchUp.unheard(missed);
+      if (unheard.length > 0) onMessages(unheard);
+    };
     const unsubscribe = subscribeChatEvents(
       socket,
       ['chat:session-created', 'chat:session-updated', 'chat:session-assigned', 'chat:messages', 'chat:read'],
       (action) => {
-        if (action.type === 'socket:connected') void queryClient.invalidateQueries({ queryKey: chatSessionsKey });
-        const list = queryClient.getQueryData<ChatSessionView[]>(chatSessionsKey);
-        if (list && action.type !== 'socket:connected' && action.type !== 'socket:disconnected') {
-          const next = sessionListReducer(list, action);
-          if (next !== list) queryClient.setQueryData<ChatSessionView[]>(chatSessionsKey, [...next]);
+        if (action.type === 'socket:connected') {
+          if (connectedBefore) void catchUpAfterReconnect().catch(() => undefined);
+          connectedBefore = true;
+          void queryClient.invalidateQueries({ queryKey: chatSessionsKey });
         }
-        if (action.type === 'chat:messages') onMessages(action.payload.messages);
+        if (action.type !== 'socket:connected' && action.type !== 'socket:disconnected') {
+          updateSessionsLive(queryClient, (list) => sessionListReducer(list, action));
+        }
+        if (action.type === 'chat:messages') {
+          onMessages(catchUp.unheard(action.payload.messages));
+        }
         if (action.type === 'chat:session-assigned') onAssigned(action.payload);
       },
     );
     if (!socket.connected) socket.connect();
-    return unsubscribe;
+    return () => {
+      socket.off('chat:mention', onMention);
+      unsubscribe();
+    };
   }, [queryClient, userId]);
 
   const value = useMemo<ChatAlerts>(

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chatSettingsKey, type ChatSettings } from './get-chat-settings';
 
-export type ChatSettingsInput = Partial<Pick<ChatSettings, 'autoReplyEnabled' | 'responseDelaySeconds'>>;
+export type ChatSettingsInput = Partial<
+  Pick<ChatSettings, 'autoReplyEnabled' | 'responseDelaySeconds' | 'hours' | 'autoAssignEnabled' | 'autoAssignCap'>
+>;
 
 /** PUT /api/admin/chat/settings. */
 export async function updateChatSettings(input: ChatSettingsInput): Promise<ChatSettings> {

@@ -21,6 +21,9 @@ import { useSaveQuickReply } from '../api/save-quick-reply';
 import { useToggleAutoReplyRule } from '../api/toggle-auto-reply-rule';
 import { useToggleQuickReply } from '../api/toggle-quick-reply';
 import { useUpdateChatSettings } from '../api/update-chat-settings';
+import { ChatHoursSettings } from './chat-hours-settings';
+import { AutoAssignSettings, LabelsSection } from './chat-desk-settings';
+import { WhatsappSettingsCard } from './whatsapp-settings';
 import { QuickReplyEditor } from './quick-reply-editor';
 import { RuleEditor } from './rule-editor';
 import styles from './chat-settings.module.css';
@@ -319,7 +322,10 @@ function QuickRepliesSection() {
   );
 }
 
-/** Auto-reply settings (docs/product/chat.md#auto-replies): the global switch and delay, rules and quick replies. */
+/**
+ * Live chat settings (docs/product/chat.md#auto-replies): the global switch and delay, the business hours and
+ * holidays, rules and quick replies.
+ */
 export function ChatSettingsScreen({ inboxPath, testerPath }: ChatSettingsScreenProps) {
   const { t } = useTranslation('admin-chat');
   const settings = useChatSettings();
@@ -343,10 +349,16 @@ export function ChatSettingsScreen({ inboxPath, testerPath }: ChatSettingsScreen
       ) : settings.isError ? (
         <Alert tone="error">{errorMessage(settings.error, t('settings.loadFailed'))}</Alert>
       ) : (
-        <GeneralSettings settings={settings.data} />
+        <>
+          <GeneralSettings settings={settings.data} />
+          <ChatHoursSettings hours={settings.data.hours} />
+          <AutoAssignSettings settings={settings.data} />
+          <WhatsappSettingsCard />
+        </>
       )}
       <RulesSection />
       <QuickRepliesSection />
+      <LabelsSection />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChatSessionView } from '@kedai/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,9 +12,13 @@ import { useChatHistory } from '../api/get-chat-history';
 import { useCustomersOnline } from '../api/get-customers-online';
 import { useAgentInbox } from '../hooks/use-agent-inbox';
 import { useInboxShortcuts } from '../hooks/use-inbox-shortcuts';
-import { hasPresence, hasStatus, inView, matchesSearch, viewCounts } from '../inbox-filters';
+import { hasPresence, hasStatus, inView, matchesSearch, onChannel, viewCounts } from '../inbox-filters';
 import { nextUnreadId } from '../inbox-shortcuts';
+import { errorMessage } from '@/lib/api-client';
+import { useChatLabels } from '../api/chat-labels';
+import { useSessionLabels } from '../hooks/use-session-labels';
 import { AssignmentControl } from './assignment-control';
+import { LabelControl, MessageSearch } from './chat-labels';
 import { CustomerOrdersPanel } from './customer-orders-panel';
 import { Conversation } from './conversation';
 import styles from './live-chat.module.css';
@@ -76,9 +80,21 @@ export interface LiveChatInboxProps {
   settingsPath?: string;
   /** The signed-in staff member's id (Mine, Claim). */
   me: string | null;
+  /** Their name, for a quick reply's {agent_name}. */
+  myName?: string | null;
+  /** Shown at the top of the open conversation (e.g. its problem-report cards). */
+  sessionTop?: (sessionId: string) => ReactNode;
 }
 
-const initialFilters: InboxFilters = { view: 'all', status: 'open', presence: 'any', search: '', unreadOnly: false };
+const initialFilters: InboxFilters = {
+  view: 'all',
+  status: 'open',
+  presence: 'any',
+  search: '',
+  unreadOnly: false,
+  label: '',
+  channel: '',
+};
 
 /** The chats the list shows: the live list filtered here; the history (ended chats) searched on the server. */
 function useShownSessions(
@@ -86,9 +102,10 @@ function useShownSessions(
   filters: InboxFilters,
   me: string | null,
   online: ReadonlySet<string>,
+  labelsOf: (sessionId: string) => readonly string[],
 ) {
   const term = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
-  const history = useChatHistory(term, filters.status === 'ended');
+  const history = useChatHistory(term, filters.status === 'ended', filters.channel);
   const shown = useMemo(() => {
     const source = filters.status === 'ended' ? (history.data ?? []) : sessions;
     return source.filter(
@@ -97,15 +114,30 @@ function useShownSessions(
         inView(session, filters.view, me) &&
         matchesSearch(session, term) &&
         hasPresence(online.has(session.id), filters.presence) &&
-        (!filters.unreadOnly || session.unreadCount > 0),
+        (!filters.unreadOnly || session.unreadCount > 0) &&
+        (!filters.label || labelsOf(session.id).includes(filters.label)) &&
+        onChannel(session, filters.channel),
     );
-  }, [history.data, sessions, filters.status, filters.view, filters.presence, filters.unreadOnly, me, term, online]);
+  }, [
+    history.data,
+    sessions,
+    filters.status,
+    filters.view,
+    filters.presence,
+    filters.unreadOnly,
+    filters.label,
+    filters.channel,
+    me,
+    term,
+    online,
+    labelsOf,
+  ]);
   const counts = useMemo(() => viewCounts(sessions, me), [sessions, me]);
   return { shown, counts, searching: filters.status === 'ended' && history.isFetching && shown.length === 0 };
 }
 
 /** Admin Live Chat (docs/product/chat.md#agent-inbox): presence, counters, the session list and the conversation. */
-export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
+export function LiveChatInbox({ settingsPath, me, myName = null, sessionTop }: LiveChatInboxProps) {
   const { t } = useTranslation('admin-chat');
   const inbox = useAgentInbox();
   const now = useNow();
@@ -113,7 +145,11 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
   const select = useSelectionInUrl(inbox.select);
   const [filters, setFilters] = useState(initialFilters);
   const online = useCustomersOnline();
-  const list = useShownSessions(inbox.sessions, filters, me, online);
+  const sessionLabels = useSessionLabels(inbox.sessions);
+  const labels = useChatLabels();
+  const list = useShownSessions(inbox.sessions, filters, me, online, sessionLabels.labelsOf);
+  const [messageTerm, setMessageTerm] = useState('');
+  const [highlight, setHighlight] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [endRequest, setEndRequest] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -196,6 +232,11 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
         ))}
       </dl>
 
+      {sessionLabels.error !== null && (
+        <Alert tone="error" onDismiss={sessionLabels.dismissError}>
+          {errorMessage(sessionLabels.error, t('labels.failed'))}
+        </Alert>
+      )}
       {inbox.actionError && (
         <Alert tone="error" onDismiss={inbox.dismissError}>
           {inbox.actionError}
@@ -234,30 +275,53 @@ export function LiveChatInbox({ settingsPath, me }: LiveChatInboxProps) {
               onSelect={select}
               onMarkRead={inbox.markRead}
               searchRef={searchRef}
+              labels={labels.data ?? []}
+              labelsOf={sessionLabels.labelsOf}
+              messageSearch={
+                <MessageSearch
+                  term={messageTerm}
+                  onTerm={setMessageTerm}
+                  onOpen={(hit) => {
+                    setHighlight(hit.messageId);
+                    select(hit.sessionId);
+                  }}
+                />
+              }
             />
             {inbox.selected ? (
               <Conversation
                 key={inbox.selected.id}
                 session={inbox.selected}
+                agentName={myName}
                 messages={inbox.messages}
                 loading={inbox.loadingMessages}
                 online={inbox.online}
                 customerTyping={inbox.customerTyping}
                 now={now}
                 ending={inbox.ending}
+                highlightMessageId={highlight}
                 onBack={() => select(null)}
                 onSend={inbox.send}
+                onStored={inbox.addStored}
                 onTyping={inbox.typing}
                 onEnd={inbox.endSession}
                 endRequest={endRequest}
                 assignment={
-                  <AssignmentControl
-                    session={inbox.selected}
-                    me={me}
-                    busy={inbox.assigning}
-                    onClaim={inbox.claim}
-                    onAssign={inbox.assign}
-                  />
+                  <>
+                    <AssignmentControl
+                      session={inbox.selected}
+                      me={me}
+                      busy={inbox.assigning}
+                      onClaim={inbox.claim}
+                      onAssign={inbox.assign}
+                    />
+                    <LabelControl
+                      labels={labels.data ?? []}
+                      labelIds={sessionLabels.labelsOf(inbox.selected.id)}
+                      onToggle={(labelId, on) => void sessionLabels.toggle(inbox.selected?.id ?? '', labelId, on)}
+                    />
+                    {sessionTop?.(inbox.selected.id)}
+                  </>
                 }
               />
             ) : null}

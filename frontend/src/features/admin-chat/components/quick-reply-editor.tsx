@@ -65,7 +65,7 @@ export function QuickReplyEditor({ reply, busy, onSave, onCancel }: QuickReplyEd
           />
         )}
       </Field>
-      <Field label={t('quickReplyEditor.content')} error={errors.content}>
+      <Field label={t('quickReplyEditor.content')} hint={t('quickReplyEditor.variablesHint')} error={errors.content}>
         {(control) => (
           <textarea
             {...control}

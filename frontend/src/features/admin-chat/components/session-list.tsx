@@ -1,5 +1,5 @@
-import type { ChatSessionView } from '@kedai/contracts';
-import type { Ref } from 'react';
+import type { ChatLabelView, ChatSessionView } from '@kedai/contracts';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, SearchIcon } from '@/components/ui/icons';
 import { timeAgo } from '@/lib/chat-time';
@@ -7,7 +7,10 @@ import { cn } from '@/lib/cn';
 import { initialOf } from '@/lib/format';
 import styles from './live-chat.module.css';
 import {
+  CHANNEL_FILTERS,
+  channelOf,
   INBOX_VIEWS,
+  type ChannelFilter,
   PRESENCE_FILTERS,
   STATUS_FILTERS,
   type InboxView,
@@ -15,6 +18,7 @@ import {
   type StatusFilter,
 } from '../inbox-filters';
 import { sessionLabel } from '../session-label';
+import { LabelChip } from './chat-labels';
 
 export interface InboxFilters {
   view: InboxView;
@@ -22,6 +26,10 @@ export interface InboxFilters {
   presence: PresenceFilter;
   search: string;
   unreadOnly: boolean;
+  /** A label id: only conversations carrying it; '' any. */
+  label: string;
+  /** Only conversations on this channel (web chat, WhatsApp, …); '' any. */
+  channel: ChannelFilter;
 }
 
 export interface SessionListProps {
@@ -42,6 +50,11 @@ export interface SessionListProps {
   onMarkRead: (sessionId: string) => void;
   /** The search box (the "/" shortcut focuses it). */
   searchRef?: Ref<HTMLInputElement>;
+  /** The shop's labels (the filter, each row's chips). */
+  labels?: readonly ChatLabelView[];
+  labelsOf?: (sessionId: string) => readonly string[];
+  /** Search in message text, under the list's own search. */
+  messageSearch?: ReactNode;
 }
 
 /** Chats: Mine / Unassigned / All, status, search, the unread-only toggle and one row per session. */
@@ -59,6 +72,9 @@ export function SessionList({
   onSelect,
   onMarkRead,
   searchRef,
+  labels = [],
+  labelsOf = () => [],
+  messageSearch,
 }: SessionListProps) {
   const { t } = useTranslation('admin-chat');
   const { unreadOnly, search } = filters;
@@ -116,6 +132,20 @@ export function SessionList({
           ))}
         </select>
       </div>
+      <div className={styles.presenceFilter}>
+        <label htmlFor="inbox-channel-filter">{t('sessionList.channelLabel')}</label>
+        <select
+          id="inbox-channel-filter"
+          value={filters.channel}
+          onChange={(event) => onFilters({ channel: event.target.value as ChannelFilter })}
+        >
+          {CHANNEL_FILTERS.map((value) => (
+            <option key={value || 'any'} value={value}>
+              {t(`filters.channel.${value || 'any'}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className={styles.search}>
         <SearchIcon size={16} className={styles.searchIcon} />
         <input
@@ -130,6 +160,24 @@ export function SessionList({
           onChange={(event) => onFilters({ search: event.target.value })}
         />
       </div>
+      {labels.length > 0 && (
+        <div className={styles.labelFilter}>
+          <label htmlFor="inbox-label-filter">{t('labels.filter')}</label>
+          <select
+            id="inbox-label-filter"
+            value={filters.label}
+            onChange={(event) => onFilters({ label: event.target.value })}
+          >
+            <option value="">{t('labels.any')}</option>
+            {labels.map((label) => (
+              <option key={label.id} value={label.id}>
+                {label.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {messageSearch}
       {shown.length === 0 ? (
         <p className={styles.listEmpty}>
           {searching
@@ -162,6 +210,13 @@ export function SessionList({
                 <span className={styles.rowBody}>
                   <span className={styles.rowTop}>
                     <strong className={styles.rowName}>{sessionLabel(session, t)}</strong>
+                    <span
+                      className={cn(styles.channelBadge, channelOf(session) === 'web' && styles.channelBadgeWeb)}
+                      data-testid="chat-row-channel"
+                      data-channel={channelOf(session)}
+                    >
+                      {t(`filters.channel.${channelOf(session)}`)}
+                    </span>
                     <span className={styles.rowTime}>{timeAgo(session.lastMessageTime ?? session.createdAt, now)}</span>
                   </span>
                   {session.customerEmail && <span className={styles.rowMeta}>{session.customerEmail}</span>}
@@ -181,6 +236,15 @@ export function SessionList({
                       ? t('sessionList.assignedTo', { name: session.assigneeName })
                       : t('sessionList.unassigned')}
                   </span>
+                  {labelsOf(session.id).length > 0 && (
+                    <span className={styles.rowLabels}>
+                      {labels
+                        .filter((label) => labelsOf(session.id).includes(label.id))
+                        .map((label) => (
+                          <LabelChip key={label.id} label={label} />
+                        ))}
+                    </span>
+                  )}
                   <span className={styles.rowLast}>
                     {isTyping(session.id) ? (
                       <em>{t('sessionList.typing')}</em>

@@ -1,4 +1,4 @@
-import type { ChatSessionView, ChatTyping } from '@kedai/contracts';
+import type { ChatMessageView, ChatTyping } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSyncReducer } from '@/hooks/use-sync-reducer';
@@ -18,7 +18,7 @@ import { emitWithAck, getSocket } from '@/lib/socket-client';
 import { readOnlinePreference, writeOnlinePreference } from '../agent-online-preference';
 import { assignChat } from '../api/assign-chat';
 import { claimChat } from '../api/claim-chat';
-import { chatSessionsKey, useChatSessions } from '../api/get-chat-sessions';
+import { chatSessionsKey, updateSessionsLive, useChatSessions } from '../api/get-chat-sessions';
 
 /**
  * The agent's live inbox (docs/product/chat.md#agent-inbox, docs/realtime.md): the session list kept live
@@ -52,10 +52,7 @@ export function useAgentInbox() {
   const dispatch = useCallback(
     (action: AgentInboxAction) => {
       dispatchState(action);
-      const list = queryClient.getQueryData<ChatSessionView[]>(chatSessionsKey);
-      if (!list) return;
-      const next = sessionListReducer(list, action as ChatAction);
-      if (next !== list) queryClient.setQueryData<ChatSessionView[]>(chatSessionsKey, [...next]);
+      updateSessionsLive(queryClient, (list) => sessionListReducer(list, action as ChatAction));
     },
     [dispatchState, queryClient],
   );
@@ -161,6 +158,7 @@ export function useAgentInbox() {
         'chat:session-created',
         'chat:session-updated',
         'chat:session-assigned',
+        'chat:message-status',
         'chat:messages',
         'chat:typing',
         'chat:read',
@@ -210,8 +208,9 @@ export function useAgentInbox() {
   );
   useEffect(() => () => typingNotifier.dispose(), [typingNotifier]);
 
+  /** Sends a reply, or with isNote a staff-only note (never delivered to the customer). */
   const send = useCallback(
-    (raw: string): boolean => {
+    (raw: string, isNote = false): boolean => {
       const text = raw.trim();
       const { conversation, online } = get();
       const sessionId = conversation.sessionId;
@@ -226,8 +225,8 @@ export function useAgentInbox() {
         message: text,
         createdAt: new Date().toISOString(),
       });
-      dispatch({ type: 'message:pending', payload: { message } });
-      emitWithAck(getSocket(), 'agent:send', { sessionId, clientId, message: text }).then(
+      dispatch({ type: 'message:pending', payload: { message: { ...message, isNote } } });
+      emitWithAck(getSocket(), 'agent:send', { sessionId, clientId, message: text, isNote }).then(
         ({ message: stored }) => dispatch({ type: 'message:sent', payload: { message: stored } }),
         (error: unknown) =>
           dispatch({
@@ -310,6 +309,8 @@ export function useAgentInbox() {
     customerTyping: customerTypingIn(state, selectedId),
     isTyping: (sessionId: string) => customerTypingIn(state, sessionId),
     send,
+    /** A message stored by another path (a file's upload): shown at once, merged with its live copy by id. */
+    addStored: (message: ChatMessageView) => dispatch({ type: 'message:sent', payload: { message } }),
     typing: typingNotifier.typing,
     markRead: (sessionId: string) => markRead(sessionId, true),
     endSession: () => void endSession(),

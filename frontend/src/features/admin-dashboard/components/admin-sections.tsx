@@ -78,6 +78,12 @@ const sections: Section[] = [
     icon: UsersIcon,
   },
   {
+    to: paths.admin.customers,
+    title: 'dashboard.sections.customers.title',
+    text: 'dashboard.sections.customers.text',
+    icon: UsersIcon,
+  },
+  {
     to: paths.admin.liveChat,
     title: 'dashboard.sections.liveChat.title',
     text: 'dashboard.sections.liveChat.text',
@@ -108,9 +114,27 @@ const sections: Section[] = [
     icon: CartIcon,
   },
   {
+    to: paths.admin.discounts,
+    title: 'dashboard.sections.discounts.title',
+    text: 'dashboard.sections.discounts.text',
+    icon: CartIcon,
+  },
+  {
+    to: paths.admin.reports,
+    title: 'dashboard.sections.reports.title',
+    text: 'dashboard.sections.reports.text',
+    icon: InfoIcon,
+  },
+  {
     to: paths.admin.outbox,
     title: 'dashboard.sections.outbox.title',
     text: 'dashboard.sections.outbox.text',
+    icon: InfoIcon,
+  },
+  {
+    to: paths.admin.audit,
+    title: 'dashboard.sections.audit.title',
+    text: 'dashboard.sections.audit.text',
     icon: InfoIcon,
   },
   {

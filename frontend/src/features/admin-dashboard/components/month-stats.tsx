@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatRMDecimal } from '@/lib/money';
+import { changeOf } from '@/lib/period-change';
 import styles from './dashboard.module.css';
+import { Sparkline } from './sparkline';
 
 const monthFormat = new Intl.DateTimeFormat('en-MY', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -21,14 +23,22 @@ interface StatCardProps {
   note: ReactNode;
   to?: string;
   attention?: boolean;
+  /** The month's days for a sparkline, and the change against the same days of the month before, in words. */
+  trend?: { values: number[]; change: string };
 }
 
 /** One figure with its label; a card that leads somewhere is a link to that screen. */
-function StatCard({ label, value, note, to, attention = false }: StatCardProps) {
+function StatCard({ label, value, note, to, attention = false, trend }: StatCardProps) {
   const body = (
     <>
       <span className={styles.statLabel}>{label}</span>
       <span className={styles.statValue}>{value}</span>
+      {trend && <Sparkline values={trend.values} />}
+      {trend && (
+        <span className={styles.statChange} data-testid="stat-change">
+          {trend.change}
+        </span>
+      )}
       <span className={styles.statNote}>{note}</span>
     </>
   );
@@ -62,6 +72,14 @@ export function MonthStats({ summary }: { summary: DashboardSummary }) {
         : t('dashboard.stats.lowCodeProduct', { name: product.name, unsold: product.unsold }),
     )
     .join(', ');
+  const { days, previous } = summary.trend;
+  /** "+20% vs 10 in the same days last month", or just the figure when there is no change to speak of. */
+  const changeText = (now: number, before: number, shown: string) => {
+    const change = changeOf(now, before);
+    return change === null
+      ? t('dashboard.stats.sameAsBefore', { previous: shown })
+      : t('dashboard.stats.changeVsBefore', { change, previous: shown });
+  };
   const cards: StatCardProps[] = [
     {
       label: t('dashboard.stats.ordersThisMonth'),
@@ -71,11 +89,19 @@ export function MonthStats({ summary }: { summary: DashboardSummary }) {
         number: summary.paidOrderCount.toLocaleString(),
       }),
       to: paths.admin.orders,
+      trend: {
+        values: days.map((day) => day.orderCount),
+        change: changeText(summary.orderCount, previous.orderCount, previous.orderCount.toLocaleString()),
+      },
     },
     {
       label: t('dashboard.stats.revenueThisMonth'),
       value: formatRMDecimal(summary.revenue),
       note: t('dashboard.stats.revenueNote'),
+      trend: {
+        values: days.map((day) => Number(day.revenue)),
+        change: changeText(Number(summary.revenue), Number(previous.revenue), formatRMDecimal(previous.revenue)),
+      },
     },
     {
       label: t('dashboard.stats.paymentsToReview'),
@@ -97,6 +123,15 @@ export function MonthStats({ summary }: { summary: DashboardSummary }) {
       note: t('dashboard.stats.waitingForStockNote'),
       to: paths.admin.codePools,
       attention: awaiting.backorders > 0,
+    },
+    {
+      label: t('dashboard.stats.problemReports'),
+      value: awaiting.problemReports.toLocaleString(),
+      note:
+        awaiting.flaggedProblemReports > 0
+          ? t('dashboard.stats.problemReportsFlagged', { count: awaiting.flaggedProblemReports })
+          : t('dashboard.stats.problemReportsNote'),
+      attention: awaiting.problemReports > 0,
     },
     {
       label: t('dashboard.stats.codesRunningLow'),

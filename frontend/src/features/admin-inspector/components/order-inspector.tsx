@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AdminOrderPayments, InspectedJob, OrderInspection } from '@kedai/contracts';
+import {
+  LEDGER_KIND_LABELS,
+  LEDGER_PROVIDER_LABELS,
+  LEDGER_STATUS_LABELS,
+  paymentMethodLabel,
+  type AdminOrderPayments,
+  type InspectedJob,
+  type OrderInspection,
+} from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -51,7 +59,7 @@ function Payments({ payments }: { payments: AdminOrderPayments }) {
               {payments.events.map((event, index) => (
                 <tr key={`${event.at}-${index}`}>
                   <td>{formatDateTime(event.at)}</td>
-                  <td>{event.provider}</td>
+                  <td>{(LEDGER_PROVIDER_LABELS as Record<string, string>)[event.provider] ?? event.provider}</td>
                   <td>{event.type}</td>
                   <td>{event.amount === null ? '—' : `${formatRM(event.amount)} ${event.currency ?? ''}`.trim()}</td>
                   <td>{event.transactionId ?? '—'}</td>
@@ -80,8 +88,8 @@ function Payments({ payments }: { payments: AdminOrderPayments }) {
               <tbody>
                 {payments.ledger.map((row) => (
                   <tr key={row.id}>
-                    <td>{row.kind}</td>
-                    <td>{row.status}</td>
+                    <td>{LEDGER_KIND_LABELS[row.kind]}</td>
+                    <td>{LEDGER_STATUS_LABELS[row.status]}</td>
                     <td>{formatRM(row.amount)}</td>
                     <td>{row.processingFee === null ? '—' : formatRM(row.processingFee)}</td>
                     <td>{row.netAmount === null ? '—' : formatRM(row.netAmount)}</td>
@@ -230,7 +238,7 @@ export function OrderInspector({ orderId }: { orderId: string }) {
 
   if (inspection.isPending) return <LoadingBlock label={t('inspector.loading')} />;
   if (inspection.isError) return <Alert tone="error">{errorMessage(inspection.error)}</Alert>;
-  const { order, jobs, emails, payments, raw } = inspection.data;
+  const { order, jobs, emails, whatsappUpdates = [], payments, raw } = inspection.data;
   const busy = retryStep.isPending || retryJob.isPending;
 
   const onRetryStep = (job: InspectedJob) => {
@@ -295,7 +303,7 @@ export function OrderInspector({ orderId }: { orderId: string }) {
       <Section id="inspector-payment" title={t('inspector.payment.title')}>
         <dl className={styles.facts}>
           <dt>{t('inspector.payment.method')}</dt>
-          <dd>{order.paymentMethod}</dd>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
           <dt>{t('inspector.payment.status')}</dt>
           <dd>{order.paymentStatus}</dd>
           <dt>{t('inspector.payment.receipt')}</dt>
@@ -469,6 +477,37 @@ export function OrderInspector({ orderId }: { orderId: string }) {
           </div>
         )}
       </Section>
+
+      {whatsappUpdates.length > 0 && (
+        <Section id="inspector-whatsapp" title={t('inspector.whatsapp.title')}>
+          <div className={styles.scroll}>
+            <table className={styles.table} data-testid="inspector-whatsapp">
+              <thead>
+                <tr>
+                  <th scope="col">{t('inspector.whatsapp.update')}</th>
+                  <th scope="col">{t('inspector.whatsapp.template')}</th>
+                  <th scope="col">{t('inspector.whatsapp.status')}</th>
+                  <th scope="col">{t('inspector.whatsapp.at')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {whatsappUpdates.map((update) => (
+                  <tr key={update.event}>
+                    <td>{update.event}</td>
+                    <td>{update.template}</td>
+                    <td>
+                      {update.status}
+                      {update.error && <div className={styles.error}>{update.error}</div>}
+                      {update.fellBackToEmail && <div>{t('inspector.whatsapp.fellBack')}</div>}
+                    </td>
+                    <td>{when(update.at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+      )}
 
       <Section id="inspector-live" title={t('inspector.live.title')}>
         <LiveEvents events={live} />

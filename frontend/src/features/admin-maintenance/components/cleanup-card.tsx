@@ -33,6 +33,10 @@ const WORDING: Record<CleanupAction, { title: ParseKeys<'admin'>; description: P
     title: 'maintenance.cleanup.titles.expired-email-codes',
     description: 'maintenance.cleanup.descriptions.expired-email-codes',
   },
+  'audit-log': {
+    title: 'maintenance.cleanup.titles.audit-log',
+    description: 'maintenance.cleanup.descriptions.audit-log',
+  },
 };
 
 const DEFAULT_DAYS: Record<CleanupAction, number> = {
@@ -40,6 +44,7 @@ const DEFAULT_DAYS: Record<CleanupAction, number> = {
   'orphaned-uploads': 7,
   'delivered-outbox': 30,
   'expired-email-codes': 1,
+  'audit-log': 730,
 };
 
 const describeCount = (count: CleanupCount) =>

@@ -77,33 +77,68 @@ export function AutoDeliveryDetails({ order }: { order: AutoDeliveryOrderView })
         </table>
       </section>
 
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{t('autoDelivery.details.codes.title')}</h3>
-        {delivery.redeemCodes.length === 0 ? (
-          <p className={styles.muted}>{t('autoDelivery.details.codes.empty')}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('autoDelivery.details.codes.code')}</th>
-                <th scope="col">{t('autoDelivery.details.codes.productCode')}</th>
-                <th scope="col">{t('autoDelivery.details.codes.status')}</th>
-                <th scope="col">{t('autoDelivery.details.codes.usedAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {delivery.redeemCodes.map((code) => (
-                <tr key={`${code.productCode}-${code.code}`}>
-                  <td className={styles.mono}>{code.code}</td>
-                  <td className={styles.mono}>{code.productCode}</td>
-                  <td>{code.isUsed ? t('autoDelivery.details.codes.used') : t('autoDelivery.details.codes.unused')}</td>
-                  <td>{formatDateTime(code.usedAt)}</td>
+      {order.items.some((item) => item.delivery === 'rental') && (
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>{t('autoDelivery.details.rentals.title')}</h3>
+          {order.rentals.length === 0 ? (
+            <p className={styles.muted}>{t('autoDelivery.details.rentals.empty')}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('autoDelivery.details.rentals.game')}</th>
+                  <th scope="col">{t('autoDelivery.details.rentals.username')}</th>
+                  <th scope="col">{t('autoDelivery.details.rentals.ends')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+              </thead>
+              <tbody>
+                {order.rentals.map((rental) => (
+                  <tr key={rental.accountId}>
+                    <td>{rental.gameName}</td>
+                    <td className={styles.mono}>{rental.username}</td>
+                    <td>
+                      {formatDateTime(rental.expiresAt)}
+                      {!rental.active && ` (${t('autoDelivery.details.rentals.ended')})`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
+
+      {order.items.some((item) => item.delivery === 'code') && (
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>{t('autoDelivery.details.codes.title')}</h3>
+          {delivery.redeemCodes.length === 0 ? (
+            <p className={styles.muted}>{t('autoDelivery.details.codes.empty')}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('autoDelivery.details.codes.code')}</th>
+                  <th scope="col">{t('autoDelivery.details.codes.productCode')}</th>
+                  <th scope="col">{t('autoDelivery.details.codes.status')}</th>
+                  <th scope="col">{t('autoDelivery.details.codes.usedAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {delivery.redeemCodes.map((code) => (
+                  <tr key={`${code.productCode}-${code.code}`}>
+                    <td className={styles.mono}>{code.code}</td>
+                    <td className={styles.mono}>{code.productCode}</td>
+                    <td>
+                      {code.isUsed ? t('autoDelivery.details.codes.used') : t('autoDelivery.details.codes.unused')}
+                    </td>
+                    <td>{formatDateTime(code.usedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -64,6 +64,8 @@ function AutoDeliveryRow({
   const delivered = order.autoDelivery.status === 'delivered' || order.status === 'delivered';
   // The buttons are the steps whose guard is open now (`offers`, computed by the server).
   const offers = new Set(order.offers);
+  const hasCodeItems = order.items.some((item) => item.delivery === 'code');
+  const hasRentalItems = order.items.some((item) => item.delivery === 'rental');
   return (
     <tr data-order-id={order.orderId}>
       <td>
@@ -92,8 +94,27 @@ function AutoDeliveryRow({
         )}
       </td>
       <td className={styles.nowrap}>
-        <div>{t('autoDelivery.row.codesTotal', { total: codes.length })}</div>
-        <div className={styles.muted}>{t('autoDelivery.row.codesUsed', { used })}</div>
+        {hasCodeItems && (
+          <>
+            <div>{t('autoDelivery.row.codesTotal', { total: codes.length })}</div>
+            <div className={styles.muted}>{t('autoDelivery.row.codesUsed', { used })}</div>
+          </>
+        )}
+        {hasRentalItems &&
+          (order.rentals.length === 0 ? (
+            <div className={styles.muted} data-testid="rental-pending">
+              {t('autoDelivery.row.rentalNotYet')}
+            </div>
+          ) : (
+            order.rentals.map((rental) => (
+              <div key={rental.accountId} data-testid="rental-account">
+                {t('autoDelivery.row.rentalLent', {
+                  username: rental.username,
+                  until: formatDateTime(rental.expiresAt),
+                })}
+              </div>
+            ))
+          ))}
       </td>
       <td>
         <div className={styles.actions}>
@@ -147,6 +168,13 @@ function AutoDeliveryRow({
       </td>
     </tr>
   );
+}
+
+/** What a delivery of the order hands over: codes, lent game accounts (rentals), or both. */
+function deliveryKindOf(order: AutoDeliveryOrderView | undefined): 'body' | 'bodyRental' | 'bodyMixed' {
+  const kinds = new Set(order?.items.map((item) => item.delivery));
+  if (kinds.has('rental')) return kinds.has('code') ? 'bodyMixed' : 'bodyRental';
+  return 'body';
 }
 
 /** Auto Delivery (docs/product/admin.md#auto-delivery): the auto-delivery orders with their codes and actions, live. */
@@ -247,7 +275,12 @@ export function AutoDeliveryScreen() {
       >
         {confirming?.step === 'auto-ship'
           ? t('autoDelivery.confirmShip.body', { orderId: confirming.orderId })
-          : t('autoDelivery.confirmDelivery.body', { orderId: confirming?.orderId ?? '' })}
+          : t(
+              `autoDelivery.confirmDelivery.${deliveryKindOf(list.find((order) => order.orderId === confirming?.orderId))}`,
+              {
+                orderId: confirming?.orderId ?? '',
+              },
+            )}
       </ConfirmDialog>
 
       <Modal open={selected !== null} title={t('autoDelivery.details.title')} onClose={() => setDetailsId(null)}>

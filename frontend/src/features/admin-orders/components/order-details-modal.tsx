@@ -1,4 +1,10 @@
-import { emailStatusText, type AdminOrderDetail, type OrderStatus, type PaymentStatus } from '@kedai/contracts';
+import {
+  emailStatusText,
+  paymentMethodLabel,
+  type AdminOrderDetail,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@kedai/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +25,7 @@ import {
   formatDateTime,
   paymentChangeWarning,
   statusChangeWarning,
+  hasDelivery,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   RECEIPT_POPUP,
@@ -29,6 +36,7 @@ import { OrderItemsTable } from './order-items-table';
 import { ContactCustomer } from './contact-customer';
 import { Modal } from '@/components/ui/modal';
 import { OrderTimeline } from './order-timeline';
+import { InternalNote } from './internal-note';
 import { BurnCodeButton } from './burn-code-button';
 import { OrderPayments } from './order-payments';
 
@@ -52,7 +60,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
   >(null);
   /** A change that is hard to undo asks first (statusChangeWarning / paymentChangeWarning); others go at once. */
   const askStatus = (next: OrderStatus) => {
-    const text = statusChangeWarning(order.status, next, t);
+    const text = statusChangeWarning(order.status, next, t, hasDelivery(order));
     if (text) setAsking({ kind: 'status', value: next, text });
     else changeStatus(next);
   };
@@ -157,7 +165,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             <dt>{t('details.order.created')}</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>
             <dt>{t('details.order.paymentMethod')}</dt>
-            <dd>{order.paymentMethod}</dd>
+            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
             <dt>{t('details.order.flag')}</dt>
             <dd>
               {order.isSuspicious ? (
@@ -249,6 +257,18 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
             <dd>{formatBytes(receipt.fileSize)}</dd>
             <dt>{t('details.receipt.uploaded')}</dt>
             <dd>{formatDateTime(receipt.uploadedAt)}</dd>
+            {receipt.customerNote && (
+              <>
+                <dt>{t('details.receipt.customerNote')}</dt>
+                <dd data-testid="receipt-customer-note">{receipt.customerNote}</dd>
+              </>
+            )}
+            {receipt.adminNote && (
+              <>
+                <dt>{t('details.receipt.adminNote')}</dt>
+                <dd>{receipt.adminNote}</dd>
+              </>
+            )}
             {order.receiptReview && (
               <>
                 <dt>{t('details.receipt.review')}</dt>
@@ -268,6 +288,8 @@ function OrderDetails({ order, onClose }: { order: AdminOrderDetail; onClose: ()
           </Button>
         </div>
       </section>
+
+      <InternalNote key={order.orderId} order={order} />
 
       <section className={styles.section} aria-label={t('details.emails.title')}>
         <h3 className={styles.sectionTitle}>{t('details.emails.title')}</h3>

@@ -1,8 +1,9 @@
+import { paymentMethodLabel } from '@kedai/contracts';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { SHOP_NAME } from '@/config/business';
+import { shopName } from '@/config/business';
 import { formatRM } from '@/lib/money';
 import { useAdminOrder } from '../api/get-admin-order';
 import { receiptErrorMessage } from '../api/get-receipt-file';
@@ -48,7 +49,7 @@ export function PrintableReceipt({ orderId }: { orderId: string }) {
       <article className={sheet.sheet} aria-label={t('printableReceipt.label')}>
         <header className={sheet.head}>
           <div>
-            <div className={sheet.shop}>{SHOP_NAME}</div>
+            <div className={sheet.shop}>{shopName()}</div>
             <div>{t('printableReceipt.heading')}</div>
           </div>
           <div>
@@ -64,7 +65,7 @@ export function PrintableReceipt({ orderId }: { orderId: string }) {
           <dt>{t('printableReceipt.phone')}</dt>
           <dd>{order.customerInfo.phone || order.whatsapp || '—'}</dd>
           <dt>{t('printableReceipt.paymentMethod')}</dt>
-          <dd>{order.paymentMethod}</dd>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
           <dt>{t('printableReceipt.paymentStatus')}</dt>
           <dd>{capitalise(order.paymentStatus)}</dd>
           <dt>{t('printableReceipt.orderStatus')}</dt>

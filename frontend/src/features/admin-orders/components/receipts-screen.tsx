@@ -23,6 +23,7 @@ import styles from './admin-screen.module.css';
 import { AmountReadField } from './amount-read-field';
 import { ReceiptLarge, ReceiptThumbnail } from './receipt-thumbnail';
 import own from './receipts-screen.module.css';
+import { ReceiptNoteDialog } from './receipt-note-dialog';
 import { RejectReceiptDialog } from './reject-receipt-dialog';
 
 const COLUMNS = ['receipt', 'order', 'customer', 'amountExpected', 'method', 'uploaded', 'status', 'actions'] as const;
@@ -40,6 +41,7 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
   const [selected, setSelected] = useState(0);
   const [enlarged, setEnlarged] = useState<ReceiptReviewView | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
+  const [noting, setNoting] = useState<ReceiptReviewView | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState(false);
   const queryClient = useQueryClient();
@@ -218,6 +220,16 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
                             : t('receipts.row.cancelsSoon')}
                         </strong>
                       )}
+                      {row.customerNote && (
+                        <div className={own.note} data-testid="receipt-customer-note">
+                          {t('receipts.row.customerNote', { note: row.customerNote })}
+                        </div>
+                      )}
+                      {row.adminNote && (
+                        <div className={own.note} data-testid="receipt-admin-note">
+                          {t('receipts.row.adminNote', { note: row.adminNote })}
+                        </div>
+                      )}
                       {row.duplicateOf.length > 0 && (
                         <strong className={own.flag} data-testid="duplicate-flag">
                           {t('receipts.row.duplicateOf', { orderIds: row.duplicateOf.join(', ') })}
@@ -258,6 +270,9 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
                             {t('receipts.row.reject')}
                           </Button>
                         )}
+                        <Button size="sm" variant="ghost" onClick={() => setNoting(row)}>
+                          {t('receipts.row.note')}
+                        </Button>
                       </div>
                     </td>
                   </tr>
@@ -298,6 +313,7 @@ export function ReceiptsScreen({ canExport }: { canExport: boolean }) {
           <ReceiptLarge orderId={enlarged.orderId} mimeType={enlarged.mimeType} version={enlarged.uploadedAt} />
         )}
       </Modal>
+      <ReceiptNoteDialog row={noting} onClose={() => setNoting(null)} />
       <RejectReceiptDialog
         orderId={rejecting}
         onClose={() => setRejecting(null)}

@@ -12,6 +12,7 @@ import { useRentalAccounts } from '../api/get-rental-accounts';
 import { formatDateTime, type Tone } from '../order-labels';
 import styles from './admin-screen.module.css';
 import { RentalAccountForm } from './rental-account-form';
+import { RevealPasswordButton } from './reveal-password-button';
 
 const COLUMNS = ['game', 'username', 'status', 'order', 'expires', 'actions'] as const;
 
@@ -112,7 +113,10 @@ export function RentalAccountsScreen() {
                     <div>{account.gameName}</div>
                     <div className={`${styles.muted} ${styles.mono}`}>{account.productCode}</div>
                   </td>
-                  <td className={styles.mono}>{account.username}</td>
+                  <td>
+                    <div className={styles.mono}>{account.username}</div>
+                    <RevealPasswordButton accountId={account.id} />
+                  </td>
                   <td>
                     <Badge tone={statusTone[account.status]}>{t(`rentalAccounts.status.${account.status}`)}</Badge>
                   </td>

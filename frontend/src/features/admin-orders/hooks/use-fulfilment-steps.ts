@@ -10,7 +10,8 @@ import { useOrderEvents } from './use-order-events';
 export interface StepNotice {
   orderId: string;
   step: FulfilmentStep;
-  tone: 'success' | 'error';
+  /** info: a backorder (waiting for codes, filled by itself), said neutrally. */
+  tone: 'success' | 'error' | 'info';
   title: string | null;
   message: string;
   /** Show the checklist that comes with a failed activation send (docs/product/rules.md#error-messages). */
@@ -56,10 +57,14 @@ export function useFulfilmentSteps() {
       setNotice({
         orderId: result.orderId,
         step: result.step,
-        tone: result.ok ? 'success' : 'error',
-        title: result.ok ? null : stepFailureTitle(result.step, t),
+        tone: result.ok ? 'success' : result.backordered ? 'info' : 'error',
+        title: result.ok
+          ? null
+          : result.backordered
+            ? t('stepNotice.backorderTitle')
+            : stepFailureTitle(result.step, t),
         message: result.message,
-        checklist: !result.ok && result.step === 'activate',
+        checklist: !result.ok && !result.backordered && result.step === 'activate',
         at: Date.now(),
       });
     },

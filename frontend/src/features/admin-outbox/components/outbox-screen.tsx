@@ -21,6 +21,7 @@ import { formatDateTime } from '@/lib/format';
 import { useOutbox, type OutboxFilter } from '../api/get-outbox';
 import { useResendEmail } from '../api/resend-email';
 import styles from './outbox-screen.module.css';
+import { InboundEmails } from './inbound-emails';
 import { AdminPage, AdminPageHeader, AdminTable } from '@/components/admin/admin-page';
 
 const tone: Record<OutboundEmailStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {
@@ -155,6 +156,7 @@ export function OutboxScreen() {
           </tbody>
         </AdminTable>
       )}
+      <InboundEmails />
       <Modal open={preview !== null} title={preview?.subject ?? ''} onClose={() => setPreview(null)}>
         {preview && (
           <>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import {
+  LEDGER_KIND_LABELS,
   LEDGER_KINDS,
+  LEDGER_PROVIDER_LABELS,
+  LEDGER_STATUS_LABELS,
   LEDGER_STATUSES,
   PAYMENT_PROVIDERS,
   paymentMethodLabel,
@@ -37,7 +40,7 @@ export function PaymentsScreen() {
             <option value="">All</option>
             {PROVIDERS.map((provider) => (
               <option key={provider} value={provider}>
-                {provider}
+                {LEDGER_PROVIDER_LABELS[provider]}
               </option>
             ))}
           </select>
@@ -51,7 +54,7 @@ export function PaymentsScreen() {
             <option value="">All</option>
             {LEDGER_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {kind}
+                {LEDGER_KIND_LABELS[kind]}
               </option>
             ))}
           </select>
@@ -65,7 +68,7 @@ export function PaymentsScreen() {
             <option value="">All</option>
             {LEDGER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {LEDGER_STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -114,9 +117,9 @@ export function PaymentsScreen() {
                   <tr key={entry.id} data-testid="ledger-row">
                     <td>{formatDateTime(entry.createdAt)}</td>
                     <td>{entry.orderId}</td>
-                    <td>{entry.provider}</td>
-                    <td>{entry.kind}</td>
-                    <td>{entry.status}</td>
+                    <td>{LEDGER_PROVIDER_LABELS[entry.provider]}</td>
+                    <td>{LEDGER_KIND_LABELS[entry.kind]}</td>
+                    <td>{LEDGER_STATUS_LABELS[entry.status]}</td>
                     <td>{paymentMethodLabel(entry.method)}</td>
                     <td>{formatRM(entry.amount)}</td>
                     <td>{entry.processingFee === null ? '—' : formatRM(entry.processingFee)}</td>

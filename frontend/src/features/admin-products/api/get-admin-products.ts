@@ -13,22 +13,32 @@ export class InvalidProductsResponseError extends Error {
   }
 }
 
-/** GET /api/admin/products?search=: every product, inactive ones too; the search matches the title only. */
-export async function getAdminProducts(search: string, signal?: AbortSignal): Promise<AdminProductView[]> {
-  const data = await api.get<unknown>('/admin/products', { query: { search: search || undefined }, signal });
+/**
+ * GET /api/admin/products?search=&translations=missing: every product, inactive ones too; the search matches
+ * the title only; `missingOnly` keeps the products lacking a Malay or Chinese text.
+ */
+export async function getAdminProducts(
+  search: string,
+  signal?: AbortSignal,
+  missingOnly = false,
+): Promise<AdminProductView[]> {
+  const data = await api.get<unknown>('/admin/products', {
+    query: { search: search || undefined, translations: missingOnly ? 'missing' : undefined },
+    signal,
+  });
   if (!Array.isArray(data)) throw new InvalidProductsResponseError();
   return data as AdminProductView[];
 }
 
-export const adminProductsQueryOptions = (search: string) =>
+export const adminProductsQueryOptions = (search: string, missingOnly = false) =>
   queryOptions({
-    queryKey: [...adminProductsKey, { search }],
-    queryFn: ({ signal }) => getAdminProducts(search, signal),
+    queryKey: [...adminProductsKey, { search, missingOnly }],
+    queryFn: ({ signal }) => getAdminProducts(search, signal, missingOnly),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminProducts(search: string) {
-  return useQuery(adminProductsQueryOptions(search));
+export function useAdminProducts(search: string, missingOnly = false) {
+  return useQuery(adminProductsQueryOptions(search, missingOnly));
 }
 
 /** What the list's failure says to the admin (`t` of the `admin-catalog` catalogue). */

@@ -20,6 +20,8 @@ export interface AdminProductFields {
   specifications: string;
   /** JSON list: the option and its choices ([] for none). */
   options: string;
+  /** JSON object: the Malay and Chinese texts (docs/catalogue.md#languages). */
+  translations: string;
 }
 
 export interface SaveAdminProductInput {

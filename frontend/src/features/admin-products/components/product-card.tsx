@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProductView, CodePoolSummary } from '@kedai/contracts';
+import { missingTranslationName, type AdminProductView, type CodePoolSummary } from '@kedai/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRM } from '@/lib/money';
@@ -27,9 +27,10 @@ export interface ProductCardProps {
   codePool?: CodePoolSummary;
   onEdit: (product: AdminProductView) => void;
   onDelete: (product: AdminProductView) => void;
+  onHistory: (product: AdminProductView) => void;
 }
 
-export function ProductCard({ product, codePool, onEdit, onDelete }: ProductCardProps) {
+export function ProductCard({ product, codePool, onEdit, onDelete, onHistory }: ProductCardProps) {
   const { t } = useTranslation('admin-catalog');
   return (
     <article className={styles.card} aria-label={product.title}>
@@ -44,6 +45,15 @@ export function ProductCard({ product, codePool, onEdit, onDelete }: ProductCard
           <span className={styles.category}>{product.category}</span>
         </div>
         <h2 className={styles.cardTitle}>{product.title}</h2>
+        {product.missingTranslations.length > 0 && (
+          <Badge
+            tone="warning"
+            className={styles.missingBadge}
+            title={product.missingTranslations.map(missingTranslationName).join('\n')}
+          >
+            {t('products.card.translationsMissing', { count: product.missingTranslations.length })}
+          </Badge>
+        )}
         {product.description && <p className={styles.description}>{product.description}</p>}
         <p className={styles.price}>
           {/* Priced by its options: the cheapest choice. */}
@@ -65,6 +75,9 @@ export function ProductCard({ product, codePool, onEdit, onDelete }: ProductCard
       <div className={styles.cardActions}>
         <Button variant="secondary" size="sm" onClick={() => onEdit(product)}>
           {t('products.card.edit')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onHistory(product)}>
+          {t('products.card.history')}
         </Button>
         <Button variant="danger-outline" size="sm" onClick={() => onDelete(product)}>
           {t('products.card.delete')}

@@ -12,6 +12,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_IMAGE_TYPES,
   ProductRuleError,
+  type ProductTranslations,
 } from '@kedai/contracts';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -23,8 +24,10 @@ import type { AdminProductFields } from '../api/save-admin-product';
 import styles from './product-management.module.css';
 import { optionDraftOf, OptionsEditor, optionsOf, type OptionDraft } from './options-editor';
 import { rowsOf, specificationsOf, SpecificationsEditor, type SpecificationRow } from './specifications-editor';
+import { TranslationsEditor } from './translations-editor';
+import { ProblemWindowField } from './problem-window-field';
 
-type Draft = Required<Omit<AdminProductFields, 'isActive' | 'tags' | 'specifications' | 'options'>> & {
+type Draft = Required<Omit<AdminProductFields, 'isActive' | 'tags' | 'specifications' | 'options' | 'translations'>> & {
   status: 'active' | 'inactive';
   /** Comma-separated. */
   tags: string;
@@ -138,6 +141,7 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
   const [specs, setSpecs] = useState<SpecificationRow[]>(() => rowsOf(editing?.specifications ?? {}));
   const [option, setOption] = useState<OptionDraft>(() => optionDraftOf(editing?.options ?? []));
+  const [translations, setTranslations] = useState<ProductTranslations>(() => editing?.translations ?? {});
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const fallback = editing ? t('products.errors.saveFailed') : t('products.errors.addFailed');
@@ -181,6 +185,8 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
         isActive: status === 'active',
         tags: JSON.stringify(tagsOf(tags)),
         specifications: JSON.stringify(specificationsOf(specs)),
+        // Blank texts and those of removed features or choices are dropped by the server.
+        translations: JSON.stringify(translations),
       },
       images,
     );
@@ -298,6 +304,24 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
           clearError('specifications');
         }}
       />
+      <TranslationsEditor
+        english={{
+          title: draft.title,
+          description: draft.description,
+          features: specs.filter((row) => row.name.trim()).map((row) => [row.name.trim(), row.value]),
+          choices: option.name
+            ? option.choices
+                .filter((row) => row.value.trim())
+                .map((row) => ({ value: row.value.trim(), label: row.label }))
+            : [],
+        }}
+        value={translations}
+        error={shown('translations')}
+        onChange={(next) => {
+          setTranslations(next);
+          clearError('translations');
+        }}
+      />
       <Field
         label={t('products.form.images')}
         error={shown('images')}
@@ -332,6 +356,7 @@ export function ProductForm({ editing, saving, saveError, onSubmit, onCancel }: 
           ))
         )}
       </div>
+      {editing && <ProblemWindowField productCode={editing.productCode} />}
       <div className={styles.formActions}>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
           {t('products.form.cancel')}

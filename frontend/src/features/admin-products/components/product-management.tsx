@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { AdminProductView } from '@kedai/contracts';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +14,7 @@ import { useProductManagement } from '../hooks/use-product-management';
 import { ProductCard } from './product-card';
 import { useCodeStock } from '../api/get-code-stock';
 import { ProductForm } from './product-form';
+import { StockHistory } from './stock-history';
 import styles from './product-management.module.css';
 
 /** Admin Products (docs/product/admin.md#products): every product, searchable by title, with add, edit and delete. */
@@ -21,6 +24,7 @@ export function ProductManagement() {
   const codePools = useCodeStock();
   const count = screen.list.length;
   const { form } = screen;
+  const [historyOf, setHistoryOf] = useState<AdminProductView | null>(null);
 
   return (
     <section className={styles.page} aria-labelledby="product-management-title">
@@ -47,6 +51,11 @@ export function ProductManagement() {
         onChange={screen.setSearch}
         busy={screen.refreshing}
       />
+
+      <label className={styles.filterRow}>
+        <input type="checkbox" checked={screen.missingOnly} onChange={(e) => screen.setMissingOnly(e.target.checked)} />
+        {t('products.management.missingFilter')}
+      </label>
 
       {screen.flash && (
         <Alert tone={screen.flash.tone} onDismiss={screen.dismissFlash}>
@@ -78,6 +87,7 @@ export function ProductManagement() {
               codePool={codePools.get(product.productCode)}
               onEdit={screen.openEdit}
               onDelete={screen.askDelete}
+              onHistory={setHistoryOf}
             />
           ))}
         </div>
@@ -96,6 +106,14 @@ export function ProductManagement() {
           onSubmit={screen.submit}
           onCancel={screen.closeForm}
         />
+      </Modal>
+
+      <Modal
+        open={historyOf !== null}
+        title={historyOf ? t('products.history.title', { title: historyOf.title }) : ''}
+        onClose={() => setHistoryOf(null)}
+      >
+        {historyOf && <StockHistory productId={historyOf.id} />}
       </Modal>
 
       <ConfirmDialog

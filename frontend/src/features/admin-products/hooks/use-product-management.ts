@@ -17,7 +17,8 @@ export function useProductManagement() {
   const { t } = useTranslation('admin-catalog');
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const products = useAdminProducts(term);
+  const [missingOnly, setMissingOnly] = useState(false);
+  const products = useAdminProducts(term, missingOnly);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminProductView | null>(null);
   const { flash, setFlash, clear } = useFlash();
@@ -32,6 +33,9 @@ export function useProductManagement() {
   return {
     search,
     setSearch,
+    /** The "Translations missing" filter: only products lacking a Malay or Chinese text. */
+    missingOnly,
+    setMissingOnly,
     term,
     list: products.data ?? [],
     loading: products.isPending,

@@ -11,6 +11,7 @@ import { useUserManagement } from '../hooks/use-user-management';
 import { AddStaffDialog } from './add-staff-dialog';
 import { DeactivateAdminDialog } from './deactivate-admin-dialog';
 import { ExportCustomersButton } from './export-customers-button';
+import { TwoFactorRule } from './staff-security';
 import styles from './user-management.module.css';
 import { UserTable } from './user-table';
 
@@ -46,6 +47,8 @@ export function UserManagement({ currentUserId }: { currentUserId: string | null
         <ExportCustomersButton search={screen.term} />
         <Button onClick={() => setAdding(true)}>{t('users.management.addStaff')}</Button>
       </PageHeader>
+
+      <TwoFactorRule users={screen.list} />
 
       {screen.notice && (
         <Alert tone="success" onDismiss={() => screen.setNotice(null)}>

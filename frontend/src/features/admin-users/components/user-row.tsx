@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, initialOf } from '@/lib/format';
 import type { UserView } from '@/types/api';
+import { UserSecurityActions } from './staff-security';
 import styles from './user-table.module.css';
 
 export interface UserRowProps {
@@ -87,6 +88,7 @@ export function UserRow({ user, isSelf, updating, onToggle, onRoleChange }: User
         >
           {user.isActive ? t('users.row.deactivate') : t('users.row.activate')}
         </Button>
+        <UserSecurityActions user={user} isSelf={isSelf} />
       </td>
     </tr>
   );

@@ -1,3 +1,4 @@
+import type { LoginResult } from '@kedai/contracts';
 import { api } from '@/lib/api-client';
 import type { AuthResult, LinkSentResult } from '@/types/api';
 
@@ -12,6 +13,6 @@ export function passwordResetRequest(email: string): Promise<LinkSentResult> {
 }
 
 /** POST /api/auth/set-password: from a staff invitation or a reset link; signed in afterwards. */
-export function setPasswordRequest(token: string, password: string): Promise<AuthResult> {
-  return api.post<AuthResult>('/auth/set-password', { token, password }, { onUnauthorized: 'ignore' });
+export function setPasswordRequest(token: string, password: string): Promise<LoginResult> {
+  return api.post<LoginResult>('/auth/set-password', { token, password }, { onUnauthorized: 'ignore' });
 }

@@ -10,6 +10,8 @@ export interface RegisterInput {
   phone?: string;
   /** The storefront's language: the new account's, and its e-mails'. Left out: English. */
   language?: Language;
+  /** The box "I agree to the privacy notice" was ticked (required; recorded with the notice's version). */
+  privacyConsent: true;
 }
 
 /**

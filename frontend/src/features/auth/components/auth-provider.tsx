@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { clearSession, getSession, setSession, setStoredUser, subscribeSession } from '@/lib/auth-storage';
+import { isSecondFactorChallenge, type LoginResult } from '@kedai/contracts';
 import type { AuthResult, UserView } from '@/types/api';
 import { adminLoginRequest } from '../api/admin-login';
 import { useMe } from '../api/get-me';
@@ -14,9 +15,12 @@ function startSession(result: AuthResult): UserView {
   return result.user;
 }
 
-const login = async (input: LoginInput) => startSession(await loginRequest(input));
+/** A session at once, or the challenge of the second step (nothing is stored until the code). */
+const sessionOrChallenge = (result: LoginResult) => (isSecondFactorChallenge(result) ? result : startSession(result));
+
+const login = async (input: LoginInput) => sessionOrChallenge(await loginRequest(input));
 const register = (input: RegisterInput) => registerRequest(input);
-const adminLogin = async (input: LoginInput) => startSession(await adminLoginRequest(input));
+const adminLogin = async (input: LoginInput) => sessionOrChallenge(await adminLoginRequest(input));
 
 /**
  * The signed-in user (docs/product/storefront.md#profile-and-session). The session is read from storage at once, so the

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PrivacyConsent } from '@/components/privacy-consent/privacy-consent';
 import type { LinkSentResult } from '@/types/api';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { digitsOnly, NAME_MAX, PHONE_MAX } from '../validation';
@@ -53,6 +54,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: (result: LinkSentResult
           />
         )}
       </Field>
+      <PrivacyConsent
+        checked={values.privacyConsent === 'yes'}
+        onChange={(checked) => setValue('privacyConsent', checked ? 'yes' : '')}
+        error={fieldErrors.privacyConsent}
+      />
       <Button type="submit" size="lg" block loading={pending} className={styles.submit}>
         {t('registerForm.submit')}
       </Button>

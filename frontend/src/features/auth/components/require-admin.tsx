@@ -5,6 +5,7 @@ import { isStaffRole } from '@kedai/contracts';
 import { Alert } from '@/components/ui/alert';
 import { loginPath, paths } from '@/config/paths';
 import { canOpenAdminPage, staffHome } from '@/config/staff-access';
+import { useTwoFactorStatus } from '../api/two-factor';
 import { useAuth } from '../hooks/use-auth';
 import type { LoginNoticeState } from '../login-notice';
 
@@ -34,11 +35,20 @@ function useNonAdminTarget(): AdminRouteHandle['nonAdmin'] {
  * /login?redirect=<here>, and a customer goes to the home page, or to /login when the route's
  * handle says so. Staff see the pages their role allows (config/staff-access); the server checks again.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({
+  children,
+  frame = (content) => content,
+}: {
+  children: ReactNode;
+  /** Puts the role refusal inside the layout's frame (the admin shell), so navigation and Logout stay. */
+  frame?: (content: ReactNode) => ReactNode;
+}) {
   const { user, status } = useAuth();
   const location = useLocation();
   const nonAdmin = useNonAdminTarget();
   const here = loginPath(`${location.pathname}${location.search}`);
+  // The shop may require two-factor sign-in of staff: without it they enrol first (the API refuses the rest).
+  const twoFactor = useTwoFactorStatus(status === 'authenticated' && isStaffRole(user?.role));
 
   if (status === 'loading') return <LoadingBlock label="Checking your session..." />;
   if (!user) return <Navigate to={here} replace />;
@@ -47,13 +57,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const state: LoginNoticeState = { loginNotice: ADMIN_ACCOUNT_NOTICE };
     return <Navigate to={here} replace state={state} />;
   }
+  if (twoFactor.isPending) return <LoadingBlock label="Checking your session..." />;
+  if (twoFactor.data?.required && !twoFactor.data.enabled) return <Navigate to={paths.twoFactorSetup} replace />;
   if (!canOpenAdminPage(user.role, location.pathname)) {
     // An agent arriving at the admin home goes to the inbox; any other admin page says why not.
     if (location.pathname === paths.admin.dashboard) return <Navigate to={staffHome(user.role)} replace />;
-    return (
+    return frame(
       <Alert tone="warning" title="Your role cannot open this page">
         This page is for admins. <Link to={staffHome(user.role)}>Go to Live Chat</Link> or ask an admin for access.
-      </Alert>
+      </Alert>,
     );
   }
   return children;

@@ -9,7 +9,7 @@ export function useRegisterForm(onSuccess: (result: LinkSentResult) => void) {
   const { t } = useTranslation('account');
   const { register } = useAuth();
   return useAuthForm({
-    initialValues: { name: '', email: '', password: '', phone: '' },
+    initialValues: { name: '', email: '', password: '', phone: '', privacyConsent: '' },
     validate: (values) => validateRegister(values, ruleTexts(t)),
     submit: (values) =>
       register({
@@ -19,6 +19,7 @@ export function useRegisterForm(onSuccess: (result: LinkSentResult) => void) {
         ...(values.phone ? { phone: values.phone } : {}),
         // The new account's language: its confirmation e-mail and later e-mails are written in it.
         language: currentLanguage(),
+        privacyConsent: true,
       }),
     onSuccess,
   });

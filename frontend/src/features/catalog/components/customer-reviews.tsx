@@ -7,20 +7,34 @@ import { RATING_LABEL_KEYS } from '../types';
 import { StarRating } from './star-rating';
 import styles from './product-detail.module.css';
 
-/** The option values' labels as the products show them (data, like the option choices): not translated. */
 const VERSIONS = [
-  { value: '1_year', label: '1 YEAR' },
-  { value: 'lifetime', label: 'LIFETIME' },
-];
+  { value: '1_year', key: 'reviews.versions.oneYear' },
+  { value: 'lifetime', key: 'reviews.versions.lifetime' },
+] as const;
 
-const versionLabel = (value: string) => VERSIONS.find((v) => v.value === value)?.label ?? value.replace(/_/g, ' ');
-
-/** Customer Reviews with the version filter (All Versions, 1 YEAR, LIFETIME). */
-export function CustomerReviews({ productId }: { productId: string }) {
+/**
+ * Customer Reviews, with the version filter (All Versions and each version the reviews carry) only when the
+ * product's reviews carry a version (docs/product/storefront.md#product-detail).
+ */
+export function CustomerReviews({
+  productId,
+  choices = [],
+}: {
+  productId: string;
+  /** The product's option choices, to name the versions as the product does. */
+  choices?: readonly { value: string; label: string }[];
+}) {
   const [version, setVersion] = useState('');
+  const everyReview = useProductReviews(productId, '');
   const reviews = useProductReviews(productId, version);
   const selectId = useId();
   const { t } = useTranslation('catalog');
+  /** A version reads as the product's choice of that value does (in the shopper's language), else a known one. */
+  const versionLabel = (value: string) => {
+    const known = VERSIONS.find((v) => v.value === value);
+    return choices.find((choice) => choice.value === value)?.label ?? (known ? t(known.key) : value.replace(/_/g, ' '));
+  };
+  const versions = [...new Set((everyReview.data ?? []).flatMap((review) => (review.version ? [review.version] : [])))];
 
   return (
     <section className={styles.reviews} aria-labelledby="reviews-title" id="reviews">
@@ -28,17 +42,26 @@ export function CustomerReviews({ productId }: { productId: string }) {
         <h2 id="reviews-title" className={styles.sectionTitle}>
           {t('reviews.title')}
         </h2>
-        <label htmlFor={selectId} className="sr-only">
-          {t('reviews.filterLabel')}
-        </label>
-        <select id={selectId} className={styles.select} value={version} onChange={(e) => setVersion(e.target.value)}>
-          <option value="">{t('reviews.allVersions')}</option>
-          {VERSIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        {versions.length > 0 && (
+          <>
+            <label htmlFor={selectId} className="sr-only">
+              {t('reviews.filterLabel')}
+            </label>
+            <select
+              id={selectId}
+              className={styles.select}
+              value={version}
+              onChange={(e) => setVersion(e.target.value)}
+            >
+              <option value="">{t('reviews.allVersions')}</option>
+              {versions.map((value) => (
+                <option key={value} value={value}>
+                  {versionLabel(value)}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
       </div>
       {reviews.isPending ? (
         <LoadingBlock label={t('reviews.loading')} />

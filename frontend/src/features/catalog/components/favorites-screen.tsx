@@ -16,6 +16,7 @@ import type { ProductView } from '../types';
 import { ProductCard, type CardLayout } from './product-card';
 import { ViewToggle } from './view-toggle';
 import styles from './catalog.module.css';
+import { shopName } from '@/config/business';
 
 type FavoritesSort = 'name' | 'price_asc' | 'price_desc' | 'rating';
 
@@ -177,7 +178,7 @@ export function FavoritesScreen({ variant }: { variant: FavoritesVariant }) {
 
   return (
     <section className={`container ${styles.page}`} aria-labelledby="favorites-title">
-      <title>{`${title} · Kedai`}</title>
+      <title>{`${title} · ${shopName()}`}</title>
       {header}
       {body}
     </section>

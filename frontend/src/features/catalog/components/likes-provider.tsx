@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { likesQueryKey, likesQueryOptions } from '../api/get-likes';
+import { getLikes, likesQueryKey, likesQueryOptions } from '../api/get-likes';
 import { mergeLikes } from '../api/merge-likes';
 import { clearLikes, setLike } from '../api/set-like';
 import { GUEST_LIKES_KEY, readGuestLikes, writeGuestLikes } from '../guest-likes-storage';
@@ -21,7 +21,21 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
   const queryClient = useQueryClient();
   const [guestIds, setGuestIds] = useState<string[]>(readGuestLikes);
   const serverKey = useMemo(() => likesQueryKey(userId), [userId]);
-  const server = useQuery(likesQueryOptions(userId));
+  // Changes of the list under way, and when the last one ended (performance.now()).
+  const changes = useRef({ running: 0, lastEndedAt: 0 });
+  const server = useQuery({
+    ...likesQueryOptions(userId),
+    // A load that began before a change ended may have read the list before the change was saved (a heart
+    // tapped while the page was still loading, or a refetch on focus during the save): its answer is older than
+    // what the page shows, so the page keeps its own. cancelQueries alone misses a load started after it.
+    queryFn: async ({ signal }) => {
+      const startedAt = performance.now();
+      const list = await getLikes(signal);
+      const { running, lastEndedAt } = changes.current;
+      const stale = running > 0 || startedAt < lastEndedAt;
+      return (stale && queryClient.getQueryData<LikesView>(likesQueryKey(userId))) || list;
+    },
+  });
   const merging = useRef<string | null>(null);
 
   // Other tabs change the guest list too.
@@ -62,16 +76,23 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
    */
   const changeServerList = useCallback(
     async (optimistic: string[], send: () => Promise<LikesView>, failure: string) => {
+      changes.current.running += 1;
       await queryClient.cancelQueries({ queryKey: serverKey });
       const previous = queryClient.getQueryData<LikesView>(serverKey);
       queryClient.setQueryData<LikesView>(serverKey, { productIds: optimistic });
+      let failed = false;
       try {
         queryClient.setQueryData<LikesView>(serverKey, await send());
       } catch (error) {
         console.warn(failure, error);
+        failed = true;
         if (previous) queryClient.setQueryData<LikesView>(serverKey, previous);
-        void queryClient.invalidateQueries({ queryKey: serverKey });
+      } finally {
+        changes.current.running -= 1;
+        changes.current.lastEndedAt = performance.now();
       }
+      // Not knowing what the server kept, the page asks it (a load begun now is believed).
+      if (failed) void queryClient.invalidateQueries({ queryKey: serverKey });
     },
     [queryClient, serverKey],
   );

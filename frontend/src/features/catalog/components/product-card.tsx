@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatRM } from '@/lib/money';
+import { useCatalogLabels } from '../catalog-labels';
 import type { ProductView } from '../types';
 import { LikeButton } from './like-button';
 import { ProductBadges } from './product-badges';
@@ -27,6 +28,7 @@ const EAGER_CARDS = 2;
 
 export function ProductCard({ product, layout = 'grid', actions, eager = false }: ProductCardProps) {
   const { t } = useTranslation('catalog');
+  const labels = useCatalogLabels();
   const cover = [...product.images].sort((a, b) => a.order - b.order)[0];
   const href = paths.product(product.productCode);
   return (
@@ -47,7 +49,7 @@ export function ProductCard({ product, layout = 'grid', actions, eager = false }
         <LikeButton productId={product.id} title={product.title} className={styles.cardLike} />
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.cardCategory}>{product.category}</p>
+        <p className={styles.cardCategory}>{labels.category(product.category)}</p>
         <h3 className={styles.cardTitle}>
           <Link to={href} className={styles.cardLink}>
             {product.title}

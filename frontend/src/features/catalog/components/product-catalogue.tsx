@@ -7,6 +7,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useProducts } from '../api/get-products';
+import { useCatalogLabels } from '../catalog-labels';
 import { PRODUCT_CATEGORIES, type ProductSort } from '../types';
 import { ProductGrid, type CardLayout } from './product-card';
 import { ViewToggle } from './view-toggle';
@@ -26,6 +27,7 @@ const isSort = (value: string | null): value is ProductSort => SORTS.some((sort)
  */
 export function ProductCatalogue() {
   const { t } = useTranslation('catalog');
+  const labels = useCatalogLabels();
   const [params, setParams] = useSearchParams();
   const [layout, setLayout] = useState<CardLayout>('grid');
   const category = params.get('category') ?? '';
@@ -67,7 +69,7 @@ export function ProductCatalogue() {
             aria-pressed={category === name}
             onClick={() => update('category', name)}
           >
-            {name}
+            {labels.category(name)}
           </button>
         ))}
       </div>

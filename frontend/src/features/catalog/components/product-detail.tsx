@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRM } from '@/lib/money';
 import { useProduct } from '../api/get-product';
+import { useCatalogLabels } from '../catalog-labels';
 import { RENTAL_CATEGORY, type ProductOption, type ProductOptionChoice, type ProductView } from '../types';
 import { CustomerReviews } from './customer-reviews';
 import { LikeButton } from './like-button';
@@ -20,6 +21,7 @@ import { ProductGallery } from './product-gallery';
 import { StarRating } from './star-rating';
 import catalog from './catalog.module.css';
 import styles from './product-detail.module.css';
+import { shopName } from '@/config/business';
 
 /** What the page hands to the buy actions (Add to Cart): the product, the chosen option value and quantity. */
 export interface BuySelection {
@@ -74,6 +76,7 @@ function ProductDetailView({
 }) {
   const isMobile = useIsMobile();
   const { t } = useTranslation('catalog');
+  const labels = useCatalogLabels();
   // On entry the first choice of each option is preselected.
   const [selected, setSelected] = useState<Record<string, string>>(() =>
     Object.fromEntries(product.options.flatMap((o) => (o.choices[0] ? [[o.name, o.choices[0].value]] : []))),
@@ -94,7 +97,7 @@ function ProductDetailView({
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>{`${product.title} · Kedai`}</title>
+      <title>{`${product.title} · ${shopName()}`}</title>
       <nav aria-label={t('detail.breadcrumb.label')} className={styles.breadcrumb}>
         <ol role="list">
           <li>
@@ -113,7 +116,7 @@ function ProductDetailView({
         <div className={styles.info}>
           <div className={styles.titleRow}>
             <div>
-              <p className={catalog.cardCategory}>{product.category}</p>
+              <p className={catalog.cardCategory}>{labels.category(product.category)}</p>
               <h1 className={styles.title}>{product.title}</h1>
             </div>
             <LikeButton productId={product.id} title={product.title} />
@@ -171,7 +174,7 @@ function ProductDetailView({
               </div>
             ) : (
               <fieldset key={option.name} className={styles.option}>
-                <legend className={styles.optionName}>{option.name}</legend>
+                <legend className={styles.optionName}>{labels.optionName(option.name)}</legend>
                 <div className={styles.choices}>
                   {option.choices.map((choice) => (
                     <button
@@ -243,7 +246,7 @@ function ProductDetailView({
               <dt>{t('detail.details.sku')}</dt>
               <dd>{product.sku ?? product.productCode}</dd>
               <dt>{t('detail.details.category')}</dt>
-              <dd>{product.category}</dd>
+              <dd>{labels.category(product.category)}</dd>
               <dt>{t('detail.details.stock')}</dt>
               <dd>{product.stock}</dd>
             </dl>
@@ -266,7 +269,7 @@ function ProductDetailView({
         </div>
       </div>
 
-      <CustomerReviews productId={product.productCode} />
+      <CustomerReviews productId={product.productCode} choices={product.options.flatMap((option) => option.choices)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@kedai/contracts';
+import { CHAT_ATTACHMENT_ACCEPT, CHAT_MESSAGE_MAX_LENGTH } from '@kedai/contracts';
 import type { ChatPresence } from '@kedai/contracts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { AlertIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { whatsappLink } from '@/config/business';
+import { firstFile, useChatUpload } from '@/hooks/use-chat-upload';
 import { dayLabel, messageDay } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
 import { subscribeLiveChatRequests, usePageContext } from '@/lib/page-context';
@@ -57,6 +58,8 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
   const [draft, setDraft] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const upload = useChatUpload(t('widget.attachment.uploadFailed'));
 
   const orderId = page.orderId ?? orderIdFromPath(location.pathname, location.search);
   const productName = page.productName;
@@ -96,6 +99,20 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
   const status = presenceText(chat.presence);
   const ended = chat.session?.status === 'ended';
   const canSend = Boolean(chat.session) && !ended && draft.trim().length > 0;
+
+  /** A picked, pasted or dropped file goes at once, with what is typed as its caption. */
+  const sendFile = (file: File | null) => {
+    const current = chat.session;
+    if (!file || !current || ended) return;
+    const caption = draft.trim();
+    void upload
+      .send(`/chat/sessions/${current.id}/attachments`, file, caption ? { message: caption } : {})
+      .then((message) => {
+        if (!message) return;
+        chat.addStored(message);
+        if (caption) setDraft('');
+      });
+  };
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -170,7 +187,22 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
 
       {panel === 'open' && (
         <>
-          <div className={styles.body} ref={scroller} role="log" aria-live="polite" aria-label={t('widget.messages')}>
+          <div
+            className={styles.body}
+            ref={scroller}
+            role="log"
+            aria-live="polite"
+            aria-label={t('widget.messages')}
+            onDragOver={(event) => {
+              if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+            }}
+            onDrop={(event) => {
+              const file = firstFile(event.dataTransfer.files);
+              if (!file) return;
+              event.preventDefault();
+              sendFile(file);
+            }}
+          >
             <WelcomeMessage orderId={orderId} productName={productName ?? chat.session?.productName ?? undefined} />
             {chat.messages.map((message, index) => {
               const previous = chat.messages[index - 1];
@@ -239,6 +271,26 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                 })}
               </div>
             )}
+            {upload.progress && (
+              <p className={styles.uploading} role="status" data-testid="chat-upload-progress">
+                <Spinner size="sm" decorative />{' '}
+                {t('widget.attachment.uploading', { name: upload.progress.name, percent: upload.progress.percent })}
+              </p>
+            )}
+            {upload.error && (
+              <p className={styles.sendError} role="alert" data-testid="chat-upload-error">
+                <AlertIcon size={14} />
+                <span>{upload.error}</span>
+                <button
+                  type="button"
+                  className={styles.dismiss}
+                  onClick={upload.dismissError}
+                  aria-label={t('widget.dismissError')}
+                >
+                  <CloseIcon size={14} />
+                </button>
+              </p>
+            )}
             {chat.sendError && (
               <p className={styles.sendError} role="alert" data-testid="chat-send-error">
                 <AlertIcon size={14} />
@@ -255,6 +307,34 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
             )}
             {!ended && (
               <form className={styles.composer} onSubmit={submit}>
+                <input
+                  ref={picker}
+                  type="file"
+                  accept={CHAT_ATTACHMENT_ACCEPT}
+                  hidden
+                  data-testid="chat-file-input"
+                  onChange={(event) => {
+                    sendFile(firstFile(event.target.files));
+                    event.target.value = '';
+                  }}
+                />
+                <button
+                  type="button"
+                  className={styles.attach}
+                  disabled={!ready || Boolean(upload.progress)}
+                  onClick={() => picker.current?.click()}
+                  aria-label={t('widget.attachment.attach')}
+                  title={t('widget.attachment.attach')}
+                >
+                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+                    <path
+                      d="m20 11-8.5 8.5a5 5 0 0 1-7-7L13 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L14 7"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </button>
                 <label htmlFor="chat-widget-input" className="sr-only">
                   {t('widget.messageLabel')}
                 </label>
@@ -272,6 +352,12 @@ export function ChatWidget({ panel, onPanelChange, onUnreadChange }: ChatWidgetP
                     if (event.target.value.trim()) chat.typing();
                   }}
                   onKeyDown={onKeyDown}
+                  onPaste={(event) => {
+                    const file = firstFile(event.clipboardData.files);
+                    if (!file) return;
+                    event.preventDefault();
+                    sendFile(file);
+                  }}
                 />
                 <button type="submit" className={styles.send} disabled={!canSend} aria-label={t('widget.send')}>
                   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChatAttachment } from '@/components/chat/chat-attachment';
 import { messageTime } from '@/lib/chat-time';
 import { cn } from '@/lib/cn';
 import type { CustomerMessage } from '../hooks/use-customer-chat';
@@ -66,7 +67,14 @@ export function CustomerMessageBubble({
           message.delivery === 'failed' && styles.bubbleFailed,
         )}
       >
-        <p className={styles.text}>{message.message}</p>
+        {message.attachment && (
+          <ChatAttachment
+            attachment={message.attachment}
+            openImageLabel={t('widget.attachment.openImage', { name: message.attachment.name })}
+            openPdfLabel={t('widget.attachment.openPdf', { name: message.attachment.name })}
+          />
+        )}
+        {message.message && <p className={styles.text}>{message.message}</p>}
         <span className={styles.meta}>
           {message.delivery === 'pending' ? (
             <span className={styles.pending}>{t('message.sending')}</span>

@@ -16,6 +16,9 @@ import { emitWithAck, getSocket, RealtimeAckError } from '@/lib/socket-client';
 import { chatErrorText } from '../chat-error-text';
 import { readStoredSession, storeSession } from '../chat-session-storage';
 
+/** How many times a message answered `unavailable` is sent again (each after the server's retryAfterMs). */
+const UNAVAILABLE_RETRIES = 6;
+
 /**
  * The customer's side of the live chat (docs/realtime.md): joins (or resumes) the visitor's session,
  * sends with a client id, reads replies while the panel is open, fills gaps after a reconnect and rates
@@ -220,21 +223,31 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
   );
 
   const deliver = useCallback(
-    async (sessionId: string, clientId: string, text: string) => {
-      try {
-        const { message } = await emitWithAck(getSocket(), 'chat:send', {
-          sessionId,
-          clientId,
-          message: text,
-          language: currentLanguage(),
-        });
-        dispatch({ type: 'message:sent', payload: { message } });
-      } catch (error) {
-        dispatch({
-          type: 'message:failed',
-          payload: { clientId, error: chatErrorText(error, i18n.t('errors.send', { ns: 'chat' })) },
-        });
-        if (error instanceof RealtimeAckError && error.code === 'chat_ended') void join();
+    async (sessionId: string, clientId: string, text: string): Promise<void> => {
+      for (let outageRetries = UNAVAILABLE_RETRIES; ; outageRetries -= 1) {
+        try {
+          const { message } = await emitWithAck(getSocket(), 'chat:send', {
+            sessionId,
+            clientId,
+            message: text,
+            language: currentLanguage(),
+          });
+          dispatch({ type: 'message:sent', payload: { message } });
+          return;
+        } catch (error) {
+          // The database or Redis is down for a moment: the message stays "sending" and goes again after the
+          // wait the server asked for (same client id, so it is stored once), for about half a minute.
+          if (error instanceof RealtimeAckError && error.code === 'unavailable' && outageRetries > 0) {
+            await new Promise((resume) => window.setTimeout(resume, error.retryAfterMs ?? 5_000));
+            continue;
+          }
+          dispatch({
+            type: 'message:failed',
+            payload: { clientId, error: chatErrorText(error, i18n.t('errors.send', { ns: 'chat' })) },
+          });
+          if (error instanceof RealtimeAckError && error.code === 'chat_ended') void join();
+          return;
+        }
       }
     },
     [dispatch, join],
@@ -312,6 +325,8 @@ export function useCustomerChat({ enabled, visible, context }: UseCustomerChatOp
     unread: customerUnread(state),
     rating: state.rating,
     send,
+    /** A message stored by another path (a file's upload): shown at once, merged with its live copy by id. */
+    addStored: (message: ChatMessageView) => dispatch({ type: 'message:sent', payload: { message } }),
     retry,
     typing: typingNotifier.typing,
     rate,

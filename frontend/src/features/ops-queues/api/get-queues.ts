@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { LiveWorker } from '@kedai/contracts';
 import { REFRESH_MS, type QueueSummary } from '../types';
 
 export const queuesKey = ['admin', 'queues'] as const;
@@ -14,4 +15,13 @@ export const queuesQueryOptions = () =>
 
 export function useQueues() {
   return useQuery(queuesQueryOptions());
+}
+
+/** GET /api/admin/workers: the worker processes whose heartbeat is alive. */
+export function useLiveWorkers() {
+  return useQuery({
+    queryKey: [...queuesKey, 'workers'],
+    queryFn: ({ signal }) => api.get<LiveWorker[]>('/admin/workers', { signal }),
+    refetchInterval: REFRESH_MS,
+  });
 }

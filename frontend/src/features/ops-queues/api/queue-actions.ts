@@ -10,7 +10,8 @@ const jobPath = (queue: string, jobId: string) => `${base(queue)}/jobs/${encodeU
 export type QueueAction =
   | { kind: 'retry' | 'promote' | 'remove'; queue: string; jobId: string }
   | { kind: 'clean'; queue: string; state: JobState; graceMs: number }
-  | { kind: 'pause' | 'resume'; queue: string };
+  | { kind: 'pause' | 'resume'; queue: string }
+  | { kind: 'retry-failed'; queue: string };
 
 /**
  * POST .../jobs/{id}/retry, POST .../jobs/{id}/promote, DELETE .../jobs/{id},
@@ -28,6 +29,8 @@ export function runQueueAction(action: QueueAction): Promise<unknown> {
     case 'pause':
     case 'resume':
       return api.post(`${base(action.queue)}/${action.kind}`);
+    case 'retry-failed':
+      return api.post(`${base(action.queue)}/failed/retry`);
   }
 }
 

@@ -6,7 +6,7 @@ import type { JobState, QueueSummary } from '../types';
 import { stateLabelKeys } from './format';
 import styles from './queue-monitor.module.css';
 
-const cardStates: JobState[] = ['waiting', 'active', 'delayed', 'completed', 'failed', 'paused'];
+const cardStates: JobState[] = ['waiting', 'active', 'delayed', 'failed', 'paused'];
 
 export interface QueueCardsProps {
   queues: QueueSummary[];
@@ -16,7 +16,7 @@ export interface QueueCardsProps {
   onTogglePause: (queue: QueueSummary) => void;
 }
 
-/** One card per queue: counts by state and a pause/resume switch. */
+/** One card per queue: counts by state, completed from the queue's counter, workers, and a pause/resume switch. */
 export function QueueCards({ queues, selected, busyQueue, onSelect, onTogglePause }: QueueCardsProps) {
   const { t } = useTranslation('admin');
   return (
@@ -52,6 +52,18 @@ export function QueueCards({ queues, selected, busyQueue, onSelect, onTogglePaus
                 <dd>{queue.counts[state].toLocaleString()}</dd>
               </div>
             ))}
+            <div className={cn(styles.count, queue.failedLastHour > 0 && styles.bad)}>
+              <dt>{t('queues.cards.failedLastHour')}</dt>
+              <dd>{queue.failedLastHour.toLocaleString()}</dd>
+            </div>
+            <div className={styles.count}>
+              <dt>{t('queues.cards.completedTotal')}</dt>
+              <dd>{queue.completedTotal.toLocaleString()}</dd>
+            </div>
+            <div className={cn(styles.count, queue.workers === 0 && styles.bad)}>
+              <dt>{t('queues.cards.workers')}</dt>
+              <dd>{queue.workers.toLocaleString()}</dd>
+            </div>
           </dl>
           <Button
             size="sm"

@@ -8,12 +8,13 @@ import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { PAGE_SIZE, useQueueJobs } from '../api/get-queue-jobs';
-import { useQueues } from '../api/get-queues';
+import { useLiveWorkers, useQueues } from '../api/get-queues';
 import { useQueueAction, type QueueAction } from '../api/queue-actions';
 import { CLEANABLE_STATES, JOB_STATES, REFRESH_MS, type JobState, type QueueSummary } from '../types';
 import { stateLabelKeys } from './format';
 import { JobDrawer } from './job-drawer';
 import { JobTable } from './job-table';
+import { QueueAlertSettings } from './queue-alert-settings';
 import { QueueCards } from './queue-cards';
 import styles from './queue-monitor.module.css';
 import { AdminPage, AdminPageHeader } from '@/components/admin/admin-page';
@@ -25,6 +26,7 @@ export function QueueMonitor() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const queues = useQueues();
+  const workers = useLiveWorkers();
   const list = queues.data ?? [];
   const queueName = params.get('queue') ?? list[0]?.name ?? 'chat';
   const rawState = params.get('state');
@@ -105,12 +107,56 @@ export function QueueMonitor() {
         />
       )}
 
+      <section className={styles.panel} aria-labelledby="queue-workers-title">
+        <h2 id="queue-workers-title" className={styles.panelTitle}>
+          {t('queues.workers.heading')} ({workers.data?.length ?? 0})
+        </h2>
+        {workers.data && workers.data.length === 0 ? (
+          <Alert tone="error">{t('queues.workers.none')}</Alert>
+        ) : (
+          <ul>
+            {(workers.data ?? []).map((worker) => (
+              <li key={worker.id}>
+                {t('queues.workers.item', {
+                  host: worker.host,
+                  pid: worker.pid,
+                  role: worker.role,
+                  since: new Date(worker.startedAt).toLocaleString(),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       {selected && (
         <section className={styles.panel} aria-labelledby="queue-jobs-title">
           <div className={styles.panelHead}>
             <h2 id="queue-jobs-title" className={styles.panelTitle}>
               {t('queues.jobs.heading', { queue: selected.name })}
             </h2>
+            {state === 'failed' && total > 0 && (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={action.isPending && action.variables?.kind === 'retry-failed'}
+                onClick={() => {
+                  setNotice(null);
+                  action.mutate(
+                    { kind: 'retry-failed', queue: queueName },
+                    {
+                      onSuccess: (result) =>
+                        setNotice({
+                          tone: 'success',
+                          text: t('queues.notices.retriedAll', { count: (result as { count: number }).count }),
+                        }),
+                    },
+                  );
+                }}
+              >
+                {t('queues.jobs.retryAllFailed')}
+              </Button>
+            )}
             {cleanable && total > 0 && (
               <Button
                 size="sm"
@@ -178,6 +224,10 @@ export function QueueMonitor() {
           </div>
         </section>
       )}
+
+      <section className={styles.panel}>
+        <QueueAlertSettings queue={queueName} />
+      </section>
 
       <JobDrawer
         queue={queueName}

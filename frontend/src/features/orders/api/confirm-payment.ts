@@ -1,10 +1,18 @@
 import type { OrderView } from '@kedai/contracts';
-import { api } from '@/lib/api-client';
+import { uploadWithProgress, type UploadProgress } from '@/lib/api-client';
 
-/** POST /api/orders/confirm-payment: attaches a receipt (image or PDF) to an existing order. */
-export function confirmPayment(orderId: string, receipt: File): Promise<OrderView> {
+/**
+ * POST /api/orders/confirm-payment: attaches a receipt (image or PDF) to an existing order, with the customer's
+ * optional note for the reviewer; `onProgress` follows the upload (docs/product/storefront.md#upload-receipt).
+ */
+export function confirmPayment(
+  orderId: string,
+  receipt: File,
+  options: { note?: string; onProgress?: (progress: UploadProgress) => void } = {},
+): Promise<OrderView> {
   const form = new FormData();
-  form.append('orderData', JSON.stringify({ orderId }));
+  const note = options.note?.trim();
+  form.append('orderData', JSON.stringify({ orderId, ...(note && { note }) }));
   form.append('receipt', receipt);
-  return api.post<OrderView>('/orders/confirm-payment', form);
+  return uploadWithProgress<OrderView>('/orders/confirm-payment', form, { onProgress: options.onProgress });
 }

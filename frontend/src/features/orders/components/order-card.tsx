@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isRentalOnly, type OrderView } from '@kedai/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -11,10 +12,12 @@ import { formatDateTime } from '@/lib/format';
 export interface OrderCardProps {
   order: OrderView;
   onReview: (order: OrderView) => void;
+  /** Shown under the header (e.g. the order's problem report status). */
+  extra?: ReactNode;
 }
 
 /** One order in /my-orders: View Details, Installation Guide, Rate Order or Edit review. */
-export function OrderCard({ order, onReview }: OrderCardProps) {
+export function OrderCard({ order, onReview, extra }: OrderCardProps) {
   const { t } = useTranslation('orders');
   const canRate = order.status === 'delivered' && !order.hasReview;
   return (
@@ -25,6 +28,7 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
           {t(statusLabelKey(order.status))}
         </span>
       </header>
+      {extra}
       <p className={styles.muted}>
         {formatDateTime(order.createdAt)} · {t(statusMeaningKey(order.status, isRentalOnly(order.items)))}
       </p>

@@ -15,8 +15,8 @@ export function useSaveSettings() {
     mutationFn: saveSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
-      // Dates on screen follow the saved time zone at once (lib/shop-time-zone).
-      queryClient.setQueryData(shopInfoQueryOptions().queryKey, { timeZone: saved.timezone });
+      // Dates, names, contact links and prices follow the saved settings at once (lib/shop-info).
+      void queryClient.invalidateQueries({ queryKey: shopInfoQueryOptions().queryKey });
     },
   });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
+  MAX_REGISTRATION_NUMBER_LENGTH,
   PAYMENT_METHOD_KEYS,
+  sstRateProblem,
   SETTINGS_CURRENCIES,
   SETTINGS_TIMEZONES,
   type SettingsCurrency,
@@ -29,7 +31,7 @@ const TABS: ReadonlyArray<Tab> = ['basic', 'payment', 'email', 'order'];
 const PAYMENT_METHODS = PAYMENT_METHOD_KEYS;
 
 interface Banner {
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   title: string;
   detail?: string;
 }
@@ -41,8 +43,12 @@ interface Draft {
   contactEmail: string;
   contactPhone: string;
   address: string;
+  businessRegistrationNumber: string;
   currency: SettingsCurrency;
   timezone: SettingsTimezone;
+  sstEnabled: boolean;
+  sstRate: string;
+  pricesIncludeTax: boolean;
   touchNGo: boolean;
   duitNow: boolean;
   alipay: boolean;
@@ -66,8 +72,12 @@ const draftOf = (settings: SystemSettingsView): Draft => ({
   contactEmail: settings.contactEmail,
   contactPhone: settings.contactPhone,
   address: settings.address,
+  businessRegistrationNumber: settings.businessRegistrationNumber,
   currency: settings.currency,
   timezone: settings.timezone,
+  sstEnabled: settings.sst.enabled,
+  sstRate: String(settings.sst.ratePercent),
+  pricesIncludeTax: settings.sst.pricesIncludeTax,
   ...settings.paymentMethods,
   smtpHost: settings.emailSettings.smtpHost,
   smtpPort: String(settings.emailSettings.smtpPort),
@@ -89,8 +99,14 @@ const toInput = (draft: Draft): SystemSettingsInput => ({
   contactEmail: draft.contactEmail.trim(),
   contactPhone: draft.contactPhone,
   address: draft.address,
+  businessRegistrationNumber: draft.businessRegistrationNumber.trim(),
   currency: draft.currency,
   timezone: draft.timezone,
+  sst: {
+    enabled: draft.sstEnabled,
+    ratePercent: toNumber(draft.sstRate),
+    pricesIncludeTax: draft.pricesIncludeTax,
+  },
   paymentMethods: {
     touchNGo: draft.touchNGo,
     duitNow: draft.duitNow,
@@ -176,9 +192,10 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
   const sendTest = () =>
     testEmail.mutate(undefined, {
       onSuccess: (result) =>
+        // With no SMTP nothing was sent: the title says where the e-mail is (docs/product/admin.md#settings).
         setBanner({
-          tone: 'success',
-          title: t('settings.banner.testEmailSent'),
+          tone: result.delivery === 'outbox' ? 'info' : 'success',
+          title: result.delivery === 'outbox' ? t('settings.banner.testEmailKept') : t('settings.banner.testEmailSent'),
           detail:
             result.delivery === 'outbox'
               ? t('settings.banner.testEmailOutbox', { to: result.to })
@@ -229,7 +246,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   />
                 )}
               </Field>
-              <Field label={t('settings.basic.currency')}>
+              <Field label={t('settings.basic.currency')} hint={t('settings.basic.currencyHint')}>
                 {(control) => (
                   <select
                     {...control}
@@ -279,6 +296,45 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
                   />
                 )}
               </Field>
+              <Field label={t('settings.basic.registrationNumber')} hint={t('settings.basic.registrationNumberHint')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    maxLength={MAX_REGISTRATION_NUMBER_LENGTH}
+                    value={draft.businessRegistrationNumber}
+                    onChange={text('businessRegistrationNumber')}
+                  />
+                )}
+              </Field>
+              <fieldset className={styles.fieldset}>
+                <legend>{t('settings.basic.sst.legend')}</legend>
+                <label className={styles.checkbox}>
+                  <input
+                    type="checkbox"
+                    checked={draft.sstEnabled}
+                    onChange={(event) => set('sstEnabled', event.target.checked)}
+                  />
+                  {t('settings.basic.sst.enabled')}
+                </label>
+                <Field
+                  label={t('settings.basic.sst.rate')}
+                  error={
+                    sstRateProblem(toNumber(draft.sstRate)) === null ? undefined : t('settings.basic.sst.rateInvalid')
+                  }
+                >
+                  {(control) => (
+                    <Input {...control} inputMode="decimal" value={draft.sstRate} onChange={text('sstRate')} />
+                  )}
+                </Field>
+                <label className={styles.checkbox}>
+                  <input
+                    type="checkbox"
+                    checked={draft.pricesIncludeTax}
+                    onChange={(event) => set('pricesIncludeTax', event.target.checked)}
+                  />
+                  {t('settings.basic.sst.pricesIncludeTax')}
+                </label>
+              </fieldset>
             </div>
           )}
 

@@ -1,5 +1,6 @@
 import type { OrderGuideView } from '@kedai/contracts';
 import { useTranslation } from 'react-i18next';
+import { useChatHoursText } from '@/hooks/use-chat-hours';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { whatsappLink } from '@/config/business';
@@ -69,10 +70,11 @@ export function GuideContact({ orderId, productName }: { orderId: string; produc
 /** The live chat hours, as the footer shows them (`common`), in the chosen language. */
 export function GuideBusinessHours() {
   const { t } = useTranslation(['guide', 'common']);
+  const chatHours = useChatHoursText();
   return (
     <section className={styles.section} aria-labelledby="guide-hours">
       <h2 id="guide-hours">{t('businessHours.heading')}</h2>
-      <p>{t('common:footer.liveChatHours')}</p>
+      <p>{t('common:footer.liveChatHours', chatHours)}</p>
       <p className={styles.muted}>{t('common:footer.outsideHours')}</p>
     </section>
   );

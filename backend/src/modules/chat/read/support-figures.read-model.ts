@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ReportGranularity } from '@kedai/contracts';
+
+/** One conversation started in a report's range, as the support report needs it (durations in whole seconds). */
+export interface SupportConversationFacts {
+  /** The bucket's first day on the shop's clock (weeks start on Monday). */
+  bucket: string;
+  /** 1 = Monday … 7 = Sunday, and the hour 0–23, on the shop's clock. */
+  weekday: number;
+  hour: number;
+  /** From the customer's first message to the first agent reply after it; null while unanswered. */
+  firstResponseSeconds: number | null;
+  firstResponderId: string | null;
+  firstResponderName: string | null;
+  /** From the start to the end; null while open. */
+  resolutionSeconds: number | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  csatRating: number | null;
+  autoReplies: number;
+  /** An agent wrote after the first auto-reply. */
+  agentAfterAuto: boolean;
+}
+
+export interface WaitingNow {
+  count: number;
+  longestWaitSeconds: number | null;
+}
+
+/**
+ * The chat module's answers for the support report (the reports module never reads chat tables). Conversations
+ * are chosen by `chat_sessions.created_at` (indexed); each one's messages through `(session_id, created_at)`.
+ */
+@Injectable()
+export class SupportFiguresReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every conversation started in [start, end), with its first reply, end, rating and auto-replies. */
+  conversations(
+    start: Date,
+    end: Date,
+    timeZone: string,
+    granularity: ReportGranularity,
+  ): Promise<SupportConversationFacts[]> {
+    return this.dataSource.query<SupportConversationFacts[]>(
+      `SELECT to_char(date_trunc($4, s.created_at AT TIME ZONE $3), 'YYYY-MM-DD') AS bucket,
+              extract(isodow FROM s.created_at AT TIME ZONE $3)::int AS weekday,
+              extract(hour FROM s.created_at AT TIME ZONE $3)::int AS hour,
+              CASE WHEN reply.at IS NULL THEN NULL
+                   ELSE round(extract(epoch FROM reply.at - asked.at))::int END AS "firstResponseSeconds",
+              reply.sender_id AS "firstResponderId",
+              reply.sender_name AS "firstResponderName",
+              CASE WHEN s.status = 'ended' AND s.ended_at IS NOT NULL
+                   THEN round(extract(epoch FROM s.ended_at - s.created_at))::int END AS "resolutionSeconds",
+              s.assignee_id AS "assigneeId",
+              s.assignee_name AS "assigneeName",
+              s.csat_rating AS "csatRating",
+              coalesce(auto.sent, 0)::int AS "autoReplies",
+              coalesce(auto.agent_after, false) AS "agentAfterAuto"
+         FROM chat_sessions s
+         LEFT JOIN LATERAL (
+           SELECT min(m.created_at) AS at FROM chat_messages m
+            WHERE m.session_id = s.id AND m.sender_type = 'customer'
+         ) asked ON true
+         LEFT JOIN LATERAL (
+           SELECT m.created_at AS at, m.sender_id, m.sender_name FROM chat_messages m
+            WHERE m.session_id = s.id AND m.sender_type = 'admin' AND asked.at IS NOT NULL AND m.created_at >= asked.at
+            ORDER BY m.created_at LIMIT 1
+         ) reply ON true
+         LEFT JOIN LATERAL (
+           SELECT count(*) AS sent,
+                  EXISTS (SELECT 1 FROM chat_messages a
+                           WHERE a.session_id = s.id AND a.sender_type = 'admin'
+                             AND a.created_at > min(m.created_at)) AS agent_after
+             FROM chat_messages m
+            WHERE m.session_id = s.id AND m.sender_type = 'auto'
+         ) auto ON true
+        WHERE s.created_at >= $1 AND s.created_at < $2
+        ORDER BY s.created_at`,
+      [start, end, timeZone, granularity],
+    );
+  }
+
+  /** Conversations waiting for an agent now, and the oldest one's wait since it started. */
+  async waitingNow(now: Date): Promise<WaitingNow> {
+    const [row] = await this.dataSource.query<{ count: number; oldest: Date | null }[]>(
+      `SELECT count(*)::int AS count, min(s.created_at) AS oldest FROM chat_sessions s WHERE s.status = 'waiting'`,
+    );
+    const longest = row.oldest
+      ? Math.max(0, Math.round((now.getTime() - new Date(row.oldest).getTime()) / 1000))
+      : null;
+    return { count: row.count, longestWaitSeconds: longest };
+  }
+}
