@@ -1,26 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tinyPng } from '../support/files';
-import { adminHeaders, logInAdmin, markPaid, placeOrder } from './support/admin';
-
-/**
- * A rental game of its own, so its account pool is empty: ACTIVATE fails for want of an account (a code-delivered
- * app would wait as a backorder instead, and fill itself on restock).
- */
-async function createProduct(request: APIRequestContext, headers: Record<string, string>, title: string) {
-  const response = await request.post('/api/admin/products', {
-    headers,
-    multipart: {
-      title,
-      category: 'Steam Games',
-      stock: '5',
-      description: 'A rental for the order inspector test',
-      options: JSON.stringify([{ name: 'Duration', choices: [{ label: '3 HOURS', value: '3_hours', price: '9.00' }] }]),
-      images: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { productCode: string; title: string };
-}
+import { adminHeaders, createRentalProduct, logInAdmin, markPaid, placeOrder } from './support/admin';
 
 async function adminOrder(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
   const response = await request.get(`/api/admin/orders/${orderId}`, { headers });
@@ -36,7 +15,9 @@ test("the inspector shows a failed job's error and retrying it delivers", async 
   test.setTimeout(90_000);
   const headers = await adminHeaders(page.request);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const product = await createProduct(page.request, headers, `Inspector Rental ${stamp}`);
+  // Its own game, so its account pool is empty: ACTIVATE fails for want of an account (a code-delivered app would
+  // wait as a backorder instead, and fill itself on restock).
+  const product = await createRentalProduct(page.request, `Inspector Rental ${stamp}`);
   const orderId = await placeOrder(page.request, 'Inspecta', product.productCode);
   await markPaid(page.request, headers, orderId);
 

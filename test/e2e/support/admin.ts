@@ -23,6 +23,7 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 export async function placeOrder(request: APIRequestContext, name: string, productCode: string): Promise<string> {
   const orderData = {
     items: [{ productCode, quantity: 1 }],
+    privacyConsent: true,
     customerInfo: { name, email: `${name.toLowerCase()}.${Date.now()}@example.com`, whatsapp: '012-345 6789' },
   };
   const response = await request.post('/api/orders', {
@@ -53,6 +54,27 @@ export async function createTestProduct(request: APIRequestContext, title: strin
   return (await response.json()) as { productCode: string; title: string };
 }
 
+/**
+ * A rental game of its own, so its account pool holds only what the test adds: accounts added to a shared game
+ * go to whichever test's order is activated first.
+ */
+export async function createRentalProduct(request: APIRequestContext, title: string) {
+  const headers = await adminHeaders(request);
+  const response = await request.post('/api/admin/products', {
+    headers,
+    multipart: {
+      title,
+      category: 'Steam Games',
+      stock: '5',
+      description: 'A rental game for a browser test',
+      options: JSON.stringify([{ name: 'Duration', choices: [{ label: '3 HOURS', value: '3_hours', price: '9.00' }] }]),
+      images: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { productCode: string; title: string };
+}
+
 /** The admin confirms the payment and sets the status to paid. */
 export async function markPaid(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
   const base = `/api/admin/orders/${orderId}`;
@@ -68,7 +90,7 @@ export async function registerCustomer(
   request: APIRequestContext,
   account: { name: string; email: string; password: string },
 ): Promise<string> {
-  const registered = await request.post('/api/auth/register', { data: account });
+  const registered = await request.post('/api/auth/register', { data: { ...account, privacyConsent: true } });
   expect(registered.status(), await registered.text()).toBe(202);
   const token = await linkTokenFromMail(request, account.email, '/confirm-email');
   const confirmed = await request.post('/api/auth/confirm-email', { data: { token } });
@@ -88,4 +110,22 @@ export async function linkTokenFromMail(request: APIRequestContext, email: strin
     if (match) return match[1] as string;
   }
   throw new Error(`No ${path} link e-mailed to ${email}`);
+}
+
+/** Starts a fulfilment step and waits until its job has run (the order no longer shows it pending). */
+export async function runStep(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  orderId: string,
+  step: 'send-guide' | 'activate',
+): Promise<void> {
+  const accepted = await request.post(`/api/admin/orders/${orderId}/${step}`, { headers });
+  // 409: automatic order confirmation already ran (or runs) this step.
+  expect([202, 409], await accepted.text()).toContain(accepted.status());
+  await expect(async () => {
+    const order = (await (await request.get(`/api/admin/orders/${orderId}`, { headers })).json()) as {
+      pendingStep: string | null;
+    };
+    expect(order.pendingStep).toBeNull();
+  }).toPass({ timeout: 20_000 });
 }
