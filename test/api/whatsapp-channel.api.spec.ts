@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import type { AgentChatMessageView, ChatCustomerOrders, ChatMessageStatus, ChatMessageView } from '@kedai/contracts';
 import { DataSource } from 'typeorm';
@@ -128,15 +129,16 @@ describe('WhatsApp conversations in the live inbox (a Graph API stub, webhooks s
     const png = tinyPng(16, 16, [200, 30, 30]);
     const mediaId = stub.addMedia(png, 'image/png');
     const sha256 = createHash('sha256').update(png).digest('hex');
-    const imageHeard = nextAgentMessage(socket, (m) => m.sessionId === text.sessionId && Boolean(m.media), 10_000);
+    const imageHeard = nextAgentMessage(socket, (m) => m.sessionId === text.sessionId && Boolean(m.attachment), 10_000);
     await post(mediaWebhook('60123456789', 'image', { id: mediaId, mimeType: 'image/png', sha256 })).expect(200);
     const image = (await imageHeard) as AgentChatMessageView;
     expect(image.message).toBe('Sent a photo');
-    expect(image.media).toMatchObject({ mimeType: 'image/png' });
+    // The same attachment as a file sent in the web chat: checked, re-encoded, with a preview and signed links.
+    expect(image.attachment).toMatchObject({ kind: 'image', mimeType: 'image/png', width: 16, height: 16 });
+    expect(image.attachment?.thumbnailUrl).toMatch(/^\/api\/chat\/attachments\/.+\/thumb\?expires=/);
     const file = await app
       .http()
-      .get(image.media?.url ?? '')
-      .set(bearer(admin))
+      .get(image.attachment?.url ?? '')
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
@@ -145,17 +147,46 @@ describe('WhatsApp conversations in the live inbox (a Graph API stub, webhooks s
       })
       .expect(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(file.body as Buffer, png)).toBe(0);
-    // The file is the support desk's: a customer or a guest cannot open it.
+    const { data: pixel } = await sharp(file.body as Buffer)
+      .extract({ left: 8, top: 8, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...pixel.subarray(0, 3)]).toEqual([200, 30, 30]);
+    // Without its signature the link opens nothing.
     await app
       .http()
-      .get(image.media?.url ?? '')
-      .expect((res) => expect([401, 403]).toContain(res.status));
+      .get((image.attachment?.url ?? '').replace(/signature=[^&]+/, 'signature=forged'))
+      .expect((res) => expect([403, 404]).toContain(res.status));
 
     const orders = (
       await app.http().get(`/api/admin/chat/sessions/${text.sessionId}/orders`).set(bearer(admin)).expect(200)
     ).body as ChatCustomerOrders;
     expect(orders.orders.map((match) => match.order.orderId)).toContain(orderId);
+  });
+
+  it('keeps no file that lies about its type, and tells the agent why', async () => {
+    const from = freshNumber();
+    const sessionId = await conversation(from);
+    const socket = await agentSocket();
+    const program = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 1)]);
+    const mediaId = stub.addMedia(program, 'application/pdf');
+    const sha256 = createHash('sha256').update(program).digest('hex');
+    const heard = nextAgentMessage(socket, (m) => m.sessionId === sessionId && m.message.startsWith('Sent a document'));
+    const payload = mediaWebhook(from, 'document', {
+      id: mediaId,
+      mimeType: 'application/pdf',
+      sha256,
+      filename: 'invoice.pdf',
+    });
+    await post(payload).expect(200);
+    const message = await heard;
+    expect(message.attachment ?? null).toBeNull();
+    expect(message.message).toBe(
+      'Sent a document: invoice.pdf (the file was not kept: Only pictures (JPEG, PNG, WebP or HEIC) and PDF documents can be sent in chat.)',
+    );
+    await post(payload).expect(200);
+    const stored = (await messagesOf(sessionId)).filter((m) => m.message.startsWith('Sent a document'));
+    expect(stored).toHaveLength(1);
   });
 
   it('stores a webhook delivered twice once, and announces it once', async () => {

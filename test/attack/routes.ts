@@ -54,8 +54,6 @@ export function isStaffRoute(route: Route): boolean {
   if (path.startsWith('/api/admin/chat/sessions') || path === '/api/admin/chat/auto-reply-test') return true;
   if (method === 'get' && (path === '/api/admin/chat/settings' || path === '/api/admin/chat/quick-replies'))
     return true;
-  // A file a customer sent on WhatsApp, opened from the conversation; Settings → WhatsApp is admins'.
-  if (method === 'get' && path === '/api/admin/channels/media/{messageId}') return true;
   // WhatsApp follow-ups from the inbox: the approved templates, and sending one in a closed conversation.
   if (method === 'get' && path === '/api/admin/channels/whatsapp/follow-up-templates') return true;
   if (method === 'post' && path === '/api/admin/channels/whatsapp/sessions/{sessionId}/template') return true;

@@ -111,14 +111,4 @@ export class ChatMessage {
   /** When the request to the provider began: a send found started but unanswered is never repeated blindly. */
   @Column({ type: 'timestamptz', nullable: true })
   deliveryStartedAt!: Date | null;
-
-  /** A file the customer sent on WhatsApp, kept through core storage. */
-  @Column({ type: 'varchar', length: 300, nullable: true })
-  mediaKey!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  mediaMimeType!: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  mediaName!: string | null;
 }

@@ -39,8 +39,6 @@ export function emailAttachmentLink(
     url: publicUrl(signedAttachmentPath(chatLinkSecret(), message.id, 'file', expires)),
   };
 }
-/** Where staff open a file a customer sent on another channel (served by the channel's module, staff only). */
-export const chatMediaUrl = (messageId: string) => `/api/admin/channels/media/${messageId}`;
 
 export function toMessageView(message: ChatMessage): ChatMessageView {
   return {
@@ -59,15 +57,6 @@ export function toMessageView(message: ChatMessage): ChatMessageView {
     attachment: toAttachmentView(message),
     ...(message.deliveryStatus
       ? { channelDelivery: { status: message.deliveryStatus, error: message.deliveryError ?? null } }
-      : {}),
-    ...(message.mediaKey
-      ? {
-          media: {
-            url: chatMediaUrl(message.id),
-            mimeType: message.mediaMimeType ?? 'application/octet-stream',
-            fileName: message.mediaName ?? null,
-          },
-        }
       : {}),
   };
 }

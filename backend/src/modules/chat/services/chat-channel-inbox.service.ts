@@ -8,19 +8,26 @@ import {
   type MessageDeliveryStatus,
 } from '@kedai/contracts';
 import { isUniqueViolation } from '../../../core/database/sql-values';
+import { ApiError } from '../../../core/http/api-error';
 import { DomainEvents } from '../../../core/events/domain-events.service';
 import type { UserPrincipal } from '../../../core/security/principal';
 import { chatErrors, validateClientId, validateMessageText } from '../rules/chat-rules';
 import { ChatAssignmentService } from './chat-assignment.service';
-import { ChatMessage } from '../entities/chat-message.entity';
+import { ChatMessage, type StoredAttachment } from '../entities/chat-message.entity';
 import { ChatSession } from '../entities/chat-session.entity';
 import { ChatMessageEvents } from './chat-message-events';
 import { ChatMessageWriter } from './chat-message-writer';
 import { deliveryMoves } from '../rules/delivery-status';
-import { ChatAttachments } from './chat-attachments.service';
+import { ChatAttachments, type PreparedAttachment } from './chat-attachments.service';
 import { toSessionView } from '../read/chat.view';
 
 /** A message a customer sent on another channel, as its module read it from a verified webhook. */
+/** What the agent reads in place of a file a channel delivered that chat does not keep (its reason, as told to uploaders). */
+function refusedFileNote(error: unknown): string {
+  if (error instanceof ApiError) return `the file was not kept: ${error.message}`;
+  throw error;
+}
+
 export interface InboundChannelMessage {
   channel: Exclude<ChatChannel, 'web'>;
   /** The customer's number as stored at checkout (+60…). */
@@ -32,8 +39,11 @@ export interface InboundChannelMessage {
   sentAt: Date;
   /** Who the number belongs to, from their newest order with it (or the profile name WhatsApp gave). */
   contact: { name: string; email: string | null; orderId: string | null };
-  /** A file already kept through core storage. */
-  media?: { key: string; mimeType: string; fileName: string | null } | null;
+  /**
+   * A file the customer sent with it, as downloaded from the provider: it becomes the message's attachment, checked,
+   * converted and kept like a file sent in the web chat (a refused file is named in the text instead).
+   */
+  file?: { content: Buffer; fileName: string | null } | null;
 }
 
 /** A customer's answer by e-mail to one of the conversation's e-mails, read and checked by the e-mail module. */
@@ -219,35 +229,43 @@ export class ChatChannelInbox {
     if (known) return { created: false, sessionId: known.sessionId };
     const session = await this.openSessionOf(input);
     const windowEndsAt = new Date(input.sentAt.getTime() + WHATSAPP_REPLY_WINDOW_MS);
-    try {
-      const stored = await this.dataSource.transaction(async (em) => {
+    const clientId = `${input.channel}.${input.providerMessageId}`.slice(0, 100);
+    let text = input.text;
+    let prepared: PreparedAttachment | null = null;
+    if (input.file) {
+      try {
+        prepared = await this.attachments.prepare(input.file.content, input.file.fileName ?? undefined);
+      } catch (error) {
+        text = `${text} (${refusedFileNote(error)})`;
+      }
+    }
+    const write = (attachment: StoredAttachment | null) =>
+      this.dataSource.transaction(async (em) => {
         const written = await this.writer.writeInTransaction(em, session.id, {
           senderType: 'customer',
           senderId: null,
           senderName: session.customerName,
-          message: input.text.slice(0, CHAT_MESSAGE_MAX_LENGTH),
-          clientId: `${input.channel}.${input.providerMessageId}`.slice(0, 100),
+          message: text.slice(0, CHAT_MESSAGE_MAX_LENGTH),
+          clientId,
+          attachment,
         });
         if (!written.created) return written;
-        await em.update(ChatMessage, written.message.id, {
-          providerMessageId: input.providerMessageId,
-          mediaKey: input.media?.key ?? null,
-          mediaMimeType: input.media?.mimeType ?? null,
-          mediaName: input.media?.fileName?.slice(0, 200) ?? null,
-        });
+        await em.update(ChatMessage, written.message.id, { providerMessageId: input.providerMessageId });
         // Reordered deliveries: an older message never shortens the window a newer one opened.
         await em.query(
           `UPDATE chat_sessions SET reply_window_ends_at = GREATEST(reply_window_ends_at, $2) WHERE id = $1`,
           [session.id, windowEndsAt],
         );
         written.message.providerMessageId = input.providerMessageId;
-        written.message.mediaKey = input.media?.key ?? null;
-        written.message.mediaMimeType = input.media?.mimeType ?? null;
-        written.message.mediaName = input.media?.fileName ?? null;
         const current = written.session.replyWindowEndsAt;
         written.session.replyWindowEndsAt = current && current > windowEndsAt ? current : windowEndsAt;
         return written;
       });
+    try {
+      // With a file, the file is kept first and removed again when the message was not written (a replay).
+      const stored = prepared
+        ? await this.attachments.withStoredFile(session.id, clientId, prepared, write)
+        : await write(null);
       if (stored.created) this.messageEvents.stored(stored, 'customer');
       return { created: stored.created, sessionId: session.id };
     } catch (error) {
@@ -419,22 +437,6 @@ export class ChatChannelInbox {
       [queuedForMs],
     );
     return rows.map((row) => row.id);
-  }
-
-  /** A stored file of a channel message, for staff to open. */
-  async mediaOf(messageId: string): Promise<{ key: string; mimeType: string; fileName: string | null } | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(messageId)) return null;
-    const message = await this.messages.findOne({
-      where: { id: messageId },
-      select: { id: true, mediaKey: true, mediaMimeType: true, mediaName: true },
-    });
-    return message?.mediaKey
-      ? {
-          key: message.mediaKey,
-          mimeType: message.mediaMimeType ?? 'application/octet-stream',
-          fileName: message.mediaName,
-        }
-      : null;
   }
 
   private async settleInterrupted(messageId: string): Promise<void> {

@@ -35,7 +35,7 @@ export class ChatPersonalData implements OnModuleInit {
         const messages: Record<string, unknown>[] = ids.length
           ? await em.query(
               `SELECT id, session_id AS "sessionId", created_at AS "createdAt", sender_type AS "senderType",
-                      sender_name AS "senderName", message, attachment, media_key AS "mediaKey", media_name AS "mediaName"
+                      sender_name AS "senderName", message, attachment
                  FROM chat_messages WHERE session_id = ANY($1) AND NOT is_note ORDER BY created_at`,
               [ids],
             )
@@ -43,16 +43,12 @@ export class ChatPersonalData implements OnModuleInit {
         const files: ExportedFile[] = [];
         for (const message of messages) {
           const attachment = message.attachment as StoredAttachmentRow | null;
-          const mediaKey = message.mediaKey as string | null;
-          delete message.mediaKey;
-          const key = attachment?.storageKey ?? mediaKey;
           message.attachment = null;
-          if (key) {
-            const path = `chat-attachments/${String(message.id)}${extname(key)}`;
-            files.push({ path, storageKey: key });
-            message.attachment = { file: path, name: attachment?.name ?? message.mediaName ?? null };
+          if (attachment?.storageKey) {
+            const path = `chat-attachments/${String(message.id)}${extname(attachment.storageKey)}`;
+            files.push({ path, storageKey: attachment.storageKey });
+            message.attachment = { file: path, name: attachment.name };
           }
-          delete message.mediaName;
         }
         for (const session of sessions) {
           session.messages = messages
@@ -62,15 +58,14 @@ export class ChatPersonalData implements OnModuleInit {
         return { documents: { 'chats.json': sessions }, files };
       },
       erase: async (subject, em) => {
-        const stored: { attachment: StoredAttachmentRow | null; media_key: string | null }[] = await em.query(
-          `SELECT m.attachment, m.media_key FROM chat_messages m
+        const stored: { attachment: StoredAttachmentRow | null }[] = await em.query(
+          `SELECT m.attachment FROM chat_messages m
              JOIN chat_sessions s ON s.id = m.session_id
-            WHERE (s.customer_id = $1 OR lower(s.customer_email) = $2)
-              AND (m.attachment IS NOT NULL OR m.media_key IS NOT NULL)`,
+            WHERE (s.customer_id = $1 OR lower(s.customer_email) = $2) AND m.attachment IS NOT NULL`,
           [subject.userId, subject.email],
         );
         const files = stored.flatMap((row) =>
-          [row.attachment?.storageKey, row.attachment?.thumbnailKey, row.media_key].filter(
+          [row.attachment?.storageKey, row.attachment?.thumbnailKey].filter(
             (key): key is string => typeof key === 'string' && key.length > 0,
           ),
         );

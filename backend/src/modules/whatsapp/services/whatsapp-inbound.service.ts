@@ -62,11 +62,9 @@ export class WhatsappInbound {
     if (await this.inbox.knows(message.id)) return; // a replay: not even its file is fetched again
     const phone = normaliseWhatsapp(message.from) ?? `+${message.from.replace(/\D/g, '').slice(0, 18)}`;
     const customer = await this.orders.customerByWhatsapp(phone);
-    const media = message.media ? await this.media.keep(message.media) : null;
+    const file = message.media ? await this.media.download(message.media) : null;
     const text =
-      message.media && !media
-        ? `${message.text} (the file could not be kept: only images and PDF documents up to 16 MB are)`
-        : message.text;
+      message.media && !file ? `${message.text} (the file could not be downloaded from WhatsApp)` : message.text;
     await this.inbox.receive({
       channel: 'whatsapp',
       phone,
@@ -78,7 +76,7 @@ export class WhatsappInbound {
         email: customer?.email ?? null,
         orderId: customer?.orderId ?? null,
       },
-      media,
+      file,
     });
   }
 }

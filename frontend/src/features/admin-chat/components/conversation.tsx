@@ -31,7 +31,6 @@ import { sessionLabel } from '../session-label';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageText } from '../message-text';
 import { replyValuesOf } from '../reply-values';
-import { ChannelMedia } from './channel-media';
 
 const LONG_PRESS_MS = 500;
 const COPIED_NOTICE_MS = 2_000;
@@ -406,7 +405,6 @@ export function Conversation({
                         <MessageText text={message.message} />
                       </p>
                     )}
-                    {message.media && <ChannelMedia media={message.media} />}
                     <span className={styles.meta}>
                       {message.delivery === 'pending'
                         ? t('conversation.sending')
