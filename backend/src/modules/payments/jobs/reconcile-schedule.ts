@@ -1,35 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { ConfigType } from '@nestjs/config';
-import { timingConfig } from '../../../core/config/configuration';
-import { JobsService } from '../../../core/queue/jobs.service';
-import { keepScheduled, type ScheduleKeeper } from '../../../core/queue/keep-scheduled';
+import { Injectable } from '@nestjs/common';
+import { KeptSchedule } from '../../../core/queue/kept-schedule';
 
 export const RECONCILE_EVERY_MS = 60_000;
 
-/**
- * Registers reconciliation as a BullMQ job scheduler: one round a minute across every worker process.
- * Kept registered while the worker runs, also after Redis lost it (core/queue/keep-scheduled.ts).
- */
+/** Reconciliation with the payment providers: one round a minute across the workers. */
 @Injectable()
-export class ReconcileSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ReconcileSchedule.name);
-  private keeper?: ScheduleKeeper;
-
-  constructor(
-    private readonly jobs: JobsService,
-    @Inject(timingConfig.KEY) private readonly timing: ConfigType<typeof timingConfig>,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.keeper = keepScheduled(
-      this.jobs.queue('payments'),
-      { id: 'reconcile', everyMs: RECONCILE_EVERY_MS },
-      { checkEveryMs: this.timing.scheduleCheckMs, logger: this.logger },
-    );
-    await this.keeper.ensure();
-  }
-
-  onApplicationShutdown(): void {
-    this.keeper?.stop();
-  }
-}
+export class ReconcileSchedule extends KeptSchedule('payments', 'reconcile', RECONCILE_EVERY_MS) {}

@@ -1,35 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { ConfigType } from '@nestjs/config';
-import { timingConfig } from '../../../core/config/configuration';
-import { JobsService } from '../../../core/queue/jobs.service';
-import { keepScheduled, type ScheduleKeeper } from '../../../core/queue/keep-scheduled';
+import { Injectable } from '@nestjs/common';
+import { KeptSchedule } from '../../../core/queue/kept-schedule';
 
 export const WHATSAPP_SWEEP_EVERY_MS = 60_000;
 
-/**
- * Registers the WhatsApp sweep as a BullMQ job scheduler: one round a minute across every worker process.
- * Kept registered while the worker runs, also after Redis lost it (core/queue/keep-scheduled.ts).
- */
+/** The WhatsApp sweep (sends left queued, interrupted sends settled): one round a minute across the workers. */
 @Injectable()
-export class WhatsappSweepSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(WhatsappSweepSchedule.name);
-  private keeper?: ScheduleKeeper;
-
-  constructor(
-    private readonly jobs: JobsService,
-    @Inject(timingConfig.KEY) private readonly timing: ConfigType<typeof timingConfig>,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.keeper = keepScheduled(
-      this.jobs.queue('channels'),
-      { id: 'whatsapp-sweep', everyMs: WHATSAPP_SWEEP_EVERY_MS },
-      { checkEveryMs: this.timing.scheduleCheckMs, logger: this.logger },
-    );
-    await this.keeper.ensure();
-  }
-
-  onApplicationShutdown(): void {
-    this.keeper?.stop();
-  }
-}
+export class WhatsappSweepSchedule extends KeptSchedule('channels', 'whatsapp-sweep', WHATSAPP_SWEEP_EVERY_MS) {}
