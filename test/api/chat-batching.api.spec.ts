@@ -22,6 +22,9 @@ describe('chat: messages written in batches', () => {
     app = await startTestApp();
     agent = await connectSocket(app, await loginAdmin(app));
     sockets.push(agent);
+    // An agent at the desk: outside chat hours the shop would otherwise answer the bursts with "agents are away".
+    const presence = await ask<{ agentsOnline: number }>(agent, 'agent:presence', { online: true });
+    if (!presence.ok) throw new Error(presence.error.message);
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
