@@ -359,7 +359,10 @@ describe('data rights: download my data, delete my account, staff-run requests',
     );
     // Alice's proof naming Bob's address: the proof is not for it.
     await read(bobs.body.id as string, bob.email, alice.proof).expect(401);
-    await app.http().get(`/api/privacy/guest-exports/${bobs.body.id}?email=${encodeURIComponent(bob.email)}`).expect(401);
+    await app
+      .http()
+      .get(`/api/privacy/guest-exports/${bobs.body.id}?email=${encodeURIComponent(bob.email)}`)
+      .expect(401);
     // Bob reads his own.
     expect((await read(bobs.body.id as string, bob.email, bob.proof).expect(200)).body.id).toBe(bobs.body.id);
   });
@@ -653,7 +656,9 @@ describe('data rights: download my data, delete my account, staff-run requests',
     );
     const refused = await app.http().post(`/api/admin/privacy/requests/${id}/cancel`).set(bearer(admin)).expect(409);
     expect(refused.body).toMatchObject({ statusCode: 409, code: 'erasure_already_done' });
-    expect(refused.body.message).toMatch(/^This deletion already ran on .+: the data is erased and cannot be brought back\.$/);
+    expect(refused.body.message).toMatch(
+      /^This deletion already ran on .+: the data is erased and cannot be brought back\.$/,
+    );
     const audited = await db.query(
       `SELECT 1 FROM audit_log WHERE action = 'privacy.erasure-cancelled' AND target_id = $1`,
       [id],

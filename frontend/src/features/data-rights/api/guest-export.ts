@@ -26,11 +26,14 @@ export const guestExportOptions = (id: string, email: string, proof: string) =>
   queryOptions({
     queryKey: ['privacy', 'guest-export', id],
     queryFn: ({ signal }) =>
-      api.get<DataRequestView>(`/privacy/guest-exports/${encodeURIComponent(id)}?${new URLSearchParams({ email })}`, {
-        signal,
-        headers: proofHeaders(proof),
-        onUnauthorized: 'ignore',
-      }),
+      api.get<DataRequestView>(
+        `/privacy/guest-exports/${encodeURIComponent(id)}?${new URLSearchParams({ email }).toString()}`,
+        {
+          signal,
+          headers: proofHeaders(proof),
+          onUnauthorized: 'ignore',
+        },
+      ),
     retry: false,
     refetchInterval: (query) =>
       building(query.state.data) ? 1000 : query.state.data?.status === 'ready' ? READY_REFRESH_MS : false,

@@ -389,7 +389,10 @@ export class DataRequestsService {
       const locked = await repository.findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw notFound();
       if (locked.kind !== 'erasure' || locked.status !== 'scheduled') throw notCancellable(locked);
-      await repository.update({ id: locked.id }, { status: 'cancelled', completedAt: new Date(), cancelTokenHash: null });
+      await repository.update(
+        { id: locked.id },
+        { status: 'cancelled', completedAt: new Date(), cancelTokenHash: null },
+      );
       await this.mail.compose(
         erasureCancelledMessage(locked.email, locked.id, await this.languages.of(locked, em)),
         em,
