@@ -584,6 +584,17 @@ describe('audit log', () => {
       await app.http().post(`/api/admin/privacy/requests/${request}/download-link`).set(bearer(admin)).expect(200);
       return { target: { type: 'data-request', id: request }, actor: asAdmin() };
     },
+    'privacy.erasure-cancelled': async () => {
+      const created = await app
+        .http()
+        .post('/api/admin/privacy/requests')
+        .set(bearer(admin))
+        .send({ email: `audit.erasure.${randomUUID()}@example.com`, kind: 'erasure', channel: 'whatsapp' })
+        .expect(201);
+      const request = created.body.id as string;
+      await app.http().post(`/api/admin/privacy/requests/${request}/cancel`).set(bearer(admin)).expect(200);
+      return { target: { type: 'data-request', id: request }, actor: asAdmin() };
+    },
   };
 
   it('has a case for every action but the ones two-factor sign-in and sessions will write', () => {

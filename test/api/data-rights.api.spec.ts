@@ -3,8 +3,10 @@ import type { AckResponse, ChatJoined, DataRequestView } from '@kedai/contracts'
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { authConfig } from '../../backend/src/core/config/configuration';
+import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import { DataErasureRunner } from '../../backend/src/modules/privacy/data-requests/services/data-erasure.runner';
 import { signedDownloadPath } from '../../backend/src/modules/privacy/data-requests/rules/download-link';
+import { erasureJobId } from '../../backend/src/modules/privacy/data-requests/services/data-requests.service';
 import { tinyPng } from '../support/files';
 import { markTestOrderPaid } from '../support/orders';
 import {
@@ -303,6 +305,68 @@ describe('data rights: download my data, delete my account, staff-run requests',
     ]);
   });
 
+  /** A guest's order and the proof of its address (the order lookup's e-mailed code). */
+  const provenGuest = async (name: string) => {
+    const email = uniqueEmail('guest-proof');
+    const placed = await app
+      .http()
+      .post('/api/orders')
+      .field(
+        'orderData',
+        JSON.stringify({
+          items: [{ productCode: 'FT', quantity: 1 }],
+          privacyConsent: true,
+          customerInfo: { name, email, whatsapp: '0123456789' },
+        }),
+      )
+      .attach('receipt', tinyPng(), 'receipt.png')
+      .expect(201);
+    await app.http().post('/api/orders/customer/verify').send({ email }).expect(200);
+    const mails = await app
+      .http()
+      .get(`/api/admin/outbox?relatedId=${encodeURIComponent(email)}`)
+      .set(bearer(admin));
+    const code = /\b(\d{6})\b/.exec(
+      (mails.body as { textBody: string }[]).map((mail) => mail.textBody).join('\n'),
+    )?.[1];
+    const proof = (
+      await app
+        .http()
+        .post('/api/orders/customer/verify/confirm')
+        .send({ email, code })
+        .expect((res) => expect(res.status).toBeLessThan(300))
+    ).body.token as string;
+    return { email, proof, orderId: placed.body.orderId as string };
+  };
+
+  it('never shows a guest another address’s export, whatever id or address the request names', async () => {
+    const alice = await provenGuest('Alice Guest');
+    const bob = await provenGuest('Bob Guest');
+    const bobs = await app
+      .http()
+      .post('/api/privacy/guest-exports')
+      .set('X-Email-Proof', bob.proof)
+      .send({ email: bob.email })
+      .expect(202);
+    const read = (id: string, email: string, proof: string) =>
+      app
+        .http()
+        .get(`/api/privacy/guest-exports/${id}?email=${encodeURIComponent(email)}`)
+        .set('X-Email-Proof', proof);
+    // Alice's proof with Bob's request id: no such request for her address.
+    expect((await read(bobs.body.id as string, alice.email, alice.proof).expect(404)).body.message).toBe(
+      'No such request.',
+    );
+    // Alice's proof naming Bob's address: the proof is not for it.
+    await read(bobs.body.id as string, bob.email, alice.proof).expect(401);
+    await app
+      .http()
+      .get(`/api/privacy/guest-exports/${bobs.body.id}?email=${encodeURIComponent(bob.email)}`)
+      .expect(401);
+    // Bob reads his own.
+    expect((await read(bobs.body.id as string, bob.email, bob.proof).expect(200)).body.id).toBe(bobs.body.id);
+  });
+
   it('cancels a deletion in its grace period: from the account, by the e-mail’s link, or by signing in again', async () => {
     await setGrace(14);
     const me = await registerUser(app, 'Changed My Mind');
@@ -508,5 +572,171 @@ describe('data rights: download my data, delete my account, staff-run requests',
     // The customer sees the request in their own list.
     const own = await app.http().get('/api/me/data-requests').set(bearer(customer.token)).expect(200);
     expect(own.body.map((row: { id: string }) => row.id)).toContain(created.body.id);
+  });
+
+  const mailsAbout = async (requestId: string) =>
+    (await app.http().get(`/api/admin/outbox?relatedId=${requestId}`).set(bearer(admin)).expect(200)).body as {
+      subject: string;
+      textBody: string;
+      toAddress: string;
+    }[];
+
+  it('lets an admin cancel a deletion in its grace period: the queued job then erases nothing, one e-mail, one audit entry', async () => {
+    await setGrace(14);
+    const customer = await registerUser(app, `Stays Here ${randomUUID().slice(0, 6)}`);
+    const orderId = await buy(customer);
+    const agent = await addAgent(app, admin);
+    const scheduled = await app
+      .http()
+      .post('/api/admin/privacy/requests')
+      .set(bearer(admin))
+      .send({ email: customer.email, kind: 'erasure', channel: 'whatsapp', note: 'Asked on WhatsApp' })
+      .expect(201);
+    const id = scheduled.body.id as string;
+    expect(scheduled.body.status).toBe('scheduled');
+    const cancelPath = `/api/admin/privacy/requests/${id}/cancel`;
+
+    // The server decides: no session, a customer and an agent are refused, and nothing changes.
+    await app.http().post(cancelPath).expect(401);
+    await app.http().post(cancelPath).set(bearer(customer.token)).expect(403);
+    expect((await app.http().post(cancelPath).set(bearer(agent.token)).expect(403)).body.code).toBe('role_forbidden');
+    await app.http().post(`/api/admin/privacy/requests/${randomUUID()}/cancel`).set(bearer(admin)).expect(404);
+
+    const cancelled = await app.http().post(cancelPath).set(bearer(admin)).expect(200);
+    expect(cancelled.body).toMatchObject({ id, status: 'cancelled', email: customer.email });
+    const again = await app.http().post(cancelPath).set(bearer(admin)).expect(409);
+    expect(again.body.message).toBe('This deletion was already cancelled.');
+
+    // The erasure job was already queued (delayed to the end of the grace period): run now, it does nothing.
+    const queue = app.app.get(JobsService).queue('privacy');
+    const job = await eventually(() => queue.getJob(erasureJobId(id)), { until: Boolean, what: 'the erasure job' });
+    await job!.promote();
+    await eventually(() => job!.isCompleted(), { until: Boolean, what: 'the erasure job run', timeoutMs: 20_000 });
+    expect((await queue.getJob(erasureJobId(id)))?.returnvalue).toBeNull();
+    // Even at its due time, run again by hand.
+    expect(await app.app.get(DataErasureRunner).run(id, new Date(Date.now() + 15 * 24 * 3600 * 1000))).toBeNull();
+
+    const [user] = await db.query<{ email: string; name: string; is_active: boolean }[]>(
+      `SELECT email, name, is_active FROM users WHERE id = $1`,
+      [customer.id],
+    );
+    expect(user).toEqual({ email: customer.email, name: customer.name, is_active: true });
+    const [order] = await db.query<{ customer_email: string }[]>(
+      `SELECT customer_email FROM orders WHERE order_id = $1`,
+      [orderId],
+    );
+    expect(order.customer_email).toBe(customer.email);
+    await app.http().get('/api/me/data-requests').set(bearer(customer.token)).expect(200);
+    const [request] = await db.query<{ status: string }[]>(`SELECT status FROM data_requests WHERE id = $1`, [id]);
+    expect(request.status).toBe('cancelled');
+
+    const subjects = (await mailsAbout(id)).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual(['Your account will be deleted', 'Your account will not be deleted']);
+    const audited = await db.query<{ actor_name: string; summary: Record<string, unknown> }[]>(
+      `SELECT actor_name, summary FROM audit_log WHERE action = 'privacy.erasure-cancelled' AND target_id = $1`,
+      [id],
+    );
+    expect(audited).toHaveLength(1);
+    expect(audited[0].summary).toMatchObject({ channel: 'whatsapp', hasAccount: true });
+  });
+
+  it('answers 409 when an admin cancels a deletion that already ran, and writes nothing', async () => {
+    await setGrace(0);
+    const customer = await registerUser(app, `Gone Already ${randomUUID().slice(0, 6)}`);
+    const scheduled = await app
+      .http()
+      .post('/api/admin/privacy/requests')
+      .set(bearer(admin))
+      .send({ email: customer.email, kind: 'erasure', channel: 'email' })
+      .expect(201);
+    const id = scheduled.body.id as string;
+    await eventually(
+      async () => (await db.query(`SELECT status FROM data_requests WHERE id = $1`, [id]))[0]?.status === 'done',
+      { what: 'the erasure done', timeoutMs: 20_000 },
+    );
+    const refused = await app.http().post(`/api/admin/privacy/requests/${id}/cancel`).set(bearer(admin)).expect(409);
+    expect(refused.body).toMatchObject({ statusCode: 409, code: 'erasure_already_done' });
+    expect(refused.body.message).toMatch(
+      /^This deletion already ran on .+: the data is erased and cannot be brought back\.$/,
+    );
+    const audited = await db.query(
+      `SELECT 1 FROM audit_log WHERE action = 'privacy.erasure-cancelled' AND target_id = $1`,
+      [id],
+    );
+    expect(audited).toHaveLength(0);
+    expect((await mailsAbout(id)).map((mail) => mail.subject)).not.toContain('Your account will not be deleted');
+    // An export is not a deletion.
+    const other = await registerUser(app, 'Export Not Cancellable');
+    const exported = await app.http().post('/api/me/data-requests/export').set(bearer(other.token)).expect(202);
+    expect(
+      (await app.http().post(`/api/admin/privacy/requests/${exported.body.id}/cancel`).set(bearer(admin)).expect(409))
+        .body.message,
+    ).toBe('Only an account deletion can be cancelled.');
+  });
+
+  it('writes a deletion’s e-mails in the customer’s language: the account’s, else the address’s latest order’s', async () => {
+    await setGrace(14);
+    const malay = await registerUser(app, 'Aminah Bahasa');
+    await app.http().put('/api/auth/me').set(bearer(malay.token)).send({ language: 'ms' }).expect(200);
+    const asked = await app
+      .http()
+      .post('/api/me/data-requests/erasure')
+      .set(bearer(malay.token))
+      .send({ password: malay.password })
+      .expect(202);
+    await app.http().delete('/api/me/data-requests/erasure').set(bearer(malay.token)).expect(200);
+    const malayMails = await mailsAbout(asked.body.id as string);
+    expect(malayMails.map((mail) => mail.subject).sort()).toEqual([
+      'Akaun anda akan dipadam',
+      'Akaun anda tidak akan dipadam',
+    ]);
+    const scheduledMail = malayMails.find((mail) => mail.subject === 'Akaun anda akan dipadam');
+    expect(scheduledMail?.textBody).toMatch(/Ia akan dipadam pada .+ \(waktu Malaysia\)\./);
+    expect(scheduledMail?.textBody).toContain('Kekalkan akaun saya');
+    expect(scheduledMail?.textBody).not.toContain('Keep my account');
+
+    // A guest (no account) whose latest order was placed in Chinese, deleted at staff's hands.
+    const email = uniqueEmail('guest-zh');
+    await app
+      .http()
+      .post('/api/orders')
+      .field(
+        'orderData',
+        JSON.stringify({
+          items: [{ productCode: 'FT', quantity: 1 }],
+          privacyConsent: true,
+          customerInfo: { name: '陈美玲', email, whatsapp: '0123456789' },
+          language: 'zh-Hans',
+        }),
+      )
+      .attach('receipt', tinyPng(), 'receipt.png')
+      .expect(201);
+    const staffRun = await app
+      .http()
+      .post('/api/admin/privacy/requests')
+      .set(bearer(admin))
+      .send({ email, kind: 'erasure', channel: 'email' })
+      .expect(201);
+    await app.http().post(`/api/admin/privacy/requests/${staffRun.body.id}/cancel`).set(bearer(admin)).expect(200);
+    expect((await mailsAbout(staffRun.body.id as string)).map((mail) => mail.subject).sort()).toEqual(
+      ['您的账户不会被删除', '您的账户将被删除'].sort(),
+    );
+
+    // The erasure's last e-mail too, read before the account is anonymised.
+    await setGrace(0);
+    const done = await app
+      .http()
+      .post('/api/me/data-requests/erasure')
+      .set(bearer(malay.token))
+      .send({ password: malay.password })
+      .expect(202);
+    await eventually(
+      async () =>
+        (await db.query(`SELECT status FROM data_requests WHERE id = $1`, [done.body.id]))[0]?.status === 'done',
+      { what: 'the erasure done', timeoutMs: 20_000 },
+    );
+    expect((await mailsAbout(done.body.id as string)).map((mail) => mail.subject)).toContain(
+      'Akaun anda telah dipadam',
+    );
   });
 });

@@ -157,6 +157,7 @@ describe('attack: authorization matrix over every route and agent event', () => 
       'get /api/admin/privacy/requests/settings',
       'get /api/admin/privacy/retention',
       'post /api/admin/privacy/requests',
+      'post /api/admin/privacy/requests/{id}/cancel',
       'post /api/admin/privacy/requests/{id}/download-link',
       'post /api/admin/privacy/retention/dry-run',
       'put /api/admin/privacy/requests/settings',

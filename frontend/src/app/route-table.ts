@@ -69,6 +69,11 @@ export const storeScreens: ScreenRoute[] = [
     load: screen(() => import('@/routes/account-deletion-cancel'), 'AccountDeletionCancelRoute'),
   },
   {
+    path: paths.guestDataExport,
+    texts: ['account', 'orders'],
+    load: screen(() => import('@/routes/guest-data-export'), 'GuestDataExportRoute'),
+  },
+  {
     path: paths.twoFactorSetup,
     texts: ['account', 'security'],
     load: screen(() => import('@/routes/two-factor-setup'), 'TwoFactorSetupRoute'),

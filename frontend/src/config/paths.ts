@@ -38,6 +38,8 @@ export const paths = {
   /** The link of a back-in-stock alert's confirmation e-mail. */
   stockAlertConfirm: '/stock-alerts/confirm',
   accountDeletionCancel: '/account/deletion/cancel',
+  /** A guest's "Download my data": prove the e-mail with the order lookup's code, then the archive. */
+  guestDataExport: '/privacy/my-data',
   adminLogin: '/admin-login',
   /** Where staff set up two-factor sign-in when the shop requires it, before any admin page. */
   twoFactorSetup: '/two-factor-setup',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { POLICY_TEXTS, translatePolicy } from '@/features/policies/policy-texts';
 import { useChatHoursText } from '@/hooks/use-chat-hours';
@@ -37,6 +37,15 @@ export function PolicyRoute() {
             )}
           </section>
         ))}
+        {pathname === paths.policies.privacy && (
+          <section className={styles.policySection} aria-labelledby="policy-your-data">
+            <h2 id="policy-your-data">{tc('dataRights.heading')}</h2>
+            <p>{tc('dataRights.text')}</p>
+            <p>
+              <Link to={paths.guestDataExport}>{tc('dataRights.link')}</Link>
+            </p>
+          </section>
+        )}
         <section className={styles.policySection}>
           <h2>{tc('footer.contact')}</h2>
           <ShopContact whatsappText={tc('footer.whatsappText')} testId="policy-contact" />

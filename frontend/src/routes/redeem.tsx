@@ -247,6 +247,14 @@ function EmailResult({ email }: { email: string }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {history.verified ? (
+        <p>
+          {/* The address is handed over in the history state, not the URL (/privacy/my-data reads it). */}
+          <Link to={paths.guestDataExport} state={{ email }}>
+            {t('redeem.email.downloadData')}
+          </Link>
+        </p>
       ) : (
         <>
           <p>{t('redeem.email.proveOwnership')}</p>

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   /** Maintenance → Data requests: staff ran a customer's export or account deletion (a request by e-mail or WhatsApp). */
   'privacy.request-created',
   'privacy.export-downloaded',
+  /** Maintenance → Data requests: staff cancelled an account deletion in its grace period. */
+  'privacy.erasure-cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

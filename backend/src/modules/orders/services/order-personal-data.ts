@@ -25,6 +25,15 @@ export class OrderPersonalData implements OnModuleInit {
     return rows.map((row) => row.order_id);
   }
 
+  /** The language of the subject's latest order (its e-mails were written in it), or null without one. */
+  async latestLanguageOf(userId: string | null, email: string, em: EntityManager): Promise<string | null> {
+    const [latest]: { language: string }[] = await em.query(
+      `SELECT language FROM orders WHERE ${THEIR_ORDERS} ORDER BY created_at DESC LIMIT 1`,
+      [userId, email],
+    );
+    return latest?.language ?? null;
+  }
+
   onModuleInit(): void {
     this.registry.register({
       name: 'orders',

@@ -14,6 +14,7 @@ import { DataRequest } from '../entities/data-request.entity';
 import { PrivacySettings } from '../entities/privacy-settings.entity';
 import { ErasureSignInListener } from './listeners/erasure-sign-in.listener';
 import { DataErasureRunner } from './services/data-erasure.runner';
+import { DataRequestLanguage } from './services/data-request-language';
 import { DataExportRunner } from './services/data-export.runner';
 import { DataRequestsService } from './services/data-requests.service';
 import { PrivacyPersonalData } from './services/privacy-personal-data';
@@ -37,7 +38,14 @@ import { PrivacyPersonalData } from './services/privacy-personal-data';
     UsersModule,
     WhatsappModule,
   ],
-  providers: [DataRequestsService, DataExportRunner, DataErasureRunner, PrivacyPersonalData, ErasureSignInListener],
+  providers: [
+    DataRequestsService,
+    DataExportRunner,
+    DataErasureRunner,
+    DataRequestLanguage,
+    PrivacyPersonalData,
+    ErasureSignInListener,
+  ],
   exports: [DataRequestsService, DataExportRunner, DataErasureRunner],
 })
 export class DataRequestsModule {}

@@ -39,6 +39,16 @@ export const useDataRequestLink = () =>
       api.post<{ url: string }>(`/admin/privacy/requests/${encodeURIComponent(id)}/download-link`),
   });
 
+/** POST /api/admin/privacy/requests/:id/cancel: keep an account whose deletion is in its grace period (audited). */
+export function useCancelDataRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<AdminDataRequestView>(`/admin/privacy/requests/${encodeURIComponent(id)}/cancel`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+  });
+}
+
 export const useDataRequestSettings = () =>
   useQuery(
     queryOptions({

@@ -9,6 +9,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import {
+  useCancelDataRequest,
   useCreateDataRequest,
   useDataRequestLink,
   useDataRequests,
@@ -31,12 +32,14 @@ const STATUS: Record<string, string> = {
 /**
  * Maintenance → Data requests (admins only; docs/product/privacy.md#staff-run-requests): every export and account
  * deletion with its status, one run for a customer who asked by e-mail or WhatsApp (audited), a signed link to
- * send them (audited), and the deletion's grace period.
+ * send them (audited), a deletion cancelled in its grace period (audited; the customer is e-mailed), and the
+ * deletion's grace period.
  */
 export function DataRequestsPanel() {
   const requests = useDataRequests();
   const create = useCreateDataRequest();
   const link = useDataRequestLink();
+  const cancel = useCancelDataRequest();
   const [email, setEmail] = useState('');
   const [kind, setKind] = useState<DataRequestKind>('export');
   const [channel, setChannel] = useState<'email' | 'whatsapp'>('email');
@@ -94,6 +97,12 @@ export function DataRequestsPanel() {
           {create.data.kind === 'export'
             ? 'The copy is being prepared.'
             : `The account will be deleted on ${formatDateTime(create.data.dueAt as string)}; the customer was e-mailed.`}
+        </Alert>
+      )}
+      {cancel.isError && <Alert tone="error">{errorMessage(cancel.error)}</Alert>}
+      {cancel.isSuccess && (
+        <Alert tone="success">
+          The deletion for {cancel.data.email} was cancelled: nothing will be erased, and the customer was e-mailed.
         </Alert>
       )}
       {link.isError && <Alert tone="error">{errorMessage(link.error)}</Alert>}
@@ -154,6 +163,16 @@ export function DataRequestsPanel() {
                       onClick={() => link.mutate(request.id)}
                     >
                       Get link
+                    </Button>
+                  )}
+                  {request.status === 'scheduled' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={cancel.isPending && cancel.variables === request.id}
+                      onClick={() => cancel.mutate(request.id)}
+                    >
+                      Cancel deletion
                     </Button>
                   )}
                 </td>

@@ -16,10 +16,11 @@ export const RESEND_AFTER_MS = 60_000;
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /**
- * Proving an e-mail address on /redeem: send a 6-digit code, then type it. Says where the code went,
- * counts down to Resend, and says plainly when the code has expired.
+ * Proving an e-mail address on /redeem (and for a guest's "Download my data"): send a 6-digit code, then type it.
+ * Says where the code went, counts down to Resend, and says plainly when the code has expired. `intro` says what
+ * the proof is for (the order lookup's words by default).
  */
-export function EmailProof({ email, onProved }: { email: string; onProved: () => void }) {
+export function EmailProof({ email, onProved, intro }: { email: string; onProved: () => void; intro?: string }) {
   const { t } = useTranslation('orders');
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -56,7 +57,7 @@ export function EmailProof({ email, onProved }: { email: string; onProved: () =>
   if (sentAt === null) {
     return (
       <div className={styles.proof}>
-        <p>{t('emailProof.intro')}</p>
+        <p>{intro ?? t('emailProof.intro')}</p>
         <div>
           <Button loading={busy} onClick={send}>
             {t('emailProof.send')}

@@ -7,7 +7,10 @@ import { Actor, type StaffActor } from '../../../audit';
 import { DataRequestSettingsDto, StaffDataRequestDto } from '../dto/data-requests.dto';
 import { DataRequestsService } from '../services/data-requests.service';
 
-/** Maintenance → Data requests (admins only): the list, a request run for a customer, the grace period. */
+/**
+ * Maintenance → Data requests (admins only): the list, a request run for a customer, a deletion cancelled for them,
+ * the grace period.
+ */
 @ApiTags('admin: privacy')
 @ApiBearerAuth()
 @AdminOnly()
@@ -34,6 +37,16 @@ export class AdminDataRequestsController {
   @Put('settings')
   updateSettings(@Actor() actor: StaffActor, @Body() body: DataRequestSettingsDto): Promise<DataRequestSettingsView> {
     return this.requests.updateSettings(actor, body.erasureGraceDays);
+  }
+
+  /** Cancels an account deletion in its grace period (the customer changed their mind); 409 once it ran. */
+  @Post(':id/cancel')
+  @HttpCode(HttpStatus.OK)
+  cancel(
+    @Actor() actor: StaffActor,
+    @Param('id', uuidOr404('data_request_not_found', 'No such request.')) id: string,
+  ): Promise<AdminDataRequestView> {
+    return this.requests.cancelForCustomer(actor, id);
   }
 
   /** A signed link to a ready archive, to send to the customer (audited). */

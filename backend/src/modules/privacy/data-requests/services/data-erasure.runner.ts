@@ -9,6 +9,8 @@ import { jobId } from '../../../../core/queue/job-catalogue';
 import { FileStorageService } from '../../../../core/storage/file-storage.service';
 import { OrderPersonalData } from '../../../orders';
 import { DataRequest } from '../../entities/data-request.entity';
+import { erasureDoneMessage } from '../rules/data-request-mails';
+import { DataRequestLanguage } from './data-request-language';
 
 /**
  * Erases an account at the end of its grace period (the `privacy` queue's data-erasure job): every module's part
@@ -28,6 +30,7 @@ export class DataErasureRunner {
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
     private readonly events: DomainEvents,
+    private readonly languages: DataRequestLanguage,
   ) {}
 
   /** The job failed for good: the request reads failed (staff see it in the list and can run a new one). */
@@ -62,6 +65,8 @@ export class DataErasureRunner {
         email: request.email,
         orderIds: await this.orders.orderIdsOf(request.userId, request.email, em),
       };
+      // The last e-mail's language, read before the erasure changes the account and the orders.
+      const language = await this.languages.of(subject, em);
       const report: Record<string, number> = {};
       const files: string[] = [];
       for (const part of this.registry.all()) {
@@ -73,24 +78,7 @@ export class DataErasureRunner {
         { id: requestId },
         { status: 'done', progress: 100, completedAt: new Date(), report, cancelTokenHash: null },
       );
-      await this.mail.compose(
-        {
-          to: subject.email,
-          subject: 'Your account has been deleted',
-          blocks: [
-            {
-              kind: 'paragraph',
-              text: 'Your Kedai account and its personal data have been deleted, as you asked. You have been signed out everywhere.',
-            },
-            {
-              kind: 'note',
-              text: 'Order totals and invoice numbers are kept for accounting, without your name, e-mail or phone number. This e-mail is the last one we send you.',
-            },
-          ],
-          related: { type: 'data-request', id: requestId },
-        },
-        em,
-      );
+      await this.mail.compose(erasureDoneMessage(subject.email, requestId, language), em);
       return { userId: request.userId, report, files };
     });
     if (outcome === 'later') this.outbox.kick();

@@ -14,6 +14,7 @@ import {
 } from '@kedai/contracts';
 import { authConfig } from '../../../../core/config/configuration';
 import { publicUrl } from '../../../../core/config/public-url';
+import { shopDateTime } from '../../../../core/format/shop-time';
 import { ApiError } from '../../../../core/http/api-error';
 import { MailService } from '../../../../core/mail/mail.service';
 import { OutboxService } from '../../../../core/outbox/outbox.service';
@@ -25,7 +26,9 @@ import { normaliseEmail } from '../../../orders';
 import { UsersService } from '../../../users';
 import { DataRequest } from '../../entities/data-request.entity';
 import { PrivacySettings } from '../../entities/privacy-settings.entity';
+import { erasureCancelledMessage, erasureScheduledMessage } from '../rules/data-request-mails';
 import { signedDownloadPath } from '../rules/download-link';
+import { DataRequestLanguage } from './data-request-language';
 
 const DAY_MS = 24 * 3600 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -51,6 +54,7 @@ export class DataRequestsService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
+    private readonly languages: DataRequestLanguage,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
@@ -116,7 +120,7 @@ export class DataRequestsService {
       .getRepository(DataRequest)
       .findOneBy({ userId, kind: 'erasure', status: 'scheduled' });
     if (!request) return null;
-    return this.cancel(request);
+    return this.view(await this.cancel(request.id));
   }
 
   /** The cancel link of the erasure e-mail. */
@@ -131,7 +135,7 @@ export class DataRequestsService {
         'This link no longer cancels anything: the deletion was already cancelled or done.',
       );
     }
-    return this.cancel(request);
+    return this.view(await this.cancel(request.id));
   }
 
   // ---- staff ----
@@ -171,6 +175,15 @@ export class DataRequestsService {
         ? await this.createExport({ ...subject, channel: input.channel }, staff, actor)
         : await this.scheduleErasure(subject, input.channel, staff, actor);
     return this.adminView(request);
+  }
+
+  /**
+   * Staff cancel a deletion in its grace period (the customer changed their mind by e-mail or WhatsApp): the request
+   * reads cancelled, the customer is e-mailed, one audit entry, all in one transaction under the request's lock, so
+   * the erasure job (which checks the status under the same lock) then does nothing. 409 once it ran.
+   */
+  async cancelForCustomer(actor: StaffActor, id: string): Promise<AdminDataRequestView> {
+    return this.adminView(await this.cancel(id, actor));
   }
 
   /** A fresh download link for staff to hand to the customer: revealing it is audited. */
@@ -255,9 +268,16 @@ export class DataRequestsService {
     const request = await this.dataSource.transaction(async (em) => {
       const repository = em.getRepository(DataRequest);
       if (!staff) {
-        // One export at a time per address: asking again while one is built answers that one.
+        // One export at a time per address: asking again while one is built answers that one (an account's
+        // export is not a guest's: a guest's copy holds only what is filed under the address).
         const building = await repository.findOne({
-          where: { email: subject.email, kind: 'export', status: In(['queued', 'running']) },
+          where: {
+            email: subject.email,
+            kind: 'export',
+            status: In(['queued', 'running']),
+            userId: subject.userId ?? IsNull(),
+            channel: subject.channel,
+          },
           order: { createdAt: 'DESC' },
         });
         if (building) return building;
@@ -336,33 +356,15 @@ export class DataRequestsService {
         { requestId: created.id },
         { jobId: erasureJobId(created.id), delayMs: Math.max(0, dueAt.getTime() - Date.now()) },
       );
-      const cancelUrl = publicUrl(`/account/deletion/cancel?token=${token}`);
-      const when = dueAt.toISOString().slice(0, 10);
       await this.mail.compose(
-        {
+        erasureScheduledMessage({
           to: subject.email,
-          subject: 'Your account will be deleted',
-          blocks: [
-            {
-              kind: 'paragraph',
-              text:
-                erasureGraceDays > 0
-                  ? `We received a request to delete your Kedai account and its personal data. It will be deleted on ${when} (UTC).`
-                  : 'We received a request to delete your Kedai account and its personal data. It is being deleted now.',
-            },
-            {
-              kind: 'paragraph',
-              text: 'Order totals and invoice numbers are kept for accounting, without your name, e-mail or phone number.',
-            },
-            ...(erasureGraceDays > 0
-              ? [
-                  { kind: 'button' as const, label: 'Keep my account', url: cancelUrl },
-                  { kind: 'note' as const, text: 'Signing in before that date also cancels the deletion.' },
-                ]
-              : []),
-          ],
-          related: { type: 'data-request', id: created.id },
-        },
+          requestId: created.id,
+          dueAt,
+          graceDays: erasureGraceDays,
+          cancelToken: token,
+          language: await this.languages.of(subject, em),
+        }),
         em,
       );
       if (actor) {
@@ -380,33 +382,62 @@ export class DataRequestsService {
     return request;
   }
 
-  private async cancel(request: DataRequest): Promise<DataRequestView> {
+  /** Cancels a scheduled erasure under its row lock: the status, the customer's e-mail and (for staff) the audit entry. */
+  private async cancel(requestId: string, actor?: StaffActor): Promise<DataRequest> {
     const cancelled = await this.dataSource.transaction(async (em) => {
       const repository = em.getRepository(DataRequest);
-      const locked = await repository.findOne({ where: { id: request.id }, lock: { mode: 'pessimistic_write' } });
-      if (!locked || locked.status !== 'scheduled') {
-        throw new ApiError(HttpStatus.CONFLICT, 'erasure_not_pending', 'The deletion was already cancelled or done.');
-      }
+      const locked = await repository.findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw notFound();
+      if (locked.kind !== 'erasure' || locked.status !== 'scheduled') throw notCancellable(locked);
       await repository.update(
         { id: locked.id },
         { status: 'cancelled', completedAt: new Date(), cancelTokenHash: null },
       );
       await this.mail.compose(
-        {
-          to: locked.email,
-          subject: 'Your account will not be deleted',
-          blocks: [
-            { kind: 'paragraph', text: 'The deletion of your Kedai account was cancelled. Nothing was deleted.' },
-          ],
-          related: { type: 'data-request', id: locked.id },
-        },
+        erasureCancelledMessage(locked.email, locked.id, await this.languages.of(locked, em)),
         em,
       );
+      if (actor) {
+        await this.audit.record(
+          em,
+          actor,
+          'privacy.erasure-cancelled',
+          { type: 'data-request', id: locked.id },
+          {
+            channel: locked.channel,
+            hasAccount: locked.userId !== null,
+            dueAt: locked.dueAt?.toISOString() ?? null,
+          },
+        );
+      }
       return repository.findOneByOrFail({ id: locked.id });
     });
     this.outbox.kick();
-    return this.view(cancelled);
+    return cancelled;
   }
+}
+
+/** Why a request cannot be cancelled (409), said plainly. */
+function notCancellable(request: DataRequest): ApiError {
+  if (request.kind !== 'erasure') {
+    return new ApiError(HttpStatus.CONFLICT, 'not_an_erasure', 'Only an account deletion can be cancelled.');
+  }
+  if (request.status === 'done') {
+    const when = request.completedAt ? ` on ${shopDateTime(request.completedAt)}` : '';
+    return new ApiError(
+      HttpStatus.CONFLICT,
+      'erasure_already_done',
+      `This deletion already ran${when}: the data is erased and cannot be brought back.`,
+    );
+  }
+  if (request.status === 'failed') {
+    return new ApiError(
+      HttpStatus.CONFLICT,
+      'erasure_not_pending',
+      'This deletion failed and erased nothing, so there is nothing to cancel.',
+    );
+  }
+  return new ApiError(HttpStatus.CONFLICT, 'erasure_not_pending', 'This deletion was already cancelled.');
 }
 
 /** When an export's archive is deleted. */
