@@ -1,5 +1,7 @@
 import type { AuditListView, ChatLabelView, ChatSearchHit, ChatSessionLabelled } from '@kedai/contracts';
 import type { Socket } from 'socket.io-client';
+import { DataSource } from 'typeorm';
+import { RECENT_WINDOW } from '../../backend/src/modules/chat/services/chat-search.service';
 import {
   addAgent,
   bearer,
@@ -282,6 +284,50 @@ describe('chat desk: labels and message search', () => {
       const reply = (await search('zebracashback').expect(200)).body.results as ChatSearchHit[];
       expect(reply.map((hit) => [hit.sessionId, hit.senderType])).toEqual([[sessionId, 'admin']]);
       expect((await search('no-such-word-anywhere').expect(200)).body.results).toEqual([]);
+    });
+
+    it('answers as one query over every message would, for a word among the newest messages and one far older', async () => {
+      const tag = `w${Date.now().toString(36)}`;
+      const sessionId = await guestChat(`rare${tag} from long ago`);
+      const db = app.app.get(DataSource);
+      // Older than anything below: 60 hits of a common word, then more than the newest-window of other messages.
+      await db.query(
+        `INSERT INTO chat_messages (session_id, sender_type, sender_name, message, created_at)
+         SELECT $1, 'customer', 'Desk Guest', 'old common' || $2 || ' ' || n, now() - interval '2 days' + n * interval '1 ms'
+           FROM generate_series(1, 60) n`,
+        [sessionId, tag],
+      );
+      await db.query(
+        `INSERT INTO chat_messages (session_id, sender_type, sender_name, message, created_at)
+         SELECT $1, 'customer', 'Desk Guest', 'filler ' || n, now() - interval '1 day' + n * interval '1 ms'
+           FROM generate_series(1, $2::int) n`,
+        [sessionId, RECENT_WINDOW],
+      );
+      const expected = async (word: string) =>
+        (
+          await db.query<{ id: string }[]>(
+            `SELECT id FROM chat_messages WHERE message ILIKE $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
+            [`%${word}%`],
+          )
+        ).map((row) => row.id);
+      const found = async (word: string) =>
+        ((await search(word).expect(200)).body.results as ChatSearchHit[]).map((hit) => hit.messageId);
+
+      // Only far older than the newest messages: the trigram index finds it.
+      expect(await found(`rare${tag}`)).toEqual(await expected(`rare${tag}`));
+      expect(await found(`rare${tag}`)).toHaveLength(1);
+      // 60 old hits, none among the newest: the newest 50 of them.
+      expect(await found(`common${tag}`)).toEqual(await expected(`common${tag}`));
+      // Now 55 new hits as well: the newest messages hold a full page, and it is the same page.
+      await db.query(
+        `INSERT INTO chat_messages (session_id, sender_type, sender_name, message, created_at)
+         SELECT $1, 'customer', 'Desk Guest', 'new common' || $2 || ' ' || n, now() + n * interval '1 ms'
+           FROM generate_series(1, 55) n`,
+        [sessionId, tag],
+      );
+      const page = await found(`common${tag}`);
+      expect(page).toEqual(await expected(`common${tag}`));
+      expect(page).toHaveLength(50);
     });
 
     it('refuses terms too short or too long with a clear 400, and anyone who is not staff', async () => {

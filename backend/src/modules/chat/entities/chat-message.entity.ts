@@ -33,6 +33,8 @@ export interface StoredAttachment {
 @Entity('chat_messages')
 @Unique('UQ_chat_messages_session_client', ['sessionId', 'clientId'])
 @Index('IDX_chat_messages_session_created', ['sessionId', 'createdAt'])
+// The newest messages first: message search reads them before it asks the trigram index.
+@Index('IDX_chat_messages_created_at', ['createdAt', 'id'])
 // Search in message text: a trigram GIN index (migration ChatLabelsAndMessageSearch) that TypeORM cannot describe.
 @Index('IDX_chat_messages_message_trgm', { synchronize: false })
 @Check('CHK_chat_messages_sender_type', `"sender_type" IN ('admin', 'customer', 'auto', 'system')`)
