@@ -188,6 +188,31 @@ describe('automatic answers by e-mail', () => {
     );
   }, 40_000);
 
+  it('e-mails a rule’s reply an agent sends by hand, once', async () => {
+    const { sessionId, email, replyTo } = await guestByEmail('Mira Manual');
+    const messageId = newMessageId();
+    await webhook(mime({ from: email, to: replyTo, messageId, text: 'Is there a warranty?' }));
+    await eventually(
+      async () => (await messagesOf(sessionId)).some((message) => message.message === 'Is there a warranty?'),
+      { what: 'the answer in the conversation' },
+    );
+    await app
+      .http()
+      .post(`/api/admin/chat/sessions/${sessionId}/auto-reply`)
+      .set(bearer(admin))
+      .send({ message: 'Every code is guaranteed for 30 days (W-30).' })
+      .expect(201);
+    const sent = (mails: OutboundEmailView[]) => mails.filter((mail) => mail.textBody.includes('(W-30)'));
+    const [mail] = sent(
+      await eventually(() => mailsAbout(sessionId), { until: (mails) => sent(mails).length >= 1, what: 'it e-mailed' }),
+    );
+    expect(mail).toMatchObject({ toAddress: email, headers: { replyTo, inReplyTo: messageId } });
+    await keepsHolding(async () => expect(sent(await mailsAbout(sessionId))).toHaveLength(1), {
+      forMs: 800,
+      intervalMs: 200,
+    });
+  }, 40_000);
+
   it('never answers an auto-generated e-mail', async () => {
     const { sessionId, email, replyTo } = await guestByEmail('Olivia Outofoffice');
     const before = (await mailsAbout(sessionId)).length;

@@ -1,4 +1,12 @@
-import { agentRows, channelRows, csatOf, heatMapOf, quantile, supportFigures, type ConversationFacts } from './support-figures';
+import {
+  agentRows,
+  channelRows,
+  csatOf,
+  heatMapOf,
+  quantile,
+  supportFigures,
+  type ConversationFacts,
+} from './support-figures';
 
 const facts = (over: Partial<ConversationFacts>): ConversationFacts => ({
   bucket: '2024-05-06',

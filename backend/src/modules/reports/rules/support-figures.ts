@@ -149,7 +149,10 @@ export function agentRows(conversations: ConversationFacts[]): SupportAgentRow[]
 }
 
 /** The conversations per channel, in the report's order (web chat, WhatsApp, e-mail); only `only` when given. */
-export function channelRows(conversations: ConversationFacts[], only: SupportChannel | null = null): SupportChannelRow[] {
+export function channelRows(
+  conversations: ConversationFacts[],
+  only: SupportChannel | null = null,
+): SupportChannelRow[] {
   return SUPPORT_CHANNELS.filter((channel) => only === null || channel === only).map((channel) => {
     const rows = conversations.filter((row) => row.channel === channel);
     return {
