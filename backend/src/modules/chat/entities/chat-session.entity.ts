@@ -23,7 +23,6 @@ export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 // The support report: conversations by start, and those waiting now (migration SupportReportIndexes).
 @Index('IDX_chat_sessions_created_at', ['createdAt'])
 @Index('IDX_chat_sessions_waiting', ['createdAt'], { where: `"status" = 'waiting'` })
-@Index('IDX_chat_sessions_channel_created', ['channel', 'createdAt'])
 @Index('IDX_chat_sessions_email_created', ['createdAt'], { where: `"email_thread_at" IS NOT NULL` })
 @Index('UQ_chat_sessions_open_visitor', ['visitorId'], { unique: true, where: `"status" <> 'ended'` })
 @Check('CHK_chat_sessions_channel', `"channel" IN ('web', 'whatsapp')`)

@@ -10,7 +10,10 @@ import type { ReportGranularity, SupportChannel } from '@kedai/contracts';
 const CHANNEL_SQL = `CASE WHEN s.channel <> 'web' THEN s.channel
                           WHEN s.email_thread_at IS NOT NULL THEN 'email' ELSE 'web' END`;
 
-/** The condition for one channel, written so that each uses an index with created_at (or none for all). */
+/**
+ * The condition for one channel over the range of start times: e-mail's through its partial index
+ * (IDX_chat_sessions_email_created), the others as a filter on IDX_chat_sessions_created_at's range.
+ */
 const CHANNEL_FILTER: Record<SupportChannel, string> = {
   web: `s.channel = 'web' AND s.email_thread_at IS NULL`,
   whatsapp: `s.channel = 'whatsapp'`,
