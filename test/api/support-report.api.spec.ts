@@ -37,15 +37,24 @@ describe('admin support report API', () => {
     endedAfter?: number;
     assignee?: { id: string; name: string };
     rating?: number;
-    messages: { type: 'customer' | 'admin' | 'auto'; after: number; agent?: { id: string; name: string } }[];
+    /** WhatsApp by its channel; e-mail: a web conversation the customer answered by e-mail. */
+    channel?: 'web' | 'whatsapp' | 'email';
+    messages: {
+      type: 'customer' | 'admin' | 'auto';
+      after: number;
+      agent?: { id: string; name: string };
+      /** Which stage wrote an automatic answer; 'order-status' is "where is my order?". */
+      kind?: 'rule' | 'order-status';
+    }[];
   }
 
   async function conversation(seed: Seed): Promise<string> {
     const id = randomUUID();
     const start = new Date(seed.at);
     await db.query(
-      `INSERT INTO chat_sessions (id, customer_name, status, created_at, ended_at, assignee_id, assignee_name, csat_rating)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO chat_sessions (id, customer_name, status, created_at, ended_at, assignee_id, assignee_name, csat_rating,
+                                  channel, contact_phone, email_thread_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         id,
         MARK,
@@ -55,12 +64,15 @@ describe('admin support report API', () => {
         seed.assignee?.id ?? null,
         seed.assignee?.name ?? null,
         seed.rating ?? null,
+        seed.channel === 'whatsapp' ? 'whatsapp' : 'web',
+        seed.channel === 'whatsapp' ? `+6012${Math.floor(Math.random() * 1e7)}` : null,
+        seed.channel === 'email' ? start : null,
       ],
     );
     for (const message of seed.messages) {
       await db.query(
-        `INSERT INTO chat_messages (session_id, sender_type, sender_id, sender_name, message, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO chat_messages (session_id, sender_type, sender_id, sender_name, message, created_at, auto_reply_kind)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           id,
           message.type,
@@ -68,6 +80,7 @@ describe('admin support report API', () => {
           message.agent?.name ?? (message.type === 'customer' ? MARK : 'Kedai'),
           `${message.type} after ${message.after}s`,
           new Date(start.getTime() + message.after * SECOND),
+          message.kind ?? (message.type === 'auto' ? 'rule' : null),
         ],
       );
     }
@@ -167,7 +180,14 @@ describe('admin support report API', () => {
     expect(body.current.totals.resolution).toEqual({ count: 3, medianSeconds: 1800, p90Seconds: 3240 });
     expect(body.current.totals.csat).toEqual({ count: 2, average: '4.00', distribution: [0, 0, 1, 0, 1] });
     expect(body.current.totals.autoReplies).toEqual({ sent: 2, conversations: 2, agentAnsweredAfter: 1 });
+    expect(body.current.totals.whereIsMyOrder).toEqual({ sent: 0, conversations: 0, answeredWithoutAgent: 0 });
     expect(body.current.totals.conversations).toBe(4);
+    expect(body.channel).toBeNull();
+    expect(body.byChannel.map((row) => [row.channel, row.conversations])).toEqual([
+      ['web', 4],
+      ['whatsapp', 0],
+      ['email', 0],
+    ]);
     expect(body.current.series[0].csat).toEqual({ count: 2, average: '4.00', distribution: [0, 0, 1, 0, 1] });
 
     // Monday 09h twice, Wednesday 23h, Sunday 00h; nothing else.
@@ -213,10 +233,152 @@ describe('admin support report API', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toMatch(/^Section,Period,Bucket or agent,Conversations,First response median \(s\)/);
-    expect(lines).toContain('series,current,2019-07-01,2,,,,,2,4,0,0,1,0,1');
-    expect(lines).toContain('totals,current,2019-07-01 to 2019-07-07,4,180,516,1800,3240,2,4,0,0,1,0,1');
-    expect(lines).toContain('agent,current,Aisyah Report,2,330,546,600,600,1,5,0,0,0,0,1');
-    expect(lines).toContain('totals,previous,2019-06-24 to 2019-06-30,1,30,30,300,300,1,4,0,0,0,1,0');
+    expect(lines[0]).toMatch(/,5★,Auto-replies,Where is my order\? answers,Answered without an agent$/);
+    expect(lines[1]).toBe('channel,filter,All channels,,,,,,,,,,,,,,,');
+    expect(lines).toContain('series,current,2019-07-01,2,,,,,2,4,0,0,1,0,1,,,');
+    expect(lines).toContain('totals,current,2019-07-01 to 2019-07-07,4,180,516,1800,3240,2,4,0,0,1,0,1,2,0,0');
+    expect(lines).toContain('agent,current,Aisyah Report,2,330,546,600,600,1,5,0,0,0,0,1,,,');
+    expect(lines).toContain('totals,previous,2019-06-24 to 2019-06-30,1,30,30,300,300,1,4,0,0,0,1,0,0,0,0');
+    expect(lines).toContain('channel,current,Web chat,4,180,516,1800,3240,2,4,0,0,1,0,1,2,0,0');
+    expect(lines).toContain('channel,current,WhatsApp,0,,,,,0,,0,0,0,0,0,0,0,0');
+    expect(lines).toContain('channel,current,E-mail,0,,,,,0,,0,0,0,0,0,0,0,0');
+  });
+
+  it('tells channels apart and counts "where is my order?" answers apart from auto-replies', async () => {
+    const A = { id: aisyah.id, name: 'Aisyah Report' };
+    // Monday 5 August 2019, 10:00 in Kuala Lumpur, on WhatsApp: a keyword auto-reply, then Aisyah after 2 minutes.
+    await conversation({
+      at: '2019-08-05T02:00:00Z',
+      channel: 'whatsapp',
+      endedAfter: 900,
+      assignee: A,
+      messages: [
+        { type: 'customer', after: 0 },
+        { type: 'auto', after: 2 },
+        { type: 'admin', after: 120, agent: A },
+      ],
+    });
+    // By e-mail: "where is my order?" answered twice, nobody else wrote: answered without an agent.
+    await conversation({
+      at: '2019-08-05T03:00:00Z',
+      channel: 'email',
+      messages: [
+        { type: 'customer', after: 0 },
+        { type: 'auto', after: 2, kind: 'order-status' },
+        { type: 'customer', after: 100 },
+        { type: 'auto', after: 102, kind: 'order-status' },
+      ],
+    });
+    // By e-mail: "where is my order?" answered, and an agent still wrote after it; and a greeting auto-reply.
+    await conversation({
+      at: '2019-08-06T03:00:00Z',
+      channel: 'email',
+      endedAfter: 600,
+      assignee: A,
+      rating: 4,
+      messages: [
+        { type: 'customer', after: 0 },
+        { type: 'auto', after: 1 },
+        { type: 'auto', after: 2, kind: 'order-status' },
+        { type: 'admin', after: 300, agent: A },
+      ],
+    });
+    // Web chat, the same week: a keyword auto-reply only.
+    await conversation({
+      at: '2019-08-07T03:00:00Z',
+      messages: [
+        { type: 'customer', after: 0 },
+        { type: 'auto', after: 2 },
+      ],
+    });
+
+    const all = (await report('from=2019-08-05&to=2019-08-11').expect(200)).body as SupportReport;
+    expect(all.channel).toBeNull();
+    expect(all.current.totals.conversations).toBe(4);
+    expect(all.current.totals.autoReplies).toEqual({ sent: 3, conversations: 3, agentAnsweredAfter: 2 });
+    expect(all.current.totals.whereIsMyOrder).toEqual({ sent: 3, conversations: 2, answeredWithoutAgent: 1 });
+    expect(all.byChannel).toEqual([
+      {
+        channel: 'web',
+        conversations: 1,
+        firstResponse: { count: 0, medianSeconds: null, p90Seconds: null },
+        resolution: { count: 0, medianSeconds: null, p90Seconds: null },
+        csat: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] },
+        autoReplies: 1,
+        whereIsMyOrder: { sent: 0, conversations: 0, answeredWithoutAgent: 0 },
+      },
+      {
+        channel: 'whatsapp',
+        conversations: 1,
+        firstResponse: { count: 1, medianSeconds: 120, p90Seconds: 120 },
+        resolution: { count: 1, medianSeconds: 900, p90Seconds: 900 },
+        csat: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] },
+        autoReplies: 1,
+        whereIsMyOrder: { sent: 0, conversations: 0, answeredWithoutAgent: 0 },
+      },
+      {
+        channel: 'email',
+        conversations: 2,
+        firstResponse: { count: 1, medianSeconds: 300, p90Seconds: 300 },
+        resolution: { count: 1, medianSeconds: 600, p90Seconds: 600 },
+        csat: { count: 1, average: '4.00', distribution: [0, 0, 0, 1, 0] },
+        autoReplies: 1,
+        whereIsMyOrder: { sent: 3, conversations: 2, answeredWithoutAgent: 1 },
+      },
+    ]);
+
+    // Filtered to e-mail: every figure is of the e-mail conversations only.
+    const email = (await report('from=2019-08-05&to=2019-08-11&channel=email').expect(200)).body as SupportReport;
+    expect(email.channel).toBe('email');
+    expect(email.current.totals).toMatchObject({
+      conversations: 2,
+      firstResponse: { count: 1, medianSeconds: 300, p90Seconds: 300 },
+      autoReplies: { sent: 1, conversations: 1, agentAnsweredAfter: 1 },
+      whereIsMyOrder: { sent: 3, conversations: 2, answeredWithoutAgent: 1 },
+    });
+    expect(email.current.series.slice(0, 3).map((row) => row.conversations)).toEqual([1, 1, 0]);
+    expect(email.byChannel.map((row) => row.channel)).toEqual(['email']);
+    expect(email.byAgent).toEqual([
+      expect.objectContaining({ agentId: A.id, firstResponse: expect.objectContaining({ count: 1 }) }),
+    ]);
+    expect(email.heatMap.flat().reduce((sum, cell) => sum + cell, 0)).toBe(2);
+
+    const whatsapp = (await report('from=2019-08-05&to=2019-08-11&channel=whatsapp').expect(200)).body as SupportReport;
+    expect(whatsapp.current.totals).toMatchObject({
+      conversations: 1,
+      autoReplies: { sent: 1 },
+      whereIsMyOrder: { sent: 0 },
+    });
+    const web = (await report('from=2019-08-05&to=2019-08-11&channel=web').expect(200)).body as SupportReport;
+    expect(web.current.totals.conversations).toBe(1);
+    expect(
+      (await report('from=2019-08-05&to=2019-08-11&channel=all').expect(200)).body.current.totals.conversations,
+    ).toBe(4);
+
+    const csv = await app
+      .http()
+      .get('/api/admin/reports/support.csv?from=2019-08-05&to=2019-08-11&channel=email')
+      .set(bearer(admin))
+      .expect(200);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[1]).toBe('channel,filter,E-mail,,,,,,,,,,,,,,,');
+    expect(lines).toContain('totals,current,2019-08-05 to 2019-08-11,2,300,300,600,600,1,4,0,0,0,1,0,1,3,1');
+    expect(lines).toContain('channel,current,E-mail,2,300,300,600,600,1,4,0,0,0,1,0,1,3,1');
+    expect(lines.some((line) => line.startsWith('channel,current,Web chat'))).toBe(false);
+  });
+
+  it('answers 400 with the accepted channels for an unknown one', async () => {
+    const response = await report('from=2019-08-05&to=2019-08-11&channel=fax');
+    expect(response.status).toBe(400);
+    expect(String(response.body.message)).toBe('The channel must be one of: all, web, whatsapp, email.');
+    const csv = await app
+      .http()
+      .get('/api/admin/reports/support.csv?from=2019-08-05&to=2019-08-11&channel=fax')
+      .set(bearer(admin));
+    expect(csv.status).toBe(400);
   });
 
   it('says how many wait right now and for how long the oldest has', async () => {

@@ -8,7 +8,8 @@ import { adminHeaders, createTestProduct, logInAdmin, markPaid } from './support
 /**
  * Reports (docs/product/admin.md "Reports"): an admin opens Reports, sees the figures of the orders this test
  * placed (its own product, so other specs' orders today cannot change its row), reads the same numbers in the
- * table view and the CSV, and finds the support tab's heat map. Orders are placed today, so the range is today.
+ * table view and the CSV, and finds the support tab's heat map, its "where is my order?" figure and its channels
+ * (all, then e-mail only, on screen and in the CSV). Orders are placed today, so the range is today.
  */
 
 async function axeProblems(page: Page): Promise<string[]> {
@@ -39,7 +40,7 @@ async function paidOrder(request: APIRequestContext, productCode: string, quanti
 /** "RM42.00" → 42. */
 const ringgit = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
-test('an admin reads the sales report as cards, charts, tables and CSV, and the support heat map', async ({
+test('an admin reads the sales report as cards, charts, tables and CSV, and the support heat map and channels', async ({
   page,
   request,
 }) => {
@@ -122,5 +123,42 @@ test('an admin reads the sales report as cards, charts, tables and CSV, and the 
   await expect(page.getByRole('group', { name: 'Conversations', exact: true }).getByTestId('kpi-value')).toHaveText(
     String(total),
   );
+  // "Where is my order?" answers are a figure of their own, and every channel has its row.
+  await expect(
+    page.getByRole('group', { name: '“Where is my order?” answers', exact: true }).getByTestId('kpi-value'),
+  ).toHaveText(String(support.current.totals.whereIsMyOrder.sent));
+  const perChannel = page.getByRole('table', { name: 'Per channel' });
+  const channelRow = (name: string) =>
+    perChannel.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  for (const [name, row] of [
+    ['Web chat', support.byChannel[0]],
+    ['WhatsApp', support.byChannel[1]],
+    ['E-mail', support.byChannel[2]],
+  ] as const) {
+    await expect(channelRow(name).getByRole('cell').first()).toHaveText(String(row.conversations));
+  }
   expect(await axeProblems(page)).toEqual([]);
+
+  // Filtered to one channel: the server is asked for it, and the figures and the CSV are that channel's.
+  const emailAnswer = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/reports/support?') && response.url().includes('channel=email'),
+  );
+  await page.getByLabel('Channel', { exact: true }).selectOption('email');
+  const email = (await (await emailAnswer).json()) as SupportReport;
+  expect(email.channel).toBe('email');
+  await expect(perChannel.getByRole('row')).toHaveCount(2);
+  await expect(channelRow('E-mail').getByRole('cell').first()).toHaveText(String(email.byChannel[0].conversations));
+  await expect(page.getByRole('group', { name: 'Conversations', exact: true }).getByTestId('kpi-value')).toHaveText(
+    String(email.current.totals.conversations),
+  );
+  const supportDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const supportLines = (await readFile(await (await supportDownload).path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(supportLines[1]).toBe('channel,filter,E-mail,,,,,,,,,,,,,,,');
+  expect(supportLines.filter((line) => line.startsWith('channel,current,'))).toEqual([
+    expect.stringMatching(new RegExp(`^channel,current,E-mail,${email.byChannel[0].conversations},`)),
+  ]);
 });

@@ -99,7 +99,13 @@ export interface OutboundEmailView {
   createdAt: string;
   sentAt: string | null;
   /** Reply-To and threading headers of a conversation's e-mail (inbound e-mail, docs/channels.md). */
-  headers?: { replyTo?: string; inReplyTo?: string; references?: string[] } | null;
+  headers?: {
+    replyTo?: string;
+    inReplyTo?: string;
+    references?: string[];
+    /** An automatic answer (an auto-reply or "where is my order?"): sent as `Auto-Submitted: auto-replied`. */
+    autoSubmitted?: 'auto-replied';
+  } | null;
 }
 
 /** What the screens say about an order's e-mails: the newest of each subject, with its real status. */

@@ -80,6 +80,26 @@ export interface CsatFigures {
   distribution: [number, number, number, number, number];
 }
 
+/**
+ * The channels the support report tells apart (docs/product/admin.md "Reports"): the shop's web chat, WhatsApp, and
+ * e-mail (a web conversation the customer has answered by e-mail).
+ */
+export const SUPPORT_CHANNELS = ['web', 'whatsapp', 'email'] as const;
+export type SupportChannel = (typeof SUPPORT_CHANNELS)[number];
+
+export const isSupportChannel = (value: unknown): value is SupportChannel =>
+  typeof value === 'string' && (SUPPORT_CHANNELS as readonly string[]).includes(value);
+
+/** "Where is my order?" answers (sent without an agent), apart from keyword auto-replies. */
+export interface OrderStatusAnswerFigures {
+  /** Answers sent. */
+  sent: number;
+  /** Conversations that got at least one. */
+  conversations: number;
+  /** Of those, how many no agent wrote in after the first answer: answered without an agent. */
+  answeredWithoutAgent: number;
+}
+
 /** One bucket of the support series (conversations started in it, and the ratings they got). */
 export interface SupportBucket {
   bucket: string;
@@ -95,8 +115,23 @@ export interface SupportTotals {
   /** From the conversation's start to its end, for the conversations that ended. */
   resolution: DurationSpread;
   csat: CsatFigures;
-  /** Auto-replies sent; conversations that got one; of those, how many an agent still answered after it. */
+  /**
+   * Keyword auto-replies (greeting and away messages and paid orders' product answers included; not "where is my
+   * order?") sent; conversations that got one; of those, how many an agent still answered after it.
+   */
   autoReplies: { sent: number; conversations: number; agentAnsweredAfter: number };
+  whereIsMyOrder: OrderStatusAnswerFigures;
+}
+
+/** One channel's figures over the conversations the report covers (the period's, in the chosen channel). */
+export interface SupportChannelRow {
+  channel: SupportChannel;
+  conversations: number;
+  firstResponse: DurationSpread;
+  resolution: DurationSpread;
+  csat: CsatFigures;
+  autoReplies: number;
+  whereIsMyOrder: OrderStatusAnswerFigures;
 }
 
 export interface SupportPeriodReport {
@@ -117,11 +152,15 @@ export interface SupportAgentRow {
 export interface SupportReport {
   timeZone: string;
   granularity: ReportGranularity;
+  /** The channel the figures are for (`?channel=`), or null for every channel. */
+  channel: SupportChannel | null;
   current: SupportPeriodReport;
   previous: SupportPeriodReport;
   /** Conversations started in the range by weekday × hour on the shop's clock: [Monday … Sunday][0 … 23]. */
   heatMap: number[][];
   byAgent: SupportAgentRow[];
+  /** The current period per channel, every channel listed (only the chosen one when filtered). */
+  byChannel: SupportChannelRow[];
   /** Right now, whatever the range: conversations waiting for an agent, and how long the oldest has waited. */
   waitingNow: { count: number; longestWaitSeconds: number | null };
   generatedAt: string;

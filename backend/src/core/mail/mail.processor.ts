@@ -80,7 +80,10 @@ export class MailProcessor extends WorkerHost {
         ...(email.headers?.inReplyTo && { inReplyTo: email.headers.inReplyTo }),
         ...(email.headers?.references?.length && { references: email.headers.references }),
         // Marks the shop's own mail: one that comes back to an inbound address is a loop, never a reply.
-        headers: { [OWN_MAIL_HEADER]: email.id },
+        headers: {
+          [OWN_MAIL_HEADER]: email.id,
+          ...(email.headers?.autoSubmitted && { 'Auto-Submitted': email.headers.autoSubmitted }),
+        },
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -15,6 +15,8 @@ export interface MailHeaders {
   /** The Message-ID this answers, and the thread's ids, oldest first. */
   inReplyTo?: string;
   references?: string[];
+  /** An automatic answer (RFC 3834 `Auto-Submitted: auto-replied`): auto-responders must not answer it. */
+  autoSubmitted?: 'auto-replied';
 }
 
 export interface EmailMessage {

@@ -1,6 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import {
+  isSupportChannel,
   paymentMethodLabel,
+  SUPPORT_CHANNELS,
+  type SupportChannel,
   type DurationSpread,
   type ReportPeriod,
   type SalesPeriodReport,
@@ -14,7 +17,7 @@ import { OrderSalesReadModel } from '../orders';
 import { RefundFiguresReadModel } from '../payments';
 import { reportRange, type ReportRange } from './rules/report-range';
 import { bucketsOf, salesFigures } from './rules/sales-figures';
-import { agentRows, heatMapOf, supportFigures } from './rules/support-figures';
+import { agentRows, channelRows, heatMapOf, supportFigures } from './rules/support-figures';
 
 /** How many products the report's product split lists (the dashboard keeps its own five). */
 const PRODUCTS_LISTED = 20;
@@ -23,6 +26,16 @@ export interface ReportQuery {
   from?: unknown;
   to?: unknown;
   granularity?: unknown;
+  /** The support report's channel: web, whatsapp or email; all when absent, empty or "all". */
+  channel?: unknown;
+}
+
+/** The channel a support report is filtered by, null for all, or a 400 that names the accepted ones. */
+export function supportChannelOf(query: ReportQuery): SupportChannel | null {
+  const value = query.channel;
+  if (value === undefined || value === '' || value === 'all') return null;
+  if (isSupportChannel(value)) return value;
+  throw new BadRequestException(`The channel must be one of: all, ${SUPPORT_CHANNELS.join(', ')}.`);
 }
 
 /**
@@ -75,12 +88,13 @@ export class ReportsService {
   async supportReport(query: ReportQuery, now: Date = new Date()): Promise<SupportReport> {
     const timeZone = shopTimeZone();
     const range = this.range(query, timeZone);
+    const channel = supportChannelOf(query);
     const facts = (period: ReportPeriod) =>
-      this.support.conversations(new Date(period.start), new Date(period.end), timeZone, range.granularity);
+      this.support.conversations(new Date(period.start), new Date(period.end), timeZone, range.granularity, channel);
     const [current, previous, waitingNow] = await Promise.all([
       facts(range.current),
       facts(range.previous),
-      this.support.waitingNow(now),
+      this.support.waitingNow(now, channel),
     ]);
     const periodReport = (period: ReportPeriod, rows: typeof current): SupportPeriodReport => ({
       period,
@@ -89,10 +103,12 @@ export class ReportsService {
     return {
       timeZone,
       granularity: range.granularity,
+      channel,
       current: periodReport(range.current, current),
       previous: periodReport(range.previous, previous),
       heatMap: heatMapOf(current),
       byAgent: agentRows(current),
+      byChannel: channelRows(current, channel),
       waitingNow,
       generatedAt: now.toISOString(),
     };
@@ -153,11 +169,19 @@ export const SUPPORT_CSV_HEADER = [
   '3★',
   '4★',
   '5★',
+  'Auto-replies',
+  'Where is my order? answers',
+  'Answered without an agent',
 ];
+
+const CHANNEL_NAMES: Record<SupportChannel, string> = { web: 'Web chat', whatsapp: 'WhatsApp', email: 'E-mail' };
 
 const spreadCells = (spread: DurationSpread | null) => [spread?.medianSeconds ?? '', spread?.p90Seconds ?? ''];
 
-/** The support report as CSV rows: each period's series and totals, then one row per agent. */
+/**
+ * The support report as CSV rows: which channel it covers, each period's series and totals, one row per agent,
+ * then one per channel (the current period).
+ */
 export function supportCsvRows(report: SupportReport): (string | number)[][] {
   const period = (name: string, part: SupportPeriodReport) => [
     ...part.series.map((row) => [
@@ -170,6 +194,9 @@ export function supportCsvRows(report: SupportReport): (string | number)[][] {
       row.csat.count,
       row.csat.average === null ? '' : Number(row.csat.average),
       ...row.csat.distribution,
+      '',
+      '',
+      '',
     ]),
     [
       'totals',
@@ -181,9 +208,14 @@ export function supportCsvRows(report: SupportReport): (string | number)[][] {
       part.totals.csat.count,
       part.totals.csat.average === null ? '' : Number(part.totals.csat.average),
       ...part.totals.csat.distribution,
+      part.totals.autoReplies.sent,
+      part.totals.whereIsMyOrder.sent,
+      part.totals.whereIsMyOrder.answeredWithoutAgent,
     ],
   ];
+  const blanks = (count: number) => Array.from({ length: count }, () => '');
   return [
+    ['channel', 'filter', report.channel ? CHANNEL_NAMES[report.channel] : 'All channels', ...blanks(15)],
     ...period('current', report.current),
     ...period('previous', report.previous),
     ...report.byAgent.map((row) => [
@@ -196,6 +228,23 @@ export function supportCsvRows(report: SupportReport): (string | number)[][] {
       row.csat.count,
       row.csat.average === null ? '' : Number(row.csat.average),
       ...row.csat.distribution,
+      '',
+      '',
+      '',
+    ]),
+    ...report.byChannel.map((row) => [
+      'channel',
+      'current',
+      CHANNEL_NAMES[row.channel],
+      row.conversations,
+      ...spreadCells(row.firstResponse),
+      ...spreadCells(row.resolution),
+      row.csat.count,
+      row.csat.average === null ? '' : Number(row.csat.average),
+      ...row.csat.distribution,
+      row.autoReplies,
+      row.whereIsMyOrder.sent,
+      row.whereIsMyOrder.answeredWithoutAgent,
     ]),
   ];
 }

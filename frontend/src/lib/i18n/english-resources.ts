@@ -28,6 +28,8 @@ export type EnglishCatalogues = typeof firstScreenResources & {
   'admin-fulfilment': typeof import('./locales/en/admin-fulfilment.json');
   'admin-chat': typeof import('./locales/en/admin-chat.json');
   'admin-catalog': typeof import('./locales/en/admin-catalog.json');
+  // The reports' channel and "where is my order?" words, in every language (the locale check asks for them).
+  'admin-reports': typeof import('./locales/en/admin-reports.json');
 };
 
 export type Namespace = keyof EnglishCatalogues;
@@ -41,4 +43,5 @@ export const ADMIN_NAMESPACES: Namespace[] = [
   'admin-fulfilment',
   'admin-chat',
   'admin-catalog',
+  'admin-reports',
 ];

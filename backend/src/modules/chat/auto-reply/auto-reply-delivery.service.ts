@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Language } from '@kedai/contracts';
+import { OutboxService } from '../../../core/outbox/outbox.service';
 import { AutoReplyJob } from '../../../core/queue/job-catalogue';
+import { ChatMessage, type AutoReplyKind } from '../entities/chat-message.entity';
+import { ChatContinuityService } from '../services/chat-continuity.service';
 import { ChatMessageEvents } from '../services/chat-message-events';
 import { ChatMessageWriter } from '../services/chat-message-writer';
 import { AUTO_REPLY_SENDER } from '../rules/chat-rules';
@@ -26,6 +29,8 @@ export class AutoReplyDelivery {
     private readonly messageEvents: ChatMessageEvents,
     private readonly paidOrders: PaidOrderContextService,
     private readonly whereIsMyOrder: WhereIsMyOrderService,
+    private readonly continuity: ChatContinuityService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async deliver(job: AutoReplyJob): Promise<'sent' | 'skipped'> {
@@ -35,6 +40,10 @@ export class AutoReplyDelivery {
       // "Agents are away" is not said once an agent is online or has answered (read before the lock too).
       const now = new Date();
       const situation = await this.scheduler.situation(job.sessionId, now);
+      // A customer who wrote by e-mail and is not in the widget gets the answer by e-mail as well (asked before the
+      // lock, as an agent's reply asks before its write).
+      const byEmail = await this.continuity.autoAnswerGoesByEmail(job.sessionId);
+      let mailed = false;
       // Under the session lock, which an agent's message also takes: either the agent's message is already
       // stored and seen here, or it waits and comes after the auto-reply. Never both in the wrong order.
       const stored = await this.dataSource.transaction(async (manager) => {
@@ -47,7 +56,7 @@ export class AutoReplyDelivery {
             : this.answer(job, state.trigger, state.language, state.rule, order, now, situation);
         if (!answer) return null;
         const { message, sealedMessage } = autoReplyMessage(answer.action);
-        return this.writer.writeInTransaction(manager, job.sessionId, {
+        const written = await this.writer.writeInTransaction(manager, job.sessionId, {
           senderType: 'auto',
           senderId: null,
           senderName: AUTO_REPLY_SENDER,
@@ -56,7 +65,17 @@ export class AutoReplyDelivery {
           clientId: `auto-reply:${job.triggerMessageId}`,
           autoReplyRuleId: answer.ruleId,
         });
+        if (!written.created) return written;
+        // Which stage answered, in the answer's transaction (the support report counts "where is my order?" apart).
+        const kind: AutoReplyKind =
+          job.stage === ORDER_STATUS_STAGE ? 'order-status' : job.stage === PRODUCT_STAGE ? 'product' : 'rule';
+        await manager.update(ChatMessage, written.message.id, { autoReplyKind: kind });
+        written.message.autoReplyKind = kind;
+        // Its e-mail commits with it, or neither does: a rerun of the job finds the message stored and mails nothing.
+        if (byEmail) mailed = await this.continuity.onAutoAnswerStored(manager, written.message);
+        return written;
       });
+      if (mailed) this.outbox.kick();
       if (stored) this.messageEvents.stored(stored, 'auto-reply');
       return stored?.created ? 'sent' : 'skipped';
     } finally {

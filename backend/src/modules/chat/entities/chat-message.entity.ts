@@ -14,6 +14,8 @@ import {
 import { encryptedColumn } from '../../../core/security/secret-box';
 import { ChatSession } from './chat-session.entity';
 
+export type AutoReplyKind = 'rule' | 'product' | 'order-status';
+
 export const CHAT_SENDER_TYPES = ['admin', 'customer', 'auto', 'system'] as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 export const MAX_MESSAGE_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
@@ -47,6 +49,10 @@ export interface StoredAttachment {
   where: `"provider_message_id" IS NOT NULL`,
 })
 @Index('IDX_chat_messages_delivery_pending', ['createdAt'], { where: `"delivery_status" IN ('queued', 'sending')` })
+@Check(
+  'CHK_chat_messages_auto_reply_kind',
+  `"auto_reply_kind" IS NULL OR "auto_reply_kind" IN ('rule', 'product', 'order-status')`,
+)
 @Check('CHK_chat_messages_length', `char_length("message") <= 2000`)
 export class ChatMessage {
   @PrimaryGeneratedColumn('uuid')
@@ -88,6 +94,14 @@ export class ChatMessage {
 
   @Column({ type: 'uuid', nullable: true })
   autoReplyRuleId!: string | null;
+
+  /**
+   * Which stage wrote an automatic answer (docs/product/chat.md "Auto-replies"): a keyword rule (greeting and away
+   * messages included), a paid order's product answer, or "where is my order?" ('order-status', counted apart in
+   * the support report). Null for other messages, a rule's reply an agent sent by hand, and answers stored before.
+   */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  autoReplyKind!: AutoReplyKind | null;
 
   /** A staff-only note: never sent to the customer, never moves the session on (docs/product/chat.md). */
   @Column({ type: 'boolean', default: false })

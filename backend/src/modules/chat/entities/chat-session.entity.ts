@@ -23,6 +23,7 @@ export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 // The support report: conversations by start, and those waiting now (migration SupportReportIndexes).
 @Index('IDX_chat_sessions_created_at', ['createdAt'])
 @Index('IDX_chat_sessions_waiting', ['createdAt'], { where: `"status" = 'waiting'` })
+@Index('IDX_chat_sessions_email_created', ['createdAt'], { where: `"email_thread_at" IS NOT NULL` })
 @Index('UQ_chat_sessions_open_visitor', ['visitorId'], { unique: true, where: `"status" <> 'ended'` })
 @Check('CHK_chat_sessions_channel', `"channel" IN ('web', 'whatsapp')`)
 @Index('UQ_chat_sessions_open_phone', ['channel', 'contactPhone'], {
@@ -129,6 +130,14 @@ export class ChatSession {
   /** A WhatsApp conversation's number as stored at checkout (+60…): one open conversation per number. */
   @Column({ type: 'varchar', length: 20, nullable: true })
   contactPhone!: string | null;
+
+  /**
+   * When the customer first answered the conversation by e-mail (docs/channels.md "Inbound e-mail"); null when they
+   * never did. Such a web conversation is an e-mail one: its automatic answers are e-mailed too, and the support
+   * report counts it under e-mail.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailThreadAt!: Date | null;
 
   /** WhatsApp: 24 hours after the customer's last message; free text may be sent until then, templates after. */
   @Column({ type: 'timestamptz', nullable: true })

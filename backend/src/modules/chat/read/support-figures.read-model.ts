@@ -1,7 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ReportGranularity } from '@kedai/contracts';
+import type { ReportGranularity, SupportChannel } from '@kedai/contracts';
+
+/**
+ * A conversation's channel as the report tells them apart: WhatsApp (or a later channel) by its own name; a web
+ * conversation the customer answered by e-mail is e-mail; the rest web chat.
+ */
+const CHANNEL_SQL = `CASE WHEN s.channel <> 'web' THEN s.channel
+                          WHEN s.email_thread_at IS NOT NULL THEN 'email' ELSE 'web' END`;
+
+/**
+ * The condition for one channel over the range of start times: e-mail's through its partial index
+ * (IDX_chat_sessions_email_created), the others as a filter on IDX_chat_sessions_created_at's range.
+ */
+const CHANNEL_FILTER: Record<SupportChannel, string> = {
+  web: `s.channel = 'web' AND s.email_thread_at IS NULL`,
+  whatsapp: `s.channel = 'whatsapp'`,
+  email: `s.email_thread_at IS NOT NULL AND s.channel = 'web'`,
+};
 
 /** One conversation started in a report's range, as the support report needs it (durations in whole seconds). */
 export interface SupportConversationFacts {
@@ -10,6 +27,7 @@ export interface SupportConversationFacts {
   /** 1 = Monday … 7 = Sunday, and the hour 0–23, on the shop's clock. */
   weekday: number;
   hour: number;
+  channel: SupportChannel;
   /** From the customer's first message to the first agent reply after it; null while unanswered. */
   firstResponseSeconds: number | null;
   firstResponderId: string | null;
@@ -19,9 +37,14 @@ export interface SupportConversationFacts {
   assigneeId: string | null;
   assigneeName: string | null;
   csatRating: number | null;
+  /** Automatic answers other than "where is my order?" (keyword rules, greeting, away, product answers). */
   autoReplies: number;
-  /** An agent wrote after the first auto-reply. */
+  /** An agent wrote after the first of those. */
   agentAfterAuto: boolean;
+  /** "Where is my order?" answers. */
+  orderStatusAnswers: number;
+  /** An agent wrote after the first of those. */
+  agentAfterOrderStatus: boolean;
 }
 
 export interface WaitingNow {
@@ -37,12 +60,16 @@ export interface WaitingNow {
 export class SupportFiguresReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Every conversation started in [start, end), with its first reply, end, rating and auto-replies. */
+  /**
+   * Every conversation started in [start, end) (of one channel, when given), with its channel, first reply, end,
+   * rating, auto-replies and "where is my order?" answers.
+   */
   conversations(
     start: Date,
     end: Date,
     timeZone: string,
     granularity: ReportGranularity,
+    channel: SupportChannel | null = null,
   ): Promise<SupportConversationFacts[]> {
     return this.dataSource.query<SupportConversationFacts[]>(
       `SELECT to_char(date_trunc($4, s.created_at AT TIME ZONE $3), 'YYYY-MM-DD') AS bucket,
@@ -57,8 +84,11 @@ export class SupportFiguresReadModel {
               s.assignee_id AS "assigneeId",
               s.assignee_name AS "assigneeName",
               s.csat_rating AS "csatRating",
+              ${CHANNEL_SQL} AS channel,
               coalesce(auto.sent, 0)::int AS "autoReplies",
-              coalesce(auto.agent_after, false) AS "agentAfterAuto"
+              coalesce(auto.agent_after, false) AS "agentAfterAuto",
+              coalesce(wimo.sent, 0)::int AS "orderStatusAnswers",
+              coalesce(wimo.agent_after, false) AS "agentAfterOrderStatus"
          FROM chat_sessions s
          LEFT JOIN LATERAL (
            SELECT min(m.created_at) AS at FROM chat_messages m
@@ -75,18 +105,27 @@ export class SupportFiguresReadModel {
                            WHERE a.session_id = s.id AND a.sender_type = 'admin'
                              AND a.created_at > min(m.created_at)) AS agent_after
              FROM chat_messages m
-            WHERE m.session_id = s.id AND m.sender_type = 'auto'
+            WHERE m.session_id = s.id AND m.sender_type = 'auto' AND m.auto_reply_kind IS DISTINCT FROM 'order-status'
          ) auto ON true
-        WHERE s.created_at >= $1 AND s.created_at < $2
+         LEFT JOIN LATERAL (
+           SELECT count(*) AS sent,
+                  EXISTS (SELECT 1 FROM chat_messages a
+                           WHERE a.session_id = s.id AND a.sender_type = 'admin'
+                             AND a.created_at > min(m.created_at)) AS agent_after
+             FROM chat_messages m
+            WHERE m.session_id = s.id AND m.sender_type = 'auto' AND m.auto_reply_kind = 'order-status'
+         ) wimo ON true
+        WHERE s.created_at >= $1 AND s.created_at < $2${channel ? ` AND ${CHANNEL_FILTER[channel]}` : ''}
         ORDER BY s.created_at`,
       [start, end, timeZone, granularity],
     );
   }
 
-  /** Conversations waiting for an agent now, and the oldest one's wait since it started. */
-  async waitingNow(now: Date): Promise<WaitingNow> {
+  /** Conversations waiting for an agent now (of one channel, when given), and the oldest one's wait since it started. */
+  async waitingNow(now: Date, channel: SupportChannel | null = null): Promise<WaitingNow> {
     const [row] = await this.dataSource.query<{ count: number; oldest: Date | null }[]>(
-      `SELECT count(*)::int AS count, min(s.created_at) AS oldest FROM chat_sessions s WHERE s.status = 'waiting'`,
+      `SELECT count(*)::int AS count, min(s.created_at) AS oldest FROM chat_sessions s
+        WHERE s.status = 'waiting'${channel ? ` AND ${CHANNEL_FILTER[channel]}` : ''}`,
     );
     const longest = row.oldest
       ? Math.max(0, Math.round((now.getTime() - new Date(row.oldest).getTime()) / 1000))

@@ -41,15 +41,19 @@ export function continuityMessage(input: {
   customerName: string;
   language?: Language;
   replies: readonly ContinuityReply[];
+  /** An automatic answer (an auto-reply or "where is my order?"), not an agent's: said so, with how to get one. */
+  automatic?: boolean;
 }): ComposedEmail {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const t = emailT(language);
   const [first] = input.replies;
   const digest = input.replies.length > 1;
   const subject = digest ? t('chat.continuity.digestSubject') : t('chat.continuity.subject');
-  const intro = digest
-    ? t('chat.continuity.digestIntro', { number: input.replies.length })
-    : t('chat.continuity.intro', { agent: first.agentName });
+  const intro = input.automatic
+    ? t('chat.continuity.autoIntro')
+    : digest
+      ? t('chat.continuity.digestIntro', { number: input.replies.length })
+      : t('chat.continuity.intro', { agent: first.agentName });
   return {
     to: input.to,
     subject,
@@ -66,7 +70,12 @@ export function continuityMessage(input: {
         ];
       }),
       { kind: 'button', label: t('chat.continue'), url: continuityLink() },
-      { kind: 'note', text: t('chat.continuity.note', { minutes: CONTINUITY_WINDOW_MINUTES }) },
+      {
+        kind: 'note',
+        text: input.automatic
+          ? t('chat.continuity.autoNote')
+          : t('chat.continuity.note', { minutes: CONTINUITY_WINDOW_MINUTES }),
+      },
     ],
     related: { type: 'chat_session', id: input.sessionId },
   };

@@ -155,6 +155,11 @@ export class ChatChannelInbox {
     const messageIds: string[] = [];
     let created = false;
     const text = input.text.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH);
+    // From now on it is an e-mail conversation (its automatic answers are e-mailed too; the report counts it so).
+    await this.dataSource.query(
+      `UPDATE chat_sessions SET email_thread_at = now() WHERE id = $1 AND email_thread_at IS NULL`,
+      [sessionId],
+    );
     const session = await this.sessions.findOneByOrFail({ id: sessionId });
     if (text || input.files.length === 0) {
       const stored = await this.writer.write(sessionId, {
@@ -181,6 +186,11 @@ export class ChatChannelInbox {
       }
     }
     return { sessionId, messageIds, created, refusedFiles };
+  }
+
+  /** The conversation an e-mailed answer to `sessionId` goes into (see receiveEmail), reopened if it had ended. */
+  emailConversation(sessionId: string): Promise<string> {
+    return this.reopen(sessionId);
   }
 
   /** The conversation, reopened when it had ended; the customer's open one when reopening would make two. */

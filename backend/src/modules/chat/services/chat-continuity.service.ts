@@ -113,6 +113,38 @@ export class ChatContinuityService {
   }
 
   /**
+   * Before an automatic answer (a keyword auto-reply, the greeting or away message, "where is my order?") is
+   * written: whether it is to go by e-mail, as an agent's reply would. Only in a web conversation the customer
+   * has answered by e-mail (WhatsApp sends its own), and only while they are not connected (then they read it in
+   * the widget). Asked before the session's lock is taken, like the agent's path asks before its write.
+   */
+  async autoAnswerGoesByEmail(sessionId: string): Promise<boolean> {
+    const session = await this.dataSource.manager.findOne(ChatSession, {
+      where: { id: sessionId },
+      select: { id: true, channel: true, status: true },
+    });
+    if (!session || session.channel !== 'web' || session.status === 'ended') return false;
+    if (!(await this.threads.hasThread(this.dataSource.manager, sessionId))) return false;
+    return !(await this.customerConnected(sessionId));
+  }
+
+  /**
+   * Inside the transaction that stored an automatic answer for a customer who wrote by e-mail: e-mailed in that
+   * transaction through the outbox (so exactly once: the message and its e-mail commit together, and a rerun of the
+   * job finds the message stored and writes neither), threaded and with the conversation's reply address, marked
+   * `Auto-Submitted: auto-replied`. A credentials answer goes masked (its message, never the sealed text): the
+   * password is shown only in the chat itself (decision 3). The caller kicks the outbox after the commit.
+   */
+  async onAutoAnswerStored(em: EntityManager, answer: ChatMessage): Promise<boolean> {
+    const session = await em.findOneBy(ChatSession, { id: answer.sessionId });
+    if (!session || session.status === 'ended' || session.channel !== 'web') return false;
+    const thread = await this.threads.thread(em, session.id);
+    if (!thread) return false;
+    await this.mailThreadReply(em, session, answer, thread, true);
+    return true;
+  }
+
+  /**
    * One agent reply to a customer who wrote by e-mail, e-mailed in the reply's transaction (so exactly once),
    * threaded under the customer's e-mail; the window's digest then leaves it out.
    */
@@ -121,6 +153,7 @@ export class ChatContinuityService {
     session: ChatSession,
     reply: ChatMessage,
     thread: EmailThread,
+    automatic = false,
   ): Promise<void> {
     await em.query(
       `UPDATE chat_sessions SET continuity_emailed_at = now(),
@@ -134,6 +167,7 @@ export class ChatContinuityService {
       sessionId: session.id,
       customerName: session.customerName,
       language: session.language,
+      automatic,
       replies: [
         {
           agentName: reply.senderName,
@@ -150,6 +184,7 @@ export class ChatContinuityService {
           ...(thread.replyTo && { replyTo: thread.replyTo }),
           inReplyTo: thread.inReplyTo,
           references: thread.references,
+          ...(automatic && { autoSubmitted: 'auto-replied' as const }),
         },
       },
       em,

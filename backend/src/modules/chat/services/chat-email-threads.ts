@@ -21,6 +21,8 @@ export interface EmailThreadPort {
   replyAddress(em: EntityManager, sessionId: string, to: string): Promise<string | null>;
   /** The conversation's e-mail thread when the customer has answered by e-mail, else null. */
   thread(em: EntityManager, sessionId: string): Promise<EmailThread | null>;
+  /** Whether the customer has answered the conversation by e-mail (reads only; writes no reply address). */
+  hasThread(em: EntityManager, sessionId: string): Promise<boolean>;
 }
 
 /**
@@ -44,5 +46,9 @@ export class ChatEmailThreads {
 
   thread(em: EntityManager, sessionId: string): Promise<EmailThread | null> {
     return this.port ? this.port.thread(em, sessionId) : Promise.resolve(null);
+  }
+
+  hasThread(em: EntityManager, sessionId: string): Promise<boolean> {
+    return this.port ? this.port.hasThread(em, sessionId) : Promise.resolve(false);
   }
 }

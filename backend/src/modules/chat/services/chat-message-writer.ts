@@ -279,6 +279,7 @@ export class ChatMessageWriter {
       clientId: item.input.clientId,
       isRead: false,
       autoReplyRuleId: item.input.autoReplyRuleId ?? null,
+      autoReplyKind: null,
       sealedMessage: item.input.sealedMessage ?? null,
       isNote: item.input.isNote ?? false,
       attachment: item.input.attachment ?? null,

@@ -236,14 +236,24 @@ export class ChatMessagesService {
     const message = validateMessageText(text);
     await this.sessions.findSession(sessionId);
     const rule = ruleId && isUuid(ruleId) ? await this.config.findRule(ruleId) : null;
-    const stored = await this.writer.write(sessionId, {
+    const input: NewMessage = {
       senderType: 'auto',
       senderId: null,
       senderName: AUTO_REPLY_SENDER,
       message,
       clientId: null,
       autoReplyRuleId: rule?.id ?? null,
+    };
+    // To a customer who wrote by e-mail and is away, e-mailed in the message's transaction like any automatic answer.
+    if (!(await this.continuity.autoAnswerGoesByEmail(sessionId))) {
+      return this.messageEvents.stored(await this.writer.write(sessionId, input), 'agent');
+    }
+    const stored = await this.dataSource.transaction(async (em) => {
+      const written = await this.writer.writeInTransaction(em, sessionId, input);
+      if (written.created) await this.continuity.onAutoAnswerStored(em, written.message);
+      return written;
     });
+    this.outbox.kick();
     return this.messageEvents.stored(stored, 'agent');
   }
 }

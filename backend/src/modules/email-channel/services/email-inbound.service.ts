@@ -175,8 +175,13 @@ export class EmailInboundService {
     const attached = mail.attachments
       .filter((file) => !file.related && file.content.length > 0)
       .map((file) => ({ content: file.content, fileName: file.filename ?? 'attachment' }));
+    // The conversation it goes into (reopened, or the customer's open one) is recorded before its message is
+    // written: the thread is then known to whatever answers that message (an auto-reply e-mailed back), even if
+    // this process stops before the row says posted.
+    const target = await this.inbox.emailConversation(conversation.sessionId);
+    await this.rows.update(claimed, { sessionId: target });
     const posted = await this.inbox.receiveEmail({
-      sessionId: conversation.sessionId,
+      sessionId: target,
       key: createHash('sha256').update(messageId).digest('hex').slice(0, 40),
       text: replyText(mail.text, mail.html || null),
       files: attached.slice(0, MAX_FILES),

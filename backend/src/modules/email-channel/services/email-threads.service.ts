@@ -33,11 +33,15 @@ export class EmailThreadsService implements EmailThreadPort, OnModuleInit {
     return replyAddress(token, this.config.domain);
   }
 
-  /** The conversation's thread once the customer has answered by e-mail: their newest posted answer. */
+  /**
+   * The conversation's thread once the customer has answered by e-mail: their newest answer that passed every check
+   * (posted, or being posted: its conversation is set just before its message is written, so an automatic answer
+   * to that message already finds the thread).
+   */
   async thread(em: EntityManager, sessionId: string): Promise<EmailThread | null> {
     const [row] = (await em.query(
       `SELECT message_id, from_address, subject, "references" FROM email_inbound_messages
-        WHERE session_id = $1 AND status = 'posted' AND message_id IS NOT NULL
+        WHERE session_id = $1 AND status IN ('posted', 'received') AND message_id IS NOT NULL
         ORDER BY created_at DESC LIMIT 1`,
       [sessionId],
     )) as { message_id: string; from_address: string; subject: string | null; references: string[] }[];
@@ -49,6 +53,16 @@ export class EmailThreadsService implements EmailThreadPort, OnModuleInit {
       references: [...row.references.filter((id) => id !== row.message_id), row.message_id].slice(-20),
       replyTo: await this.replyAddress(em, sessionId, row.from_address),
     };
+  }
+
+  /** Whether the customer has answered the conversation by e-mail (the same rows as `thread`). */
+  async hasThread(em: EntityManager, sessionId: string): Promise<boolean> {
+    const rows = (await em.query(
+      `SELECT 1 FROM email_inbound_messages
+        WHERE session_id = $1 AND status IN ('posted', 'received') AND message_id IS NOT NULL LIMIT 1`,
+      [sessionId],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   /** The conversation and customer address of a token, or null when it was never given out. */

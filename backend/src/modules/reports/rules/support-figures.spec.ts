@@ -1,9 +1,18 @@
-import { agentRows, csatOf, heatMapOf, quantile, supportFigures, type ConversationFacts } from './support-figures';
+import {
+  agentRows,
+  channelRows,
+  csatOf,
+  heatMapOf,
+  quantile,
+  supportFigures,
+  type ConversationFacts,
+} from './support-figures';
 
 const facts = (over: Partial<ConversationFacts>): ConversationFacts => ({
   bucket: '2024-05-06',
   weekday: 1,
   hour: 9,
+  channel: 'web',
   firstResponseSeconds: null,
   firstResponderId: null,
   firstResponderName: null,
@@ -13,6 +22,8 @@ const facts = (over: Partial<ConversationFacts>): ConversationFacts => ({
   csatRating: null,
   autoReplies: 0,
   agentAfterAuto: false,
+  orderStatusAnswers: 0,
+  agentAfterOrderStatus: false,
   ...over,
 });
 
@@ -80,5 +91,29 @@ describe('support figures', () => {
       ['Aisyah', 60, null, null],
       ['Ben', null, 600, '4.00'],
     ]);
+  });
+
+  it('counts "where is my order?" answers apart, and per channel', () => {
+    const rows = [
+      facts({ channel: 'email', orderStatusAnswers: 2, firstResponseSeconds: 30 }),
+      facts({ channel: 'email', orderStatusAnswers: 1, agentAfterOrderStatus: true, autoReplies: 1 }),
+      facts({ channel: 'whatsapp', autoReplies: 2, agentAfterAuto: true }),
+      facts({ channel: 'web' }),
+    ];
+    const { totals } = supportFigures([], rows);
+    expect(totals.whereIsMyOrder).toEqual({ sent: 3, conversations: 2, answeredWithoutAgent: 1 });
+    expect(totals.autoReplies).toEqual({ sent: 3, conversations: 2, agentAnsweredAfter: 1 });
+    expect(channelRows(rows).map((row) => [row.channel, row.conversations, row.autoReplies])).toEqual([
+      ['web', 1, 0],
+      ['whatsapp', 1, 2],
+      ['email', 2, 1],
+    ]);
+    const email = channelRows(rows, 'email');
+    expect(email).toHaveLength(1);
+    expect(email[0]).toMatchObject({
+      channel: 'email',
+      firstResponse: { count: 1, medianSeconds: 30, p90Seconds: 30 },
+      whereIsMyOrder: { sent: 3, conversations: 2, answeredWithoutAgent: 1 },
+    });
   });
 });

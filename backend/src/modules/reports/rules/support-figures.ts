@@ -1,10 +1,21 @@
-import type { CsatFigures, DurationSpread, SupportAgentRow, SupportBucket, SupportTotals } from '@kedai/contracts';
+import {
+  SUPPORT_CHANNELS,
+  type CsatFigures,
+  type DurationSpread,
+  type OrderStatusAnswerFigures,
+  type SupportAgentRow,
+  type SupportBucket,
+  type SupportChannel,
+  type SupportChannelRow,
+  type SupportTotals,
+} from '@kedai/contracts';
 
 /** What the support figures need of one conversation (the chat module's read model gives these). */
 export interface ConversationFacts {
   bucket: string;
   weekday: number;
   hour: number;
+  channel: SupportChannel;
   firstResponseSeconds: number | null;
   firstResponderId: string | null;
   firstResponderName: string | null;
@@ -14,6 +25,8 @@ export interface ConversationFacts {
   csatRating: number | null;
   autoReplies: number;
   agentAfterAuto: boolean;
+  orderStatusAnswers: number;
+  agentAfterOrderStatus: boolean;
 }
 
 /**
@@ -52,6 +65,21 @@ export function csatOf(ratings: number[]): CsatFigures {
 
 const present = <T>(values: (T | null)[]): T[] => values.filter((value): value is T => value !== null);
 
+/**
+ * "Where is my order?" answers: how many were sent, in how many conversations, and in how many of those no agent
+ * wrote after the first one (answered without an agent).
+ */
+export function orderStatusAnswersOf(
+  conversations: Pick<ConversationFacts, 'orderStatusAnswers' | 'agentAfterOrderStatus'>[],
+): OrderStatusAnswerFigures {
+  const answered = conversations.filter((row) => row.orderStatusAnswers > 0);
+  return {
+    sent: answered.reduce((sum, row) => sum + row.orderStatusAnswers, 0),
+    conversations: answered.length,
+    answeredWithoutAgent: answered.filter((row) => !row.agentAfterOrderStatus).length,
+  };
+}
+
 /** A period's totals and series: every bucket listed, a bucket without conversations as zeros. */
 export function supportFigures(
   buckets: string[],
@@ -68,6 +96,7 @@ export function supportFigures(
       conversations: withAuto.length,
       agentAnsweredAfter: withAuto.filter((row) => row.agentAfterAuto).length,
     },
+    whereIsMyOrder: orderStatusAnswersOf(conversations),
   };
   const series = buckets.map((bucket): SupportBucket => {
     const rows = conversations.filter((row) => row.bucket === bucket);
@@ -117,4 +146,23 @@ export function agentRows(conversations: ConversationFacts[]): SupportAgentRow[]
         Math.max(b.firstResponse.count, b.resolution.count) - Math.max(a.firstResponse.count, a.resolution.count) ||
         a.name.localeCompare(b.name),
     );
+}
+
+/** The conversations per channel, in the report's order (web chat, WhatsApp, e-mail); only `only` when given. */
+export function channelRows(
+  conversations: ConversationFacts[],
+  only: SupportChannel | null = null,
+): SupportChannelRow[] {
+  return SUPPORT_CHANNELS.filter((channel) => only === null || channel === only).map((channel) => {
+    const rows = conversations.filter((row) => row.channel === channel);
+    return {
+      channel,
+      conversations: rows.length,
+      firstResponse: spreadOf(present(rows.map((row) => row.firstResponseSeconds))),
+      resolution: spreadOf(present(rows.map((row) => row.resolutionSeconds))),
+      csat: csatOf(present(rows.map((row) => row.csatRating))),
+      autoReplies: rows.reduce((sum, row) => sum + row.autoReplies, 0),
+      whereIsMyOrder: orderStatusAnswersOf(rows),
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import type { SalesReport, SupportReport } from '@kedai/contracts';
+import type { SalesReport, SupportChannel, SupportReport } from '@kedai/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download-csv';
@@ -18,16 +18,33 @@ export function useSalesReport(range: ReportRangeForm, enabled: boolean) {
   });
 }
 
-/** GET /api/admin/reports/support (admins only). */
-export function useSupportReport(range: ReportRangeForm, enabled: boolean) {
+/** The support report's channel filter: every channel, or one. */
+export type SupportChannelFilter = SupportChannel | 'all';
+
+const supportQueryOf = (range: ReportRangeForm, channel: SupportChannelFilter) => ({
+  ...queryOf(range),
+  ...(channel !== 'all' && { channel }),
+});
+
+/** GET /api/admin/reports/support (admins only), for every channel or one (`?channel=`). */
+export function useSupportReport(range: ReportRangeForm, channel: SupportChannelFilter, enabled: boolean) {
+  const query = supportQueryOf(range, channel);
   return useQuery({
-    queryKey: [...reportsKey, 'support', queryOf(range)],
-    queryFn: ({ signal }) => api.get<SupportReport>('/admin/reports/support', { query: queryOf(range), signal }),
+    queryKey: [...reportsKey, 'support', query],
+    queryFn: ({ signal }) => api.get<SupportReport>('/admin/reports/support', { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 /** The same figures as CSV from the server's injection-safe writer (the download is audited). */
-export const downloadReportCsv = (report: 'sales' | 'support', range: ReportRangeForm) =>
-  downloadCsv(`/admin/reports/${report}.csv`, queryOf(range), `${report}-report.csv`);
+export const downloadReportCsv = (
+  report: 'sales' | 'support',
+  range: ReportRangeForm,
+  channel: SupportChannelFilter = 'all',
+) =>
+  downloadCsv(
+    `/admin/reports/${report}.csv`,
+    report === 'support' ? supportQueryOf(range, channel) : queryOf(range),
+    `${report}-report.csv`,
+  );

@@ -1,5 +1,6 @@
-import { REPORT_GRANULARITIES, type ReportGranularity } from '@kedai/contracts';
+import { REPORT_GRANULARITIES, SUPPORT_CHANNELS, type ReportGranularity } from '@kedai/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminPage, AdminPageHeader } from '@/components/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
@@ -9,7 +10,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { TabList, tabPanelProps } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { shopDay } from '@/lib/format';
-import { downloadReportCsv, useSalesReport, useSupportReport } from '../api/reports';
+import { downloadReportCsv, useSalesReport, useSupportReport, type SupportChannelFilter } from '../api/reports';
 import { presetDays, rangeDays, RANGE_PRESETS, type RangePreset, type ReportRangeForm } from '../rules/report-range';
 import { SalesReportView } from './sales-report';
 import { SupportReportView } from './support-report';
@@ -33,8 +34,10 @@ const GRANULARITY_LABELS: Record<ReportGranularity, string> = { day: 'Day', week
 
 /** Reports (docs/product/admin.md "Reports"): sales and support for a range on the shop's clock; admins only. */
 export function ReportsScreen() {
+  const { t } = useTranslation('admin-reports');
   const today = shopDay(new Date());
   const [tab, setTab] = useState<ReportTab>('sales');
+  const [channel, setChannel] = useState<SupportChannelFilter>('all');
   const [range, setRange] = useState<ReportRangeForm>(() => ({
     preset: 'last30',
     ...presetDays('last30', today),
@@ -42,7 +45,7 @@ export function ReportsScreen() {
   }));
   const valid = rangeDays(range.from, range.to) > 0;
   const sales = useSalesReport(range, valid && tab === 'sales');
-  const support = useSupportReport(range, valid && tab === 'support');
+  const support = useSupportReport(range, channel, valid && tab === 'support');
   const query = tab === 'sales' ? sales : support;
   const period = query.data?.previous.period;
 
@@ -55,7 +58,7 @@ export function ReportsScreen() {
         id="reports-title"
         title="Reports"
         subtitle="Sales and support for a range of days on the shop's clock, beside the same number of days just before."
-        actions={<ExportCsvButton download={() => downloadReportCsv(tab, range)} />}
+        actions={<ExportCsvButton download={() => downloadReportCsv(tab, range, channel)} />}
       />
       <form className={styles.controls} aria-label="Report range" onSubmit={(event) => event.preventDefault()}>
         <Field label="Range">
@@ -114,6 +117,25 @@ export function ReportsScreen() {
             </select>
           )}
         </Field>
+        {tab === 'support' && (
+          <Field label={t('channel.label')}>
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={channel}
+                onChange={(event) => setChannel(event.target.value as SupportChannelFilter)}
+              >
+                <option value="all">{t('channel.all')}</option>
+                {SUPPORT_CHANNELS.map((one) => (
+                  <option key={one} value={one}>
+                    {t(`channel.${one}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         {period && (
           <p className={styles.periods} aria-live="polite">
             Compared with {period.from} to {period.to}

@@ -1,5 +1,6 @@
 import type { SupportReport } from '@kedai/contracts';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminTable } from '@/components/admin/admin-page';
 import { bucketLabel, changeOf, formatDuration } from '../rules/report-range';
 import { ChartPanel, GRANULARITY_NAMES, KpiCard } from './chart-panel';
@@ -79,6 +80,8 @@ export function SupportReportView({ report }: { report: SupportReport }) {
     [now.csat.distribution],
   );
   const auto = now.autoReplies;
+  const wimo = now.whereIsMyOrder;
+  const { t } = useTranslation('admin-reports');
 
   return (
     <>
@@ -131,6 +134,21 @@ export function SupportReportView({ report }: { report: SupportReport }) {
             {auto.conversations === 0
               ? 'None sent in this range.'
               : `In ${auto.conversations} conversations; an agent still answered ${auto.agentAnsweredAfter} (${Math.round((auto.agentAnsweredAfter / auto.conversations) * 100)}%)`}
+          </span>
+        </div>
+        <div role="group" aria-label={t('whereIsMyOrder.label')} className={styles.kpi}>
+          <span className={styles.kpiLabel}>{t('whereIsMyOrder.label')}</span>
+          <span className={styles.kpiValue} data-testid="kpi-value">
+            {wimo.sent}
+          </span>
+          <span className={styles.kpiNote}>
+            {wimo.conversations === 0
+              ? t('whereIsMyOrder.none')
+              : t('whereIsMyOrder.note', {
+                  conversations: wimo.conversations,
+                  withoutAgent: wimo.answeredWithoutAgent,
+                  percent: Math.round((wimo.answeredWithoutAgent / wimo.conversations) * 100),
+                })}
           </span>
         </div>
       </div>
@@ -208,6 +226,39 @@ export function SupportReportView({ report }: { report: SupportReport }) {
           }
           table={{ columns: ['Rating', 'Count'], rows: stars.map((star, at) => [star, now.csat.distribution[at]]) }}
         />
+        <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="report-channels">
+          <h2 id="report-channels" className={styles.panelTitle}>
+            {t('byChannel.title')}
+          </h2>
+          <AdminTable label={t('byChannel.title')} framed focusable>
+            <thead>
+              <tr>
+                <th scope="col">{t('byChannel.channel')}</th>
+                <th scope="col">{t('byChannel.conversations')}</th>
+                <th scope="col">{t('byChannel.firstResponse')}</th>
+                <th scope="col">{t('byChannel.resolution')}</th>
+                <th scope="col">{t('byChannel.csat')}</th>
+                <th scope="col">{t('byChannel.autoReplies')}</th>
+                <th scope="col">{t('byChannel.whereIsMyOrder')}</th>
+                <th scope="col">{t('byChannel.withoutAgent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.byChannel.map((row) => (
+                <tr key={row.channel}>
+                  <th scope="row">{t(`channel.${row.channel}`)}</th>
+                  <td>{row.conversations}</td>
+                  <td>{formatDuration(row.firstResponse.medianSeconds)}</td>
+                  <td>{formatDuration(row.resolution.medianSeconds)}</td>
+                  <td>{row.csat.average === null ? '—' : `${row.csat.average} (${row.csat.count})`}</td>
+                  <td>{row.autoReplies}</td>
+                  <td>{row.whereIsMyOrder.sent}</td>
+                  <td>{row.whereIsMyOrder.answeredWithoutAgent}</td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        </section>
         <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="report-agents">
           <h2 id="report-agents" className={styles.panelTitle}>
             Per agent
