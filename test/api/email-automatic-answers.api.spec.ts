@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AckResponse, ChatJoined, ChatMessageView, OutboundEmailView, SupportReport } from '@kedai/contracts';
+import type {
+  AckResponse,
+  AgentChatMessages,
+  ChatJoined,
+  ChatMessageView,
+  ChatSessionView,
+  OutboundEmailView,
+  SupportReport,
+} from '@kedai/contracts';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
@@ -186,6 +194,36 @@ describe('automatic answers by e-mail', () => {
       },
       { forMs: 2500, intervalMs: 250 },
     );
+  }, 40_000);
+
+  it('the inbox tells the conversation apart as e-mail once the customer answered by e-mail, live and in its filter', async () => {
+    const { sessionId, email, replyTo } = await guestByEmail('Ezra Inbox');
+    const listed = async (channel: string) =>
+      (
+        (await app.http().get(`/api/admin/chat/sessions?channel=${channel}`).set(bearer(admin)).expect(200)).body
+          .sessions as { id: string; emailThread?: boolean }[]
+      ).map((session) => session.id);
+    // Until the customer answers by e-mail, it is a web chat.
+    expect(await listed('web')).toContain(sessionId);
+    expect(await listed('email')).not.toContain(sessionId);
+    const agent = await connectSocket(app, admin);
+    try {
+      const heard = new Promise<ChatSessionView>((resolve) =>
+        agent.on('chat:messages', ({ messages }: AgentChatMessages) => {
+          const answer = messages.find((m) => m.sessionId === sessionId && m.message === 'Answering by e-mail');
+          if (answer) resolve(answer.session);
+        }),
+      );
+      await webhook(mime({ from: email, to: replyTo, messageId: newMessageId(), text: 'Answering by e-mail' }));
+      expect((await heard).emailThread).toBe(true);
+    } finally {
+      agent.close();
+    }
+    expect(await listed('email')).toContain(sessionId);
+    expect(await listed('web')).not.toContain(sessionId);
+    expect(await listed('whatsapp')).not.toContain(sessionId);
+    const refused = await app.http().get('/api/admin/chat/sessions?channel=fax').set(bearer(admin)).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('channel must be one of web, whatsapp, email');
   }, 40_000);
 
   it('e-mails a rule’s reply an agent sends by hand, once', async () => {

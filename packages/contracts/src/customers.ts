@@ -1,4 +1,4 @@
-import type { ChatChannel } from './realtime';
+import type { ConversationChannel } from './realtime';
 
 /**
  * The customer directory (/admin/customers, docs/product/admin.md#customers): every buyer, guests and accounts merged
@@ -39,7 +39,7 @@ export interface CustomerListItem {
   lastOrderId: string;
   /** Their conversations in the live inbox, and on which channels. */
   conversationCount: number;
-  channels: ChatChannel[];
+  channels: ConversationChannel[];
   noteCount: number;
   /** The labels on their conversations. */
   labels: CustomerLabelView[];
@@ -67,7 +67,8 @@ export interface CustomerOrderView {
 
 export interface CustomerConversationView {
   sessionId: string;
-  channel: ChatChannel;
+  /** Web chat, WhatsApp, or e-mail (a web chat the customer answered by e-mail). */
+  channel: ConversationChannel;
   status: string;
   customerName: string;
   contactPhone: string | null;

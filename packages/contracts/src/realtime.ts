@@ -43,6 +43,19 @@ export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 /** Where a conversation happens: the shop's own chat widget, or WhatsApp (docs/channels.md). */
 export const CHAT_CHANNELS = ['web', 'whatsapp'] as const;
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
+/**
+ * Where the customer is answered, as the inbox and the support report tell conversations apart: the web chat,
+ * WhatsApp, or e-mail (a web conversation the customer has answered by e-mail: replies and automatic answers then
+ * reach them by e-mail too).
+ */
+export const CONVERSATION_CHANNELS = ['web', 'whatsapp', 'email'] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+
+export const conversationChannelOf = (session: {
+  channel?: ChatChannel;
+  emailThread?: boolean;
+}): ConversationChannel => (session.channel === 'whatsapp' ? 'whatsapp' : session.emailThread ? 'email' : 'web');
 /**
  * Where an agent's message to a WhatsApp customer is: queued (the send job is due), sending (the request to
  * WhatsApp has started), sent (WhatsApp took it), delivered (on the phone), read (opened), failed (with the
@@ -148,6 +161,8 @@ export interface ChatSessionView {
   labelIds?: string[];
   /** Absent means 'web'. */
   channel?: ChatChannel;
+  /** A web conversation the customer has answered by e-mail (absent otherwise): see conversationChannelOf. */
+  emailThread?: boolean;
   /** A WhatsApp conversation's number (+60…). */
   contactPhone?: string | null;
   /**

@@ -1,3 +1,5 @@
+import { CONVERSATION_CHANNELS, type ConversationChannel } from './realtime';
+
 /** Admin reports (docs/product/admin.md "Reports"): the range a report covers and what it answers. */
 
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
@@ -81,11 +83,11 @@ export interface CsatFigures {
 }
 
 /**
- * The channels the support report tells apart (docs/product/admin.md "Reports"): the shop's web chat, WhatsApp, and
- * e-mail (a web conversation the customer has answered by e-mail).
+ * The channels the support report tells apart (docs/product/admin.md "Reports"): the inbox's conversation channels
+ * (web chat, WhatsApp, and e-mail: a web conversation the customer has answered by e-mail).
  */
-export const SUPPORT_CHANNELS = ['web', 'whatsapp', 'email'] as const;
-export type SupportChannel = (typeof SUPPORT_CHANNELS)[number];
+export const SUPPORT_CHANNELS = CONVERSATION_CHANNELS;
+export type SupportChannel = ConversationChannel;
 
 export const isSupportChannel = (value: unknown): value is SupportChannel =>
   typeof value === 'string' && (SUPPORT_CHANNELS as readonly string[]).includes(value);

@@ -31,12 +31,15 @@ describe('inbox filters', () => {
     expect(matchesSearch(theirs, 'zzz')).toBe(false);
   });
 
-  it('filters by channel; a session without one is a web chat', () => {
+  it('filters by channel; a session without one is a web chat, one answered by e-mail an e-mail conversation', () => {
     const whatsapp = session('w', { channel: 'whatsapp', contactPhone: '+60123456789' });
     const web = session('x', { channel: 'web' });
     const legacy = session('y');
-    expect([whatsapp, web, legacy].filter((s) => onChannel(s, 'whatsapp')).map((s) => s.id)).toEqual(['w']);
-    expect([whatsapp, web, legacy].filter((s) => onChannel(s, 'web')).map((s) => s.id)).toEqual(['x', 'y']);
-    expect([whatsapp, web, legacy].filter((s) => onChannel(s, '')).map((s) => s.id)).toEqual(['w', 'x', 'y']);
+    const email = session('z', { channel: 'web', emailThread: true });
+    const all = [whatsapp, web, legacy, email];
+    expect(all.filter((s) => onChannel(s, 'whatsapp')).map((s) => s.id)).toEqual(['w']);
+    expect(all.filter((s) => onChannel(s, 'web')).map((s) => s.id)).toEqual(['x', 'y']);
+    expect(all.filter((s) => onChannel(s, 'email')).map((s) => s.id)).toEqual(['z']);
+    expect(all.filter((s) => onChannel(s, '')).map((s) => s.id)).toEqual(['w', 'x', 'y', 'z']);
   });
 });

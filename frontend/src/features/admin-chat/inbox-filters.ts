@@ -1,4 +1,9 @@
-import { CHAT_CHANNELS, type ChatChannel, type ChatSessionView } from '@kedai/contracts';
+import {
+  CONVERSATION_CHANNELS,
+  conversationChannelOf,
+  type ChatSessionView,
+  type ConversationChannel,
+} from '@kedai/contracts';
 
 /**
  * Whose chats the inbox shows (as Chatwoot teams expect). Each `label` is a key of the `admin-chat`
@@ -28,12 +33,16 @@ export const PRESENCE_FILTERS = [
 ] as const;
 export type PresenceFilter = (typeof PRESENCE_FILTERS)[number]['value'];
 
-/** Which channel (web chat, WhatsApp, …): '' any. The history's filter is applied by the server too. */
-export type ChannelFilter = '' | ChatChannel;
-export const CHANNEL_FILTERS: readonly ChannelFilter[] = ['', ...CHAT_CHANNELS];
+/** Which channel (web chat, WhatsApp, e-mail): '' any. The history's filter is applied by the server too. */
+export type ChannelFilter = '' | ConversationChannel;
+export const CHANNEL_FILTERS: readonly ChannelFilter[] = ['', ...CONVERSATION_CHANNELS];
 
-/** A conversation's channel; sessions from before channels existed are web chats. */
-export const channelOf = (session: Pick<ChatSessionView, 'channel'>): ChatChannel => session.channel ?? 'web';
+/**
+ * Where the conversation's customer is answered: a web chat the customer answered by e-mail is an e-mail
+ * conversation; sessions from before channels existed are web chats.
+ */
+export const channelOf = (session: Pick<ChatSessionView, 'channel' | 'emailThread'>): ConversationChannel =>
+  conversationChannelOf(session);
 
 export function onChannel(session: ChatSessionView, channel: ChannelFilter): boolean {
   return channel === '' || channelOf(session) === channel;

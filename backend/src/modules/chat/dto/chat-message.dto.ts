@@ -15,9 +15,9 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
-  CHAT_CHANNELS,
+  CONVERSATION_CHANNELS,
   CHAT_STATUS_FILTERS,
-  type ChatChannel,
+  type ConversationChannel,
   LANGUAGES,
   type AssignChatRequest,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -162,10 +162,13 @@ export class ListSessionsQuery {
   @IsUUID('all', { message: 'label must be a label id' })
   label?: string;
 
-  @ApiPropertyOptional({ enum: CHAT_CHANNELS, description: 'Only conversations on this channel' })
+  @ApiPropertyOptional({
+    enum: CONVERSATION_CHANNELS,
+    description: 'Only conversations on this channel (email: web conversations the customer answered by e-mail)',
+  })
   @IsOptional()
-  @IsIn(CHAT_CHANNELS, { message: `channel must be one of ${CHAT_CHANNELS.join(', ')}` })
-  channel?: ChatChannel;
+  @IsIn(CONVERSATION_CHANNELS, { message: `channel must be one of ${CONVERSATION_CHANNELS.join(', ')}` })
+  channel?: ConversationChannel;
 }
 
 export class ChatSearchQuery {

@@ -83,6 +83,7 @@ export function toSessionView(session: ChatSession): ChatSessionView {
     assigneeName: session.assigneeId ? (session.assigneeName ?? null) : null,
     language: session.language,
     channel: session.channel ?? 'web',
+    ...(session.channel !== 'whatsapp' && session.emailThreadAt ? { emailThread: true } : {}),
     ...(session.channel === 'whatsapp'
       ? {
           contactPhone: session.contactPhone ?? null,

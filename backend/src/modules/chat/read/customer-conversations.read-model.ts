@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ChatChannel, CustomerConversationView, CustomerLabelView } from '@kedai/contracts';
+import {
+  conversationChannelOf,
+  type ChatChannel,
+  type CustomerConversationView,
+  type CustomerLabelView,
+} from '@kedai/contracts';
 
 /** Who a customer is to the inbox: their e-mail (any case), their account and every number they gave at checkout. */
 export interface ConversationOwner {
@@ -13,6 +18,7 @@ export interface ConversationOwner {
 interface SessionRow {
   id: string;
   channel: ChatChannel;
+  emailThread: boolean;
   status: string;
   customerName: string;
   emailKey: string | null;
@@ -49,7 +55,7 @@ export class CustomerConversationsReadModel {
     const userIds = owners.flatMap((owner) => (owner.userId ? [owner.userId] : []));
     const phones = [...new Set(owners.flatMap((owner) => owner.phones))];
     const rows = await this.dataSource.query<SessionRow[]>(
-      `SELECT s.id, s.channel, s.status, s.customer_name AS "customerName", lower(s.customer_email) AS "emailKey",
+      `SELECT s.id, s.channel, s.email_thread_at IS NOT NULL AS "emailThread", s.status, s.customer_name AS "customerName", lower(s.customer_email) AS "emailKey",
               s.customer_id AS "customerId", s.contact_phone AS "contactPhone", s.last_message AS "lastMessage",
               s.last_message_at AS "lastMessageAt", s.created_at AS "createdAt",
               (SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'colour', l.colour) ORDER BY l.name)
@@ -75,7 +81,7 @@ export class CustomerConversationsReadModel {
 
 const toView = (row: SessionRow): CustomerConversationView => ({
   sessionId: row.id,
-  channel: row.channel,
+  channel: conversationChannelOf(row),
   status: row.status,
   customerName: row.customerName,
   contactPhone: row.contactPhone,

@@ -5,7 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   type ChatJoinRequest,
   type ChatSessionView,
-  type ChatChannel,
+  type ConversationChannel,
   type ChatStatusFilter,
   type Language,
 } from '@kedai/contracts';
@@ -191,11 +191,18 @@ export class ChatSessionsService {
   async listSessions(
     search?: string,
     unreadOnly = false,
-    filters: { status?: ChatStatusFilter; assigneeId?: string | null; labelId?: string; channel?: ChatChannel } = {},
+    filters: {
+      status?: ChatStatusFilter;
+      assigneeId?: string | null;
+      labelId?: string;
+      channel?: ConversationChannel;
+    } = {},
   ): Promise<ChatSessionView[]> {
     const query = this.sessions.createQueryBuilder('s').where('s.lastMessageAt IS NOT NULL');
     const { status, assigneeId, labelId, channel } = filters;
-    if (channel) query.andWhere('s.channel = :channel', { channel });
+    if (channel === 'whatsapp') query.andWhere(`s.channel = 'whatsapp'`);
+    if (channel === 'web') query.andWhere(`s.channel = 'web' AND s.emailThreadAt IS NULL`);
+    if (channel === 'email') query.andWhere(`s.channel = 'web' AND s.emailThreadAt IS NOT NULL`);
     if (labelId) {
       query.andWhere(
         'EXISTS (SELECT 1 FROM chat_session_labels sl WHERE sl.session_id = s.id AND sl.label_id = :labelId)',

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
-  ChatChannel,
   CustomerDetailView,
   CustomerListItem,
   CustomerListView,
@@ -203,7 +202,7 @@ export class CustomerDirectoryService {
         lastOrderAt: new Date(row.lastOrderAt).toISOString(),
         lastOrderId: last?.lastOrderId ?? '',
         conversationCount: chats.length,
-        channels: [...new Set(chats.map((chat) => chat.channel))] as ChatChannel[],
+        channels: [...new Set(chats.map((chat) => chat.channel))],
         noteCount: noteCounts.get(row.key) ?? 0,
         labels: [...labels.values()],
       };

@@ -1,4 +1,4 @@
-import type { ChatChannel, ChatSessionView } from '@kedai/contracts';
+import type { ChatSessionView, ConversationChannel } from '@kedai/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const chatHistoryKey = ['admin', 'chat', 'history'] as const;
 export async function getChatHistory(
   search: string,
   signal?: AbortSignal,
-  channel: ChatChannel | '' = '',
+  channel: ConversationChannel | '' = '',
 ): Promise<ChatSessionView[]> {
   const query = new URLSearchParams({ status: 'ended' });
   if (search) query.set('search', search);
@@ -19,7 +19,7 @@ export async function getChatHistory(
   return sessions;
 }
 
-export function useChatHistory(search: string, enabled: boolean, channel: ChatChannel | '' = '') {
+export function useChatHistory(search: string, enabled: boolean, channel: ConversationChannel | '' = '') {
   return useQuery(
     queryOptions({
       queryKey: [...chatHistoryKey, search, channel],

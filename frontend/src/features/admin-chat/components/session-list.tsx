@@ -28,7 +28,7 @@ export interface InboxFilters {
   unreadOnly: boolean;
   /** A label id: only conversations carrying it; '' any. */
   label: string;
-  /** Only conversations on this channel (web chat, WhatsApp, …); '' any. */
+  /** Only conversations on this channel (web chat, WhatsApp, e-mail); '' any. */
   channel: ChannelFilter;
 }
 
