@@ -180,8 +180,8 @@ async function plans(db) {
     'product list, total': `SELECT count(*)::int FROM products p WHERE p.is_active = true`,
     'product search': `SELECT * FROM products p WHERE p.is_active = true AND (p.title ILIKE '%premium%' OR p.description ILIKE '%premium%' OR p.category ILIKE '%premium%') ORDER BY p.catalog_position LIMIT 24`,
     'inbox list': `SELECT * FROM chat_sessions s WHERE s.last_message_at IS NOT NULL ORDER BY s.last_message_at DESC LIMIT 500`,
-    // The two steps of ChatSearchService: the newest 20,000 messages, then (a rare word) the trigram index.
-    'message search, newest messages': `SELECT m.id FROM (SELECT * FROM chat_messages ORDER BY created_at DESC, id DESC LIMIT 20000) m JOIN chat_sessions s ON s.id = m.session_id WHERE m.message ILIKE '%激活码%' ORDER BY m.created_at DESC, m.id DESC LIMIT 50`,
+    // The two steps of ChatSearchService: the newest 5,000 messages, then (a rare word) the trigram index.
+    'message search, newest messages': `SELECT m.id FROM (SELECT * FROM chat_messages ORDER BY created_at DESC, id DESC LIMIT 5000) m JOIN chat_sessions s ON s.id = m.session_id WHERE m.message ILIKE '%激活码%' ORDER BY m.created_at DESC, m.id DESC LIMIT 50`,
     'message search, every message': `SELECT m.id FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id WHERE m.message ILIKE '%pengaktifan%' ORDER BY m.created_at DESC, m.id DESC LIMIT 50`,
     'one conversation': `SELECT * FROM chat_messages m WHERE m.session_id = '${rows[0].id}' ORDER BY m.created_at ASC`,
   };

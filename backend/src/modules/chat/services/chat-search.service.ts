@@ -20,7 +20,7 @@ type HitRow = {
  * them; reading them newest-first by IDX_chat_messages_created_at is a few milliseconds, where the trigram index
  * would hand over every one of its hundreds of thousands of matches to be rechecked and sorted.
  */
-export const RECENT_WINDOW = 20_000;
+export const RECENT_WINDOW = 5_000;
 
 const SELECT_HITS = `SELECT m.id, m.session_id, m.sender_type, m.sender_name, m.message, m.created_at, s.customer_name, s.status`;
 
