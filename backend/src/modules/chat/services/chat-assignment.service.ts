@@ -49,6 +49,35 @@ export async function recordAssignment(
   );
 }
 
+/**
+ * Takes the staff member's conversations back to Unassigned under their row locks, with one timeline line each, in
+ * the caller's transaction: all open ones (`'open'`) or only those still waiting for a first answer (`'waiting'`).
+ */
+export async function unassignAllOf(
+  em: EntityManager,
+  userId: string,
+  which: 'open' | 'waiting',
+  line: { kind: ChatAssignmentKind; byName: string | null },
+): Promise<ChatAssignmentEvent[]> {
+  const rows: { id: string; assignee_name: string | null }[] = await em.query(
+    `SELECT id, assignee_name FROM chat_sessions
+      WHERE assignee_id = $1 AND ${which === 'open' ? `status <> 'ended'` : `status = 'waiting'`} FOR UPDATE`,
+    [userId],
+  );
+  if (rows.length === 0) return [];
+  await em.update(
+    ChatSession,
+    { id: In(rows.map((row) => row.id)) },
+    { assigneeId: null, assigneeName: null, assignedAt: null },
+  );
+  const lines: ChatAssignmentEvent[] = [];
+  for (const row of rows) {
+    const from = { id: userId, name: row.assignee_name ?? '' };
+    lines.push(await recordAssignment(em, { sessionId: row.id, to: null, from, ...line }));
+  }
+  return lines;
+}
+
 /** The inbox's `assignee` filter: 'me' is the caller, 'none' unassigned (null), an id that member; absent: all. */
 export function assigneeFilter(raw: string | undefined, me: string): string | null | undefined {
   if (raw === undefined) return undefined;
@@ -103,26 +132,9 @@ export class ChatAssignmentService implements OnModuleInit {
 
   /** A deactivated staff member's open chats go back to Unassigned, said live like any unassignment. */
   async releaseChatsOf(userId: string, by: { id: string; name: string }): Promise<number> {
-    const released = await this.dataSource.transaction(async (em) => {
-      const rows: { id: string; assignee_name: string | null }[] = await em.query(
-        `SELECT id, assignee_name FROM chat_sessions WHERE assignee_id = $1 AND status <> 'ended' FOR UPDATE`,
-        [userId],
-      );
-      if (rows.length === 0) return [];
-      await em.update(
-        ChatSession,
-        { id: In(rows.map((row) => row.id)) },
-        { assigneeId: null, assigneeName: null, assignedAt: null },
-      );
-      const lines: ChatAssignmentEvent[] = [];
-      for (const row of rows) {
-        const from = { id: userId, name: row.assignee_name ?? '' };
-        lines.push(
-          await recordAssignment(em, { sessionId: row.id, kind: 'deactivated', from, to: null, byName: by.name }),
-        );
-      }
-      return lines;
-    });
+    const released = await this.dataSource.transaction((em) =>
+      unassignAllOf(em, userId, 'open', { kind: 'deactivated', byName: by.name }),
+    );
     if (released.length === 0) return 0;
     const sessions = await this.dataSource
       .getRepository(ChatSession)

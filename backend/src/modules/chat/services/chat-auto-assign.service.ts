@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainEvents } from '../../../core/events/domain-events.service';
 import { UsersService } from '../../users';
 import { distribute, type AssignmentCandidate } from '../rules/fair-assignment';
@@ -8,7 +8,7 @@ import { ChatSession } from '../entities/chat-session.entity';
 import type { ChatAssignmentEvent } from '../entities/chat-assignment-event.entity';
 import { ChatConfigService } from './chat-config.service';
 import { ChatPresenceService } from './chat-presence.service';
-import { recordAssignment, toAssignmentEventView } from './chat-assignment.service';
+import { recordAssignment, toAssignmentEventView, unassignAllOf } from './chat-assignment.service';
 
 /** At most this many pool conversations are handed out per run (a run follows every new one anyway). */
 const RUN_BATCH = 200;
@@ -141,26 +141,9 @@ export class ChatAutoAssignService implements OnModuleInit, OnModuleDestroy {
   async handBack(userId: string): Promise<number> {
     const settings = await this.config.getSettings();
     if (!settings.autoAssignEnabled) return 0;
-    const lines = await this.dataSource.transaction(async (em) => {
-      const rows: { id: string; assignee_name: string | null }[] = await em.query(
-        `SELECT id, assignee_name FROM chat_sessions WHERE assignee_id = $1 AND status = 'waiting' FOR UPDATE`,
-        [userId],
-      );
-      if (rows.length === 0) return [];
-      await em.update(
-        ChatSession,
-        { id: In(rows.map((row) => row.id)) },
-        { assigneeId: null, assigneeName: null, assignedAt: null },
-      );
-      const written: ChatAssignmentEvent[] = [];
-      for (const row of rows) {
-        const from = { id: userId, name: row.assignee_name ?? '' };
-        written.push(
-          await recordAssignment(em, { sessionId: row.id, kind: 'handed-back', from, to: null, byName: null }),
-        );
-      }
-      return written;
-    });
+    const lines = await this.dataSource.transaction((em) =>
+      unassignAllOf(em, userId, 'waiting', { kind: 'handed-back', byName: null }),
+    );
     await this.say(lines, userId);
     return lines.length;
   }
