@@ -5,6 +5,7 @@ import type { ConfigType } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import type { CleanupCount, CleanupJobView } from '@kedai/contracts';
 import { storageConfig } from '../../backend/src/core/config/configuration';
+import { tinyPng } from '../support/files';
 import { placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import { eventually } from '../support/wait';
@@ -135,6 +136,41 @@ describe('admin tools: maintenance', () => {
     expect(job.result).toEqual(counted);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(join(uploads, key))).toBe(true);
+  });
+
+  it('orphaned uploads keep every chat attachment, its preview and a data export still offered', async () => {
+    const uploads = resolve(app.app.get<ConfigType<typeof storageConfig>>(storageConfig.KEY).uploadDir);
+    const visitor = await app.http().post('/api/auth/visitor').send({}).expect(200);
+    const token = visitor.body.token as string;
+    const sent = await app.http().post('/api/chat/send-message').set(bearer(token)).send({ message: 'a photo' });
+    expect(sent.status).toBe(201);
+    const uploaded = await app
+      .http()
+      .post(`/api/chat/sessions/${sent.body.session.id}/attachments`)
+      .set(bearer(token))
+      .attach('file', tinyPng(64, 64), { filename: 'screen.png', contentType: 'image/png' })
+      .expect(201);
+    const [{ attachment }] = await db.query(`SELECT attachment FROM chat_messages WHERE id = $1`, [
+      uploaded.body.chatMessage.id,
+    ]);
+    const kept: string[] = [attachment.storageKey, attachment.thumbnailKey];
+    await mkdir(join(uploads, 'data-exports'), { recursive: true });
+    const archive = `data-exports/kept-${Date.now()}.zip`;
+    await writeFile(join(uploads, archive), 'an export still offered');
+    await db.query(
+      `INSERT INTO data_requests (kind, status, email, channel, archive_key) VALUES ('export', 'ready', $1, 'guest', $2)`,
+      [`kept.${Date.now()}@example.com`, archive],
+    );
+    kept.push(archive);
+    // A file stored for a message that was never written: the process died between the two.
+    const crashed = join(uploads, 'chat', `${'c'.repeat(32)}.jpg`);
+    await writeFile(crashed, 'no message names it');
+    const old = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    for (const file of [...kept.map((key) => join(uploads, key)), crashed]) await utimes(file, old, old);
+
+    await cleanup('orphaned-uploads', 7);
+    for (const key of kept) expect(existsSync(join(uploads, key))).toBe(true);
+    expect(existsSync(crashed)).toBe(false);
   });
 
   it('expired e-mail links: counted, then removed', async () => {

@@ -32,6 +32,7 @@ import { ChatCustomerPresenceService } from './services/chat-customer-presence.s
 import { WhereIsMyOrderService } from './services/where-is-my-order.service';
 import { PaidOrderContextService } from './services/paid-order-context.service';
 import { ChatRetention } from './services/chat-retention';
+import { ChatFiles } from './services/chat-files';
 import { ChatAttachments } from './services/chat-attachments.service';
 import { ChatLabelsService } from './services/chat-labels.service';
 import { ChatSearchService } from './services/chat-search.service';
@@ -70,6 +71,7 @@ import { CustomerConversationsReadModel } from './read/customer-conversations.re
     ChatMessageRetention,
     ChatPersonalData,
     ChatRetention,
+    ChatFiles,
     ChatAttachments,
     ChatChannelInbox,
     ChatEmailThreads,

@@ -14,6 +14,7 @@ import { DataRequest } from '../entities/data-request.entity';
 import { PrivacySettings } from '../entities/privacy-settings.entity';
 import { ErasureSignInListener } from './listeners/erasure-sign-in.listener';
 import { DataErasureRunner } from './services/data-erasure.runner';
+import { DataExportFiles } from './services/data-export-files';
 import { DataRequestLanguage } from './services/data-request-language';
 import { DataExportRunner } from './services/data-export.runner';
 import { DataRequestsService } from './services/data-requests.service';
@@ -41,6 +42,7 @@ import { PrivacyPersonalData } from './services/privacy-personal-data';
   providers: [
     DataRequestsService,
     DataExportRunner,
+    DataExportFiles,
     DataErasureRunner,
     DataRequestLanguage,
     PrivacyPersonalData,
