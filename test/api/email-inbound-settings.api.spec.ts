@@ -65,7 +65,12 @@ describe('inbound e-mail settings', () => {
     }
   });
 
-  const put = (body: unknown, token = admin) => app.http().put(SETTINGS).set(bearer(token)).send(body as object);
+  const put = (body: unknown, token = admin) =>
+    app
+      .http()
+      .put(SETTINGS)
+      .set(bearer(token))
+      .send(body as object);
 
   const mailsAbout = async (sessionId: string) =>
     (await app.http().get(`/api/admin/outbox?relatedId=${sessionId}`).set(bearer(admin)).expect(200))

@@ -36,7 +36,9 @@ export function InboundEmailSettings() {
   if (settings.isError) {
     return (
       <Alert tone="error">
-        {t('settings.inboundEmail.loadFailed', { reason: messageOf(settings.error, t('settings.inboundEmail.tryAgain')) })}
+        {t('settings.inboundEmail.loadFailed', {
+          reason: messageOf(settings.error, t('settings.inboundEmail.tryAgain')),
+        })}
       </Alert>
     );
   }
