@@ -1,4 +1,11 @@
-import type { AckResponse, ChatJoined, ChatMessageView, InboundEmailView, OutboundEmailView } from '@kedai/contracts';
+import type {
+  AckResponse,
+  ChatJoined,
+  ChatMessageView,
+  InboundEmailSettingsView,
+  InboundEmailView,
+  OutboundEmailView,
+} from '@kedai/contracts';
 import { createTransport } from 'nodemailer';
 import type { Socket } from 'socket.io-client';
 import { MailTransport } from '../../backend/src/core/mail/mail-transport';
@@ -489,5 +496,23 @@ describe('inbound e-mail', () => {
 
   it('lists inbound e-mails to admins only', async () => {
     await app.http().get('/api/admin/channels/email/inbound').expect(401);
+  });
+
+  it('Settings show the environment’s domain and secret as the server’s, read-only, and the listener listening', async () => {
+    const settings = '/api/admin/channels/email/settings';
+    const view = await app.http().get(settings).set(bearer(admin)).expect(200);
+    expect(view.body as InboundEmailSettingsView).toMatchObject({
+      domain: DOMAIN,
+      domainSource: 'env',
+      secret: { set: true, source: 'env' },
+      smtp: { listening: true, port: smtpPort },
+    });
+    expect(view.text).not.toContain(SECRET);
+    const domain = await app.http().put(settings).set(bearer(admin)).send({ domain: 'other.example.com' }).expect(400);
+    expect(domain.body.message).toBe('The inbound domain is set by the server’s environment.');
+    await app.http().put(settings).set(bearer(admin)).send({ secret: 'a-secret-that-would-not-win-1234' }).expect(400);
+    // Nothing was saved over them.
+    const still = await app.http().get(settings).set(bearer(admin)).expect(200);
+    expect(still.body).toMatchObject({ domain: DOMAIN, domainSource: 'env', secret: { source: 'env' } });
   });
 });

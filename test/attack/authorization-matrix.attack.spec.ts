@@ -106,6 +106,17 @@ describe('attack: authorization matrix over every route and agent event', () => 
     expect(discounts.filter(isStaffRoute)).toEqual([]);
   });
 
+  it('has the inbound e-mail admin routes (the list and the settings), admins only (agents too are refused)', () => {
+    const email = routes.filter((route) => route.path.startsWith('/api/admin/channels/email'));
+    expect(email.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'get /api/admin/channels/email/inbound',
+      'get /api/admin/channels/email/settings',
+      'put /api/admin/channels/email/settings',
+    ]);
+    expect(email.every(isAdminOnly)).toBe(true);
+    expect(email.filter(isStaffRoute)).toEqual([]);
+  });
+
   it('has the reports’ routes, admins only (agents too are refused)', () => {
     const reports = routes.filter((route) => route.path.startsWith('/api/admin/reports'));
     expect(reports.map((route) => `${route.method} ${route.path}`).sort()).toEqual([

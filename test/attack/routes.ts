@@ -39,6 +39,10 @@ export const fillPath = (path: string, values: Record<string, string> = {}) =>
 
 export const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
+/**
+ * Every /api/admin/ route not named in isStaffRoute is admins' alone, e.g. the channels' settings with their
+ * write-only secrets (/api/admin/channels/whatsapp/settings, /api/admin/channels/email/settings).
+ */
 export const isAdminOnly = (route: Route) => route.path.startsWith('/api/admin/') || route.path === '/api/metrics';
 /**
  * The support desk an agent may use (issue: a support team's shift): live chat (not its settings or rules),

@@ -4,38 +4,39 @@ import {
   ExecutionContext,
   HttpCode,
   HttpStatus,
-  Inject,
   Injectable,
   Post,
   Req,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import type { ConfigType } from '@nestjs/config';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { inboundEmailConfig } from '../../../core/config/configuration';
 import { ApiError } from '../../../core/http/api-error';
 import { Public } from '../../../core/security/auth.decorators';
 import { presentedSecret, secretMatches } from '../rules/webhook-secret';
 import { EmailInboundService, type InboundOutcome } from '../services/email-inbound.service';
+import { InboundEmailSettingsService } from '../services/inbound-email-settings.service';
 
 /** The most a provider's post may carry; the configured limit is checked on the mail itself. */
 const HARD_LIMIT_BYTES = 40 * 1024 * 1024;
 
-/** The shared secret, checked (in constant time) before the body is read. */
+/**
+ * The shared secret (INBOUND_EMAIL_SECRET, else the one saved in Settings), checked in constant time before the
+ * body is read. A secret saved in Settings replaces the old one: the old one is refused from then on.
+ */
 @Injectable()
 export class InboundEmailSecretGuard implements CanActivate {
-  constructor(@Inject(inboundEmailConfig.KEY) private readonly config: ConfigType<typeof inboundEmailConfig>) {}
+  constructor(private readonly settings: InboundEmailSettingsService) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const given = presentedSecret({
       secretHeader: request.header('x-inbound-secret'),
       authorization: request.header('authorization'),
     });
-    if (secretMatches(given, this.config.secret)) return true;
+    if (secretMatches(given, (await this.settings.resolved()).secret)) return true;
     throw new ApiError(HttpStatus.FORBIDDEN, 'inbound_email_forbidden', 'The inbound e-mail secret does not match');
   }
 }

@@ -12,6 +12,7 @@ import { authVerdict, loopVerdict, senderVerdict, type InboundVerdict } from '..
 import { tokenOf } from '../rules/reply-address';
 import { replyText } from '../rules/reply-text';
 import { EmailThreadsService } from './email-threads.service';
+import { InboundEmailSettingsService } from './inbound-email-settings.service';
 
 /** How an e-mail reached the shop: the transport's envelope, and what a provider reported of it. */
 export interface InboundEnvelope {
@@ -69,6 +70,7 @@ export class EmailInboundService {
     @InjectRepository(EmailInboundMessage) private readonly rows: Repository<EmailInboundMessage>,
     private readonly threads: EmailThreadsService,
     private readonly inbox: ChatChannelInbox,
+    private readonly settings: InboundEmailSettingsService,
   ) {}
 
   get maxBytes(): number {
@@ -130,6 +132,7 @@ export class EmailInboundService {
       sizeBytes: raw.length,
     });
     if (!claimed) return { id: null, status: 'duplicate', reason: null, sessionId: null };
+    const { domain } = await this.settings.resolved();
 
     const verdict = loopVerdict(
       {
@@ -146,11 +149,10 @@ export class EmailInboundService {
         spf: envelope.spf ?? null,
         dkim: envelope.dkim ?? null,
       },
-      { sender: senderAddress(this.mail.from), inboundDomain: this.config.domain },
+      { sender: senderAddress(this.mail.from), inboundDomain: domain },
     );
     if (verdict) return this.finish(claimed, verdict, null);
 
-    const domain = this.config.domain;
     const token = domain
       ? [...envelope.recipients, ...addresses(mail.to), ...addresses(mail.cc)]
           .map((address) => tokenOf(address, domain))

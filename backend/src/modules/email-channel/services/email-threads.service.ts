@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { inboundEmailConfig } from '../../../core/config/configuration';
 import { ChatEmailThreads, type EmailThread, type EmailThreadPort } from '../../chat';
 import { replyAddress, replyToken, tokenHash } from '../rules/reply-address';
+import { InboundEmailSettingsService } from './inbound-email-settings.service';
 
 /**
  * The conversations' reply addresses and e-mail threads, bound to chat's `ChatEmailThreads` port at start (in
@@ -15,6 +16,7 @@ export class EmailThreadsService implements EmailThreadPort, OnModuleInit {
     @Inject(inboundEmailConfig.KEY) private readonly config: ConfigType<typeof inboundEmailConfig>,
     private readonly dataSource: DataSource,
     private readonly chatThreads: ChatEmailThreads,
+    private readonly settings: InboundEmailSettingsService,
   ) {}
 
   onModuleInit(): void {
@@ -23,14 +25,16 @@ export class EmailThreadsService implements EmailThreadPort, OnModuleInit {
 
   /** reply+<token>@<domain> for the conversation's e-mail to `to` (its token's hash kept); null without a domain. */
   async replyAddress(em: EntityManager, sessionId: string, to: string): Promise<string | null> {
-    if (!this.config.domain) return null;
+    // The domain now (environment, else Settings): a domain saved a moment ago is on the next e-mail.
+    const { domain } = await this.settings.resolved();
+    if (!domain) return null;
     const token = replyToken(this.config.tokenKey, sessionId, to);
     await em.query(
       `INSERT INTO email_reply_tokens (token_hash, session_id, address) VALUES ($1, $2, $3)
        ON CONFLICT (token_hash) DO NOTHING`,
       [tokenHash(token), sessionId, to.trim().toLowerCase()],
     );
-    return replyAddress(token, this.config.domain);
+    return replyAddress(token, domain);
   }
 
   /**

@@ -6,12 +6,14 @@ import { inboundEmailConfig } from '../../../core/config/configuration';
 import { isReplyAddress } from '../rules/reply-address';
 import { SenderRate } from '../rules/sender-rate';
 import { EmailInboundService } from './email-inbound.service';
+import { InboundEmailSettingsService } from './inbound-email-settings.service';
 
 /** An SMTP answer with its reply code (smtp-server sends `responseCode` and the message). */
 const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
 /**
- * The built-in SMTP listener (docs/channels.md "Inbound e-mail"), off unless INBOUND_SMTP_PORT is set. It runs in
+ * The built-in SMTP listener (docs/channels.md "Inbound e-mail"), off unless INBOUND_SMTP_PORT is set (a listening
+ * socket is the process's: the port stays an environment setting, the domain may come from Settings). It runs in
  * the API role: it is an ingress like HTTP, placed where the shop takes connections from outside, while workers
  * stay unreachable. It is no relay: only reply+<token>@<inbound domain> recipients are taken (550 for any other),
  * no AUTH, at most 30 messages a minute from one client address (451 beyond), and a mail over the size limit is
@@ -27,6 +29,7 @@ export class InboundSmtpListener implements OnApplicationBootstrap, OnApplicatio
   constructor(
     @Inject(inboundEmailConfig.KEY) private readonly config: ConfigType<typeof inboundEmailConfig>,
     private readonly inbound: EmailInboundService,
+    private readonly settings: InboundEmailSettingsService,
   ) {}
 
   /** The port it listens on (INBOUND_SMTP_PORT, or the one given for 0), or null when it is off. */
@@ -35,12 +38,8 @@ export class InboundSmtpListener implements OnApplicationBootstrap, OnApplicatio
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const { smtp, domain } = this.config;
+    const { smtp } = this.config;
     if (!smtp) return;
-    if (!domain) {
-      this.logger.warn('INBOUND_SMTP_PORT is set but INBOUND_EMAIL_DOMAIN is not: the SMTP listener stays off');
-      return;
-    }
     const server = new SMTPServer({
       banner: 'Kedai inbound e-mail',
       authOptional: true,
@@ -53,9 +52,15 @@ export class InboundSmtpListener implements OnApplicationBootstrap, OnApplicatio
         if (this.rate.take(session.remoteAddress, Date.now())) return callback();
         return callback(smtpError(451, '4.7.1 Too many messages from your address; try again later'));
       },
+      // The domain now (environment, else Settings): no domain yet refuses every recipient.
       onRcptTo: (address, _session, callback) => {
-        if (isReplyAddress(address.address, domain)) return callback();
-        return callback(smtpError(550, '5.7.1 This server takes replies to the shop’s conversations only'));
+        this.settings.resolved().then(
+          ({ domain }) =>
+            domain && isReplyAddress(address.address, domain)
+              ? callback()
+              : callback(smtpError(550, '5.7.1 This server takes replies to the shop’s conversations only')),
+          (error: Error) => callback(smtpError(451, `4.3.0 Try again later (${error.message})`)),
+        );
       },
       onData: (stream, session, callback) => {
         this.handle(stream, session).then(
@@ -74,7 +79,7 @@ export class InboundSmtpListener implements OnApplicationBootstrap, OnApplicatio
     });
     this.server = server;
     this.boundPort = (server.server.address() as AddressInfo).port;
-    this.logger.log(`SMTP listener for ${domain} on ${smtp.host}:${this.boundPort}`);
+    this.logger.log(`SMTP listener on ${smtp.host}:${this.boundPort}`);
   }
 
   /** Reads the message (never more than the limit into memory), then hands it to the inbound pipeline. */

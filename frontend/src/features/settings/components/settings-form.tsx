@@ -23,6 +23,7 @@ import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { useSendTestEmail } from '../api/send-test-email';
 import { GatewaySettings } from './gateway-settings';
+import { InboundEmailSettings } from './inbound-email-settings';
 import { ManualMethodsEditor } from './manual-methods-editor';
 import styles from './settings-form.module.css';
 
@@ -459,6 +460,7 @@ function SettingsEditor({ settings }: { settings: SystemSettingsView }) {
       </form>
       {tab === 'payment' && <GatewaySettings />}
       {tab === 'payment' && <ManualMethodsEditor />}
+      {tab === 'email' && <InboundEmailSettings />}
     </section>
   );
 }
