@@ -2,6 +2,7 @@ import type {
   AckResponse,
   ChatJoined,
   ChatMention,
+  MissedChatAlerts,
   ChatMessageView,
   ChatSessionView,
   OutboundEmailView,
@@ -233,5 +234,36 @@ describe('chat staff-only notes and mentions', () => {
     const publicReply = await post(customer.sessionId, { message: 'Hi, @Ravi Kumar will help you' });
     await nextAgentMessage(raviSocket, (m) => m.id === publicReply.body.chatMessage.id);
     expect(raviMentions).toHaveLength(1);
+  });
+
+  it('a note that named an agent while their screen was away is given back to them after the reconnect, to them only', async () => {
+    const aida = await addAgent(app, admin, 'Aida Away');
+    const other = await addAgent(app, admin, 'Omar Other');
+    const customer = await guest('Missed Mention');
+    const since = new Date(Date.now() - 1000).toISOString();
+    // Aida has no socket open: the live chat:mention reaches nobody.
+    const note = await post(customer.sessionId, { message: 'please check this one @Aida Away', isNote: true });
+    const missed = async (token: string) =>
+      (
+        await app
+          .http()
+          .get(`/api/admin/chat/messages?since=${encodeURIComponent(since)}`)
+          .set(bearer(token))
+          .expect(200)
+      ).body as MissedChatAlerts;
+    const forAida = await missed(aida.token);
+    expect(forAida.mentions).toEqual([
+      expect.objectContaining({
+        sessionId: customer.sessionId,
+        messageId: note.body.chatMessage.id,
+        agentId: aida.id,
+        text: 'please check this one @Aida Away',
+        customerName: 'Missed Mention',
+      }),
+    ]);
+    // The note is no customer message: it is not among the messages to chime for.
+    expect(forAida.messages.map((m) => m.id)).not.toContain(note.body.chatMessage.id);
+    expect((await missed(other.token)).mentions).toEqual([]);
+    expect((await missed(admin)).mentions).toEqual([]);
   });
 });

@@ -121,6 +121,13 @@ export interface ChatAttachmentView {
 }
 
 /** To one agent (their admin tabs): a teammate named them with @name in a staff-only note. */
+/** GET /api/admin/chat/messages after a reconnect: what the agent's screen would have heard live meanwhile. */
+export interface MissedChatAlerts {
+  messages: AgentChatMessageView[];
+  /** Notes naming the caller (@name), as chat:mention would have brought them. */
+  mentions: ChatMention[];
+}
+
 export interface ChatMention {
   sessionId: string;
   messageId: string;

@@ -17,7 +17,7 @@ import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../
 import { ATTACHMENT_MESSAGES } from '../rules/chat-attachment-rules';
 import { ChatAttachments } from '../services/chat-attachments.service';
 import type {
-  AgentChatMessageView,
+  MissedChatAlerts,
   AutoReplyTestResult,
   ChatMessageView,
   ChatRead,
@@ -149,10 +149,17 @@ export class AdminChatController {
     return { session: await this.sessions.end(sessionId) };
   }
 
-  /** After a reconnect: the customers' messages this screen missed, to alert for them as if they came live. */
+  /**
+   * After a reconnect: the customers' messages this screen missed, and the notes that named this agent, to alert
+   * for them as if they came live.
+   */
   @Get('messages')
-  async missed(@Query() query: MissedMessagesQuery): Promise<{ messages: AgentChatMessageView[] }> {
-    return { messages: await this.history.missedByAgents(query) };
+  async missed(@CurrentUser() agent: UserPrincipal, @Query() query: MissedMessagesQuery): Promise<MissedChatAlerts> {
+    const [messages, mentions] = await Promise.all([
+      this.history.missedByAgents(query),
+      this.history.missedMentions(agent.userId, query),
+    ]);
+    return { messages, mentions };
   }
 
   @Get('settings')

@@ -122,7 +122,10 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
      * A teammate named this agent (@name) in a staff-only note: a chime and a notification, unless the agent is
      * looking at that conversation. Only the named agent's sockets get chat:mention.
      */
+    const mentionsHeard = new Set<string>();
     const onMention = (mention: ChatMention) => {
+      if (mentionsHeard.has(mention.messageId)) return;
+      mentionsHeard.add(mention.messageId);
       const { location: here, muted: quiet, navigate: go } = live.current;
       const looking =
         document.visibilityState === 'visible' &&
@@ -141,16 +144,17 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
     };
     socket.on('chat:mention', onMention);
     /**
-     * After a reconnect (an API restart, a network drop) the messages stored while the socket was away are asked
-     * for and alerted for as if they had come live: chime and notifications (the list, and so the unread count
-     * and the tab title, is read again).
+     * After a reconnect (an API restart, a network drop) the messages stored while the socket was away, and the
+     * notes that named this agent, are asked for and alerted for as if they had come live: chime and notifications
+     * (the list, and so the unread count and the tab title, is read again).
      */
     const catchUp = new CatchUp();
     let connectedBefore = socket.connected;
     const catchUpAfterReconnect = async () => {
       const missed = await getMissedMessages(catchUp.cursor(queryClient.getQueryData(chatSessionsKey)));
-      const unheard = catchUp.unheard(missed);
+      const unheard = catchUp.unheard(missed.messages);
       if (unheard.length > 0) onMessages(unheard);
+      missed.mentions.forEach(onMention);
     };
     const unsubscribe = subscribeChatEvents(
       socket,
