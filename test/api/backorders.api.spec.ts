@@ -117,10 +117,14 @@ describe('backorders and code pools', () => {
     const after = await dashboard();
     expect(after.awaiting.backorders - before.awaiting.backorders).toBe(1);
     expect(after.awaiting.toDeliver - before.awaiting.toDeliver).toBe(0);
-    expect(after.lowCodes.products.find((row) => row.productCode === product.productCode)).toMatchObject({
-      unsold: 0,
-      backorders: 1,
-    });
+    // Products with customers waiting come first. Other spec files in this worker's database leave products
+    // waiting too, and only the first eight are shown: then every one shown has a customer waiting.
+    const shown = after.lowCodes.products.find((row) => row.productCode === product.productCode);
+    if (shown) expect(shown).toMatchObject({ unsold: 0, backorders: 1 });
+    else {
+      expect(after.lowCodes.products).toHaveLength(8);
+      for (const row of after.lowCodes.products) expect(row.backorders).toBeGreaterThanOrEqual(1);
+    }
 
     // ACTIVATE on a backorder is not an error for the customer: it stays waiting.
     await app.http().post(`/api/admin/orders/${orderId}/send-guide`).set(bearer(admin)).expect(202);
