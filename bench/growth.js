@@ -7,7 +7,12 @@
  * answers (a new search, a product not asked before, the first list after a price change), one at a time, so the
  * figures are the database path's latency, not throughput.
  *
- * npm run bench -- growth [--products=1000,10000] [--messages=100000,1000000] [--requests=100]
+ * Then the staff's reading screens (issue 34, item 6) at 100,000 and then 1,000,000 orders of LINES_PER_ORDER lines
+ * each, spread over the last year: the sales and support reports for the last 90 days, the dashboard and the
+ * customer directory.
+ *
+ * npm run bench -- growth [--products=1000,10000] [--messages=100000,1000000] [--orders=100000,1000000]
+ *                         [--requests=100]
  */
 const { resolve } = require('node:path');
 const { randomUUID } = require('node:crypto');
@@ -28,6 +33,13 @@ function searchQuery(i) {
   const category = CATEGORIES[Math.floor(i / (SEARCH_WORDS.length * SORTS.length)) % CATEGORIES.length];
   return new URLSearchParams({ search: word, sort, ...(category ? { category } : {}) }).toString();
 }
+
+/** Lines per seeded order (5,000,000 lines at 1,000,000 orders, as issue 34 asks). */
+const LINES_PER_ORDER = 5;
+/** Seeded orders per seeded customer: 1,000,000 orders come from 200,000 buyers. */
+const ORDERS_PER_CUSTOMER = 5;
+/** How the seeded orders pay: the methods the shop offers by default and the two gateways. */
+const GROW_METHODS = ['touchNGo', 'duitNow', 'bankTransfer', 'fpx', 'card'];
 
 /** Stored messages per seeded chat session. */
 const MESSAGES_PER_SESSION = 100;
@@ -102,6 +114,60 @@ async function growChat(db, target) {
   await db.query('VACUUM ANALYZE chat_messages');
 }
 
+/**
+ * Adds orders of LINES_PER_ORDER lines each (of the whole catalogue, the first products far more often) until `target` orders are stored, spread
+ * evenly over the last 365 days: 85 % paid and delivered, 10 % cancelled, 5 % waiting for payment. The order
+ * total is the sum of its lines, as checkout writes it. Written with the app's own statements' effects (the
+ * tables' triggers run as for any order), in slices so one statement's memory stays small.
+ */
+async function growOrders(db, target) {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM orders`);
+  const missing = target - rows[0].n;
+  if (missing <= 0) return;
+  await db.query(`CREATE TEMP TABLE IF NOT EXISTS grow_products AS
+                    SELECT (row_number() OVER (ORDER BY catalog_position))::int - 1 AS k, id, product_code, title,
+                           category, price
+                      FROM products WHERE is_active`);
+  const { rows: counted } = await db.query(`SELECT count(*)::int AS n FROM grow_products`);
+  const productCount = counted[0].n;
+  const slice = 20_000;
+  for (let done = 0; done < missing; done += slice) {
+    const from = rows[0].n + done + 1;
+    const to = rows[0].n + Math.min(done + slice, missing);
+    // The lines first (each order's products), then the orders with their lines' sum, then the lines. (A
+    // CREATE TABLE AS takes no bound parameters; these are numbers of this function's own.)
+    await db.query(`DROP TABLE IF EXISTS grow_lines`);
+    await db.query(
+      `CREATE TEMP TABLE grow_lines AS
+         SELECT g, 'G' || lpad(g::text, 11, '0') AS order_id, p.id, p.product_code, p.title, p.category, p.price
+           FROM generate_series(${from}, ${to}) g
+          CROSS JOIN generate_series(1, ${LINES_PER_ORDER}) j
+           -- Best sellers sell most, as in a real shop: the k-th product by u^4 of a hash in [0, 1).
+           JOIN grow_products p
+             ON p.k = floor(${productCount} * power((hashint4(g * ${LINES_PER_ORDER} + j) & 1048575) / 1048576.0, 4))::int`,
+    );
+    await db.query(
+      `INSERT INTO orders (order_id, customer_name, customer_email, whatsapp, total_amount, status, payment_status,
+                           payment_method, created_at, updated_at)
+       SELECT order_id, 'Grow buyer ' || (g / ${ORDERS_PER_CUSTOMER}),
+              'buyer' || (g / ${ORDERS_PER_CUSTOMER}) || '@example.com', '+60123456789', sum(price),
+              CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 10 = 1 THEN 'cancelled' ELSE 'delivered' END,
+              CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 10 = 1 THEN 'failed' ELSE 'paid' END,
+              (ARRAY['${GROW_METHODS.join("','")}'])[1 + g % ${GROW_METHODS.length}],
+              now() - ((($1::int - g)::float8 / $1::int) * interval '365 days'),
+              now() - ((($1::int - g)::float8 / $1::int) * interval '365 days')
+         FROM grow_lines GROUP BY g, order_id`,
+      [target],
+    );
+    await db.query(
+      `INSERT INTO order_items (order_id, product_id, product_code, title, category, unit_price, quantity, line_total)
+       SELECT order_id, id, product_code, title, category, price, 1, price FROM grow_lines`,
+    );
+  }
+  await db.query('VACUUM ANALYZE orders');
+  await db.query('VACUUM ANALYZE order_items');
+}
+
 /** `count` requests one after another; latency of each in ms. */
 async function timed(count, request) {
   const latencies = [];
@@ -172,6 +238,35 @@ async function chatRows(app, { db, token }, size, count) {
   return rowsOf(`${size.toLocaleString('en')} messages`, measured);
 }
 
+/** The shop's calendar day `daysAgo` days before today, as the reports take it (YYYY-MM-DD, Kuala Lumpur). */
+function shopDay(daysAgo) {
+  const day = new Date(Date.now() - daysAgo * 86_400_000);
+  return day.toLocaleDateString('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
+}
+
+async function staffScreenRows(app, { token }, size, count) {
+  const range = `from=${shopDay(89)}&to=${shopDay(0)}`;
+  const measured = {
+    'sales report, 90 days by day': await timed(count, () =>
+      http(app.base, 'GET', `/api/admin/reports/sales?${range}&granularity=day`, { token }),
+    ),
+    'sales report, 90 days by week': await timed(count, () =>
+      http(app.base, 'GET', `/api/admin/reports/sales?${range}&granularity=week`, { token }),
+    ),
+    'support report, 90 days by day': await timed(count, () =>
+      http(app.base, 'GET', `/api/admin/reports/support?${range}&granularity=day`, { token }),
+    ),
+    dashboard: await timed(count, () => http(app.base, 'GET', '/api/admin/dashboard', { token })),
+    'customer directory, first page': await timed(count, () =>
+      http(app.base, 'GET', '/api/admin/customers', { token }),
+    ),
+    'customer directory, search': await timed(count, (i) =>
+      http(app.base, 'GET', `/api/admin/customers?search=buyer${(i * 7919) % 1000}@`, { token }),
+    ),
+  };
+  return rowsOf(`${size.toLocaleString('en')} orders`, measured);
+}
+
 /** The plans of the statements behind the rows above (as the services write them), at the largest size. */
 async function plans(db) {
   const { rows } = await db.query(`SELECT id FROM chat_sessions ORDER BY last_message_at DESC NULLS LAST LIMIT 1`);
@@ -214,6 +309,10 @@ async function run(flags) {
   const messageLevels = String(flags.messages ?? '100000,1000000')
     .split(',')
     .map(Number);
+  const orderLevels = String(flags.orders ?? '100000,1000000')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
   const count = Number(flags.requests ?? 100);
   const infra = await infrastructure();
   const db = new Client({ connectionString: infra.databaseUrl });
@@ -238,6 +337,11 @@ async function run(flags) {
       console.log(`growth: ${size} chat messages`);
       await growChat(db, size);
       rows.push(...(await chatRows(app, { db, token }, size, count)));
+    }
+    for (const size of orderLevels) {
+      console.log(`growth: ${size} orders`);
+      await growOrders(db, size);
+      rows.push(...(await staffScreenRows(app, { token }, size, count)));
     }
     rows.push(...(await plans(db)));
     return rows;

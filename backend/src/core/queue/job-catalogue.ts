@@ -122,6 +122,8 @@ export interface JobCatalogue {
     sweep: Record<string, never>;
     /** Every QUEUE_ALERT_CHECK_MS: queue alerts raised and cleared (ops/alerts/queue-alerts.service.ts). */
     'queue-alerts': Record<string, never>;
+    /** Every minute: the sales rollup's rows folded per day, or rebuilt in a new time zone (orders' SalesRollup). */
+    'sales-rollup': Record<string, never>;
   };
   /** At most two at once (the processor's concurrency): each one runs a headless Chromium. */
   screenshots: { capture: ScreenshotJob };

@@ -31,6 +31,7 @@ export {
 export { OrderFiguresReadModel, type MonthTotals } from './read/order-figures.read-model';
 export { OrderSalesReadModel, type SalesSeriesRow, type SalesSplitRaw } from './read/order-sales.read-model';
 export { orderKey, OrdersReadModel } from './read/orders.read-model';
+export { SalesRollup } from './services/sales-rollup';
 export { OrderWhereaboutsReadModel, type OrderWhereabouts } from './read/order-whereabouts.read-model';
 export { applyReceiptFilter, type ReceiptFilter } from './read/receipt-filter';
 export { ReceiptsReadModel } from './read/receipts.read-model';

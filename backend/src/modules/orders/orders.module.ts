@@ -15,6 +15,7 @@ import { AdminOrderReader } from './read/admin-order-reader.service';
 import { CustomerOrdersReadModel } from './read/customer-orders.read-model';
 import { OrderFiguresReadModel } from './read/order-figures.read-model';
 import { OrderSalesReadModel } from './read/order-sales.read-model';
+import { SalesRollup } from './services/sales-rollup';
 import { OrdersReadModel } from './read/orders.read-model';
 import { OrderWhereaboutsReadModel } from './read/order-whereabouts.read-model';
 import { ReceiptsReadModel } from './read/receipts.read-model';
@@ -56,6 +57,7 @@ import { ReceiptRetention } from './services/receipt-retention';
     ReceiptsReadModel,
     OrderFiguresReadModel,
     OrderSalesReadModel,
+    SalesRollup,
     CustomerOrdersReadModel,
     OrderStock,
     OrderPaidTransition,
@@ -77,6 +79,7 @@ import { ReceiptRetention } from './services/receipt-retention';
     EmailProofService,
     OrderFiguresReadModel,
     OrderSalesReadModel,
+    SalesRollup,
     OrderTransitions,
     OrdersReadModel,
     OrderWhereaboutsReadModel,

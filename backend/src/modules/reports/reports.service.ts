@@ -65,10 +65,10 @@ export class ReportsService {
     const [current, previous, byPaymentMethod, byProduct, byCategory, outcomes] = await Promise.all([
       this.period(range.current, range, timeZone),
       this.period(range.previous, range, timeZone),
-      this.orders.byPaymentMethod(start, end),
-      this.orders.byProduct(start, end, PRODUCTS_LISTED),
-      this.orders.byCategory(start, end),
-      this.orders.outcomes(start, end),
+      this.orders.byPaymentMethod(start, end, timeZone),
+      this.orders.byProduct(start, end, PRODUCTS_LISTED, timeZone),
+      this.orders.byCategory(start, end, timeZone),
+      this.orders.outcomes(start, end, timeZone),
     ]);
     return {
       timeZone,

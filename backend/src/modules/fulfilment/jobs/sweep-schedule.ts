@@ -6,3 +6,7 @@ export const SWEEP_EVERY_MS = 60_000;
 /** The fulfilment sweep (unpaid orders cancelled, stuck steps freed, rentals ended): once a minute across the workers. */
 @Injectable()
 export class SweepSchedule extends KeptSchedule('maintenance', 'sweep', SWEEP_EVERY_MS) {}
+
+/** The sales rollup's upkeep (orders' SalesRollup.maintain): once a minute across the workers. */
+@Injectable()
+export class SalesRollupSchedule extends KeptSchedule('maintenance', 'sales-rollup', SWEEP_EVERY_MS) {}

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DashboardSummary, DashboardTopProduct } from '@kedai/contracts';
+import { shopTimeZone } from '../../../core/format/shop-time';
+import { SalesRollup } from '../services/sales-rollup';
 
 /** The dashboard's waiting work that orders answer for (problem reports are their own module's). */
 type OrdersAwaiting = Omit<DashboardSummary['awaiting'], 'problemReports' | 'flaggedProblemReports'>;
@@ -16,13 +18,42 @@ export interface MonthTotals {
   revenue: string;
 }
 
-/** The order figures the admin dashboard shows: a month's totals and the work waiting. */
+/** An empty instant range, for an edge the range does not have. */
+const NO_EDGE: [Date, Date] = [new Date(0), new Date(0)];
+
+/**
+ * The order figures the admin dashboard shows: a month's totals and the work waiting. Whole days on the shop's
+ * clock come from the sales rollup (see SalesRollup), the rest from the orders.
+ */
 @Injectable()
 export class OrderFiguresReadModel {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rollup: SalesRollup,
+  ) {}
 
   /** The orders created in [start, end), how many count as revenue, and their total (summed in SQL). */
-  async monthTotals(start: Date, end: Date): Promise<MonthTotals> {
+  async monthTotals(start: Date, end: Date, timeZone = shopTimeZone()): Promise<MonthTotals> {
+    const split = await this.rollup.split(start, end, timeZone);
+    if (split?.days) {
+      // The whole days from the rollup, the part-days at either end (the month before "as far as this month has
+      // run" ends mid-day) from the orders, added up in one statement.
+      const edges = [...split.edges, NO_EDGE, NO_EDGE];
+      const [totals] = await this.dataSource.query<MonthTotals[]>(
+        `SELECT coalesce(sum(x.placed), 0)::int AS "orderCount",
+                coalesce(sum(x.paid), 0)::int AS "paidOrderCount",
+                round(coalesce(sum(x.gross), 0), 2)::text AS revenue
+           FROM (SELECT d.placed, d.orders AS paid, d.gross
+                   FROM order_sales_days d WHERE d.day >= $1::date AND d.day < $2::date
+                 UNION ALL
+                 SELECT 1, CASE WHEN ${REVENUE_ORDER} THEN 1 ELSE 0 END,
+                        CASE WHEN ${REVENUE_ORDER} THEN o.total_amount ELSE 0 END
+                   FROM orders o
+                  WHERE (o.created_at >= $3 AND o.created_at < $4) OR (o.created_at >= $5 AND o.created_at < $6)) x`,
+        [split.days.from, split.days.to, ...edges[0], ...edges[1]],
+      );
+      return totals;
+    }
     const [row] = await this.dataSource.query<MonthTotals[]>(
       `SELECT count(*)::int AS "orderCount",
               (count(*) FILTER (WHERE ${REVENUE_ORDER}))::int AS "paidOrderCount",
@@ -35,7 +66,21 @@ export class OrderFiguresReadModel {
   }
 
   /** The same figures per calendar day on the shop's clock (days without orders are left out). */
-  dailyTotals(start: Date, end: Date, timeZone: string): Promise<(MonthTotals & { day: string })[]> {
+  async dailyTotals(start: Date, end: Date, timeZone: string): Promise<(MonthTotals & { day: string })[]> {
+    const split = await this.rollup.split(start, end, timeZone);
+    if (split?.days && split.edges.length === 0)
+      return this.dataSource.query<(MonthTotals & { day: string })[]>(
+        `SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+                sum(d.placed)::int AS "orderCount",
+                sum(d.orders)::int AS "paidOrderCount",
+                round(sum(d.gross), 2)::text AS revenue
+           FROM order_sales_days d
+          WHERE d.day >= $1::date AND d.day < $2::date
+          GROUP BY d.day
+         HAVING sum(d.placed) > 0
+          ORDER BY 1`,
+        [split.days.from, split.days.to],
+      );
     return this.dataSource.query<(MonthTotals & { day: string })[]>(
       `SELECT to_char(o.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
               count(*)::int AS "orderCount",
@@ -69,7 +114,23 @@ export class OrderFiguresReadModel {
    * The best sellers among the revenue orders created in [start, end): units, then revenue, per product id (per
    * code once the product is deleted), named by the latest order line (the dashboard puts today's name on it).
    */
-  topProducts(start: Date, end: Date, limit: number): Promise<DashboardTopProduct[]> {
+  async topProducts(start: Date, end: Date, limit: number, timeZone = shopTimeZone()): Promise<DashboardTopProduct[]> {
+    const split = await this.rollup.split(start, end, timeZone);
+    if (split?.days && split.edges.length === 0)
+      return this.dataSource.query<DashboardTopProduct[]>(
+        `SELECT (array_agg(d.product_id ORDER BY d.label_at DESC))[1] AS "productId",
+                (array_agg(d.product_code ORDER BY d.label_at DESC))[1] AS "productCode",
+                (array_agg(d.label ORDER BY d.label_at DESC))[1] AS name,
+                sum(d.units)::int AS quantity,
+                round(sum(d.gross), 2)::text AS revenue
+           FROM order_sales_product_days d
+          WHERE d.day >= $1::date AND d.day < $2::date
+          GROUP BY d.product_key
+         HAVING sum(d.orders) > 0
+          ORDER BY sum(d.units) DESC, sum(d.gross) DESC, name ASC
+          LIMIT ${Math.max(1, Math.floor(limit))}`,
+        [split.days.from, split.days.to],
+      );
     return this.dataSource.query<DashboardTopProduct[]>(
       `SELECT i.product_id AS "productId",
               (array_agg(i.product_code ORDER BY o.created_at DESC))[1] AS "productCode",

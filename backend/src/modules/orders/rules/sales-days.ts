@@ -1,0 +1,33 @@
+import { zonedDayKey, zonedDayStart } from '@kedai/contracts';
+
+/** One calendar day after "YYYY-MM-DD" (calendar arithmetic, no zone involved). */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+export interface DaySplit {
+  /** Whole calendar days [from, to) on the zone's clock inside the range, or null when none is whole. */
+  days: { from: string; to: string } | null;
+  /** The parts of the range outside those days (before the first, after the last), at most two. */
+  edges: [Date, Date][];
+}
+
+/**
+ * The instants [start, end) as the whole days on the zone's clock that the sales rollup answers for, and the
+ * pieces at either end that only the orders themselves can (the dashboard's "month before, as far as this month
+ * has run" ends mid-day).
+ */
+export function splitByDays(start: Date, end: Date, timeZone: string): DaySplit {
+  if (end.getTime() <= start.getTime()) return { days: null, edges: [] };
+  const startDay = zonedDayKey(start, timeZone);
+  const first = zonedDayStart(startDay, timeZone)!.getTime() === start.getTime() ? startDay : nextDay(startDay);
+  const last = zonedDayKey(end, timeZone);
+  const firstStart = zonedDayStart(first, timeZone)!;
+  const lastStart = zonedDayStart(last, timeZone)!;
+  if (first >= last) return { days: null, edges: [[start, end]] };
+  const edges: [Date, Date][] = [];
+  if (start.getTime() < firstStart.getTime()) edges.push([start, firstStart]);
+  if (lastStart.getTime() < end.getTime()) edges.push([lastStart, end]);
+  return { days: { from: first, to: last }, edges };
+}

@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SettingsService } from '../../settings';
+import { splitByDays, type DaySplit } from '../rules/sales-days';
+
+/**
+ * The sales rollup (docs/orders.md#sales-rollup): per-day sums of the orders kept current by triggers in the
+ * order's own transaction (migration OrderSalesRollup). This class says when it can answer for a range and keeps
+ * it small and in the shop's time zone; the sales and dashboard read models ask it.
+ */
+@Injectable()
+export class SalesRollup {
+  private readonly logger = new Logger(SalesRollup.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The zone the rollup's days are in, null before its first build. */
+  async zone(): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ zone: string | null }[]>(
+      `SELECT time_zone AS zone FROM order_sales_rollup_state WHERE id = 1`,
+    );
+    return row?.zone ?? null;
+  }
+
+  /**
+   * [start, end) as rollup days and the pieces the orders answer for, or null when the rollup is in another zone
+   * (Settings → Timezone just changed and the rollup job has not rebuilt it yet): then everything comes from the
+   * orders themselves, which is slower but never wrong.
+   */
+  async split(start: Date, end: Date, timeZone: string): Promise<DaySplit | null> {
+    return (await this.zone()) === timeZone ? splitByDays(start, end, timeZone) : null;
+  }
+
+  /**
+   * The rollup job (every minute, maintenance queue): rebuilt in the shop's zone when that changed, otherwise each
+   * day's rows folded into one, so a report reads a row per day and key however many orders changed.
+   */
+  async maintain(): Promise<string> {
+    const timeZone = await this.settings.timeZone();
+    if ((await this.zone()) !== timeZone) {
+      const started = Date.now();
+      await this.dataSource.query(`SELECT order_sales_rebuild($1)`, [timeZone]);
+      this.logger.log(`Sales rollup rebuilt in ${timeZone} in ${Date.now() - started} ms`);
+      return `rebuilt in ${timeZone}`;
+    }
+    await this.dataSource.query(`SELECT order_sales_fold(false)`);
+    return 'folded';
+  }
+}

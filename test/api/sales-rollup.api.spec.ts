@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { DashboardSummary, SalesReport } from '@kedai/contracts';
+import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
+import { SalesRollup } from '../../backend/src/modules/orders';
+import { markTestOrderPaid, placeTestOrder } from '../support/orders';
+import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(120_000);
+
+/**
+ * The sales rollup (docs/orders.md#sales-rollup) against the orders themselves: after orders are placed, paid,
+ * cancelled, moved, edited line by line and deleted — through the API and straight in SQL, one at a time and many
+ * at once — every day's sums in the rollup equal the same sums computed from the orders, before and after the job
+ * folds the rows, and after a rebuild in another zone; the report reads them.
+ */
+describe('sales rollup', () => {
+  let app: TestApp;
+  let db: DataSource;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = app.app.get(DataSource);
+    admin = await loginAdmin(app);
+  });
+  afterAll(() => app.close());
+
+  const ZONE = 'Asia/Kuala_Lumpur';
+  /** A week of its own in 2021 (Kuala Lumpur days), so other specs' orders are not in it. */
+  const FROM = '2021-05-03';
+  const TO = '2021-05-10';
+
+  const product = (price: number, category = 'Apps (Camera & Filters)') =>
+    app.app.get(ProductsService).create({
+      productCode: `RU-${randomUUID().slice(0, 8).toUpperCase()}`,
+      title: `Rollup app ${randomUUID().slice(0, 6)}`,
+      price,
+      category,
+      stock: 1000,
+    });
+
+  const moveTo = (orderId: string, at: string) =>
+    db.query('UPDATE orders SET created_at = $2 WHERE order_id = $1', [orderId, new Date(at)]);
+
+  /** Per day and method, per product and per category: the figures as the orders give them. */
+  async function fromOrders() {
+    const range = `(o.created_at AT TIME ZONE '${ZONE}')::date >= '${FROM}' AND (o.created_at AT TIME ZONE '${ZONE}')::date < '${TO}'`;
+    const revenue = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
+    const days = await db.query(
+      `SELECT to_char((o.created_at AT TIME ZONE '${ZONE}')::date, 'YYYY-MM-DD') AS day, o.payment_method AS method,
+              count(*)::int AS placed, (count(*) FILTER (WHERE ${revenue}))::int AS orders,
+              coalesce(sum(u.units) FILTER (WHERE ${revenue}), 0)::int AS units,
+              coalesce(sum(o.total_amount) FILTER (WHERE ${revenue}), 0)::numeric(14,2)::text AS gross,
+              coalesce(sum(o.discount_amount) FILTER (WHERE ${revenue}), 0)::numeric(14,2)::text AS discounts,
+              (count(*) FILTER (WHERE o.status <> 'cancelled' AND o.payment_status <> 'paid'))::int AS unpaid,
+              (count(*) FILTER (WHERE o.status = 'cancelled'))::int AS cancelled
+         FROM orders o
+         LEFT JOIN LATERAL (SELECT sum(i.quantity) AS units FROM order_items i WHERE i.order_id = o.order_id) u ON true
+        WHERE ${range} GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    const products = await db.query(
+      `SELECT to_char((o.created_at AT TIME ZONE '${ZONE}')::date, 'YYYY-MM-DD') AS day,
+              coalesce(i.product_id::text, i.product_code) AS key, count(DISTINCT o.order_id)::int AS orders,
+              sum(i.quantity)::int AS units, sum(i.line_total)::numeric(14,2)::text AS gross
+         FROM orders o JOIN order_items i ON i.order_id = o.order_id
+        WHERE ${range} AND ${revenue} GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    const categories = await db.query(
+      `SELECT to_char((o.created_at AT TIME ZONE '${ZONE}')::date, 'YYYY-MM-DD') AS day, i.category,
+              count(DISTINCT o.order_id)::int AS orders, sum(i.quantity)::int AS units,
+              sum(i.line_total)::numeric(14,2)::text AS gross
+         FROM orders o JOIN order_items i ON i.order_id = o.order_id
+        WHERE ${range} AND ${revenue} GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    return { days, products, categories };
+  }
+
+  /** The same figures as the rollup holds them (rows that add up to nothing left out). */
+  async function fromRollup() {
+    const range = `d.day >= '${FROM}' AND d.day < '${TO}'`;
+    const days = await db.query(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.payment_method AS method, sum(d.placed)::int AS placed,
+              sum(d.orders)::int AS orders, sum(d.units)::int AS units, sum(d.gross)::numeric(14,2)::text AS gross,
+              sum(d.discounts)::numeric(14,2)::text AS discounts, sum(d.unpaid)::int AS unpaid,
+              sum(d.cancelled)::int AS cancelled
+         FROM order_sales_days d WHERE ${range} GROUP BY 1, 2 HAVING sum(d.placed) <> 0 ORDER BY 1, 2`,
+    );
+    const products = await db.query(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.product_key AS key, sum(d.orders)::int AS orders,
+              sum(d.units)::int AS units, sum(d.gross)::numeric(14,2)::text AS gross
+         FROM order_sales_product_days d WHERE ${range} GROUP BY 1, 2 HAVING sum(d.orders) <> 0 ORDER BY 1, 2`,
+    );
+    const categories = await db.query(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.category, sum(d.orders)::int AS orders,
+              sum(d.units)::int AS units, sum(d.gross)::numeric(14,2)::text AS gross
+         FROM order_sales_category_days d WHERE ${range} GROUP BY 1, 2 HAVING sum(d.orders) <> 0 ORDER BY 1, 2`,
+    );
+    return { days, products, categories };
+  }
+
+  const report = async () =>
+    (
+      await app
+        .http()
+        .get(`/api/admin/reports/sales?from=${FROM}&to=2021-05-09&granularity=week`)
+        .set(bearer(admin))
+        .expect(200)
+    ).body as SalesReport;
+
+  it('equals the orders after every kind of change, folded, and rebuilt', async () => {
+    const ten = await product(10);
+    const four = await product(4.5, 'Steam Games');
+    const seven = await product(7);
+
+    // Through the API: a mixed cart paid, one paid then cancelled, one left unpaid, a quantity of 3.
+    const mixed = await placeTestOrder(app, [
+      { productCode: ten.productCode, quantity: 2 },
+      { productCode: four.productCode, quantity: 1 },
+    ]);
+    await markTestOrderPaid(app, admin, mixed);
+    await moveTo(mixed, '2021-05-03T16:30:00Z'); // 00:30 on 4 May in Kuala Lumpur
+    const cancelled = await placeTestOrder(app, [{ productCode: seven.productCode, quantity: 1 }]);
+    await markTestOrderPaid(app, admin, cancelled);
+    await moveTo(cancelled, '2021-05-04T03:00:00Z');
+    await app
+      .http()
+      .put(`/api/admin/orders/${cancelled}/status`)
+      .set(bearer(admin))
+      .send({ status: 'cancelled' })
+      .expect(200);
+    const unpaid = await placeTestOrder(app, [{ productCode: four.productCode, quantity: 3 }]);
+    await moveTo(unpaid, '2021-05-05T03:00:00Z');
+    expect(await fromRollup()).toEqual(await fromOrders());
+
+    // Straight in SQL: two lines of one product in one statement, a quantity changed, a line removed, the
+    // product deleted (its lines keep the code), another payment method, an order moved across midnight.
+    const paidLater = await placeTestOrder(app, [{ productCode: seven.productCode, quantity: 1 }]);
+    await markTestOrderPaid(app, admin, paidLater);
+    await moveTo(paidLater, '2021-05-06T10:00:00Z');
+    const changes: [string, unknown[]][] = [
+      [
+        `INSERT INTO order_items (order_id, product_id, product_code, title, category, unit_price, quantity, line_total)
+         VALUES ($1, $2, $3, 'Extra', 'Apps (Camera & Filters)', 10, 1, 10),
+                ($1, $2, $3, 'Extra', 'Apps (Camera & Filters)', 10, 2, 20)`,
+        [paidLater, ten.id, ten.productCode],
+      ],
+      [
+        `UPDATE order_items SET quantity = 5, line_total = 22.50 WHERE order_id = $1 AND product_code = $2`,
+        [mixed, four.productCode],
+      ],
+      [`DELETE FROM order_items WHERE order_id = $1 AND product_code = $2`, [paidLater, seven.productCode]],
+      [`UPDATE order_items SET product_id = NULL WHERE product_id = $1`, [ten.id]],
+      [`UPDATE orders SET payment_method = 'fpx' WHERE order_id = $1`, [mixed]],
+      [`UPDATE orders SET created_at = $2 WHERE order_id = $1`, [paidLater, new Date('2021-05-06T16:00:00Z')]],
+    ];
+    // Checked after each one: a later change of the same order would recompute it and hide a missed one.
+    for (const [sql, parameters] of changes) {
+      await db.query(sql, parameters);
+      expect({ sql, ...(await fromRollup()) }).toEqual({ sql, ...(await fromOrders()) });
+    }
+
+    // Many at once: ten orders paid together, and one deleted with its lines.
+    const batch = await Promise.all(
+      Array.from({ length: 10 }, () => placeTestOrder(app, [{ productCode: seven.productCode, quantity: 2 }])),
+    );
+    await Promise.all(batch.map((orderId, i) => moveTo(orderId, `2021-05-0${3 + (i % 5)}T05:00:00Z`)));
+    await Promise.all(batch.map((orderId) => markTestOrderPaid(app, admin, orderId)));
+    await db.query(`DELETE FROM orders WHERE order_id = $1`, [batch[0]]);
+    const expected = await fromOrders();
+    expect(await fromRollup()).toEqual(expected);
+    expect(expected.products.length).toBeGreaterThan(3);
+
+    // The report reads the rollup: its totals are the orders'.
+    const revenueOrders = expected.days.reduce((sum: number, row: { orders: number }) => sum + row.orders, 0);
+    const before = await report();
+    expect(before.current.totals.orders).toBe(revenueOrders);
+    expect(before.outcomes.unpaid).toBe(
+      expected.days.reduce((sum: number, row: { unpaid: number }) => sum + row.unpaid, 0),
+    );
+
+    // The job folds each day into one row per key and changes no figure.
+    const rollup = app.app.get(SalesRollup);
+    expect(await rollup.maintain()).toBe('folded');
+    expect(await fromRollup()).toEqual(expected);
+    const [{ most }] = await db.query(
+      `SELECT coalesce(max(n), 0)::int AS most FROM (SELECT count(*) AS n FROM order_sales_days
+        WHERE day >= '${FROM}' AND day < '${TO}' GROUP BY day, payment_method) x`,
+    );
+    expect(most).toBe(1);
+    const folded = await report();
+    expect({ ...folded, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
+
+    // While the rollup is in another zone the report reads the orders, and says the same; the job rebuilds it.
+    await db.query(`SELECT order_sales_rebuild('UTC')`);
+    const fromOrdersReport = await report();
+    expect({ ...fromOrdersReport, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
+    expect(await rollup.maintain()).toBe(`rebuilt in ${ZONE}`);
+    expect(await fromRollup()).toEqual(expected);
+    const rebuilt = await report();
+    expect({ ...rebuilt, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
+  });
+
+  it("gives the dashboard this month's figures from the rollup, with today's orders in them at once", async () => {
+    const dashboard = async () =>
+      (await app.http().get('/api/admin/dashboard').set(bearer(admin)).expect(200)).body as DashboardSummary;
+    const price = await product(12.5);
+    const start = await dashboard();
+    const orderId = await placeTestOrder(app, [{ productCode: price.productCode, quantity: 2 }]);
+    await markTestOrderPaid(app, admin, orderId);
+    const after = await dashboard();
+    // Other spec files place orders at the same time: at least this order, and its revenue, were added.
+    expect(after.orderCount).toBeGreaterThanOrEqual(start.orderCount + 1);
+    expect(after.paidOrderCount).toBeGreaterThanOrEqual(start.paidOrderCount + 1);
+    expect(Number(after.revenue)).toBeGreaterThanOrEqual(Number(start.revenue) + 25);
+    const today = after.trend.days[after.trend.days.length - 1];
+    expect(today.paidOrderCount).toBeGreaterThanOrEqual(1);
+  });
+});
