@@ -36,6 +36,12 @@ export function typeormOptions(url: string, timeouts?: DatabaseTimeouts): DataSo
     migrations: [MIGRATIONS_GLOB],
     migrationsTableName: 'typeorm_migrations',
     migrationsTransactionMode: 'each',
-    extra: { max: 20, ...(timeouts && timeoutOptions(timeouts)) },
+    extra: {
+      max: 20,
+      // No JIT compilation: the app's statements are short, and for the few the planner thinks costly (a report
+      // over 10,000 conversations) compiling took 0.7 s of a 1.4 s answer that runs in 0.25 s without it.
+      options: '-c jit=off',
+      ...(timeouts && timeoutOptions(timeouts)),
+    },
   };
 }

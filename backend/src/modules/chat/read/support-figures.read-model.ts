@@ -54,7 +54,10 @@ export interface WaitingNow {
 
 /**
  * The chat module's answers for the support report (the reports module never reads chat tables). Conversations
- * are chosen by `chat_sessions.created_at` (indexed); each one's messages through `(session_id, created_at)`.
+ * are chosen by `chat_sessions.created_at` (indexed); each one's messages through `(session_id, created_at)`, read
+ * from the first and stopped at the first that answers (the customer's first message, the first reply after it),
+ * and its automatic answers through their own small index (IDX_chat_messages_session_auto), so a conversation costs
+ * a few index reads however long it ran.
  */
 @Injectable()
 export class SupportFiguresReadModel {
@@ -91,8 +94,9 @@ export class SupportFiguresReadModel {
               coalesce(wimo.agent_after, false) AS "agentAfterOrderStatus"
          FROM chat_sessions s
          LEFT JOIN LATERAL (
-           SELECT min(m.created_at) AS at FROM chat_messages m
+           SELECT m.created_at AS at FROM chat_messages m
             WHERE m.session_id = s.id AND m.sender_type = 'customer'
+            ORDER BY m.created_at LIMIT 1
          ) asked ON true
          LEFT JOIN LATERAL (
            SELECT m.created_at AS at, m.sender_id, m.sender_name FROM chat_messages m
