@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The sales rollup (docs/orders.md#sales-rollup): what every order adds to the sales report and the dashboard, per
  * day on the shop's clock, so that a 90-day report at a million orders sums a few thousand rows instead of a
- * quarter of a million orders and their lines.
+ * quarter of a million orders and their lines; and per buyer, for the customer directory.
  *
  * Kept current by triggers on `orders` and `order_items`, in the transaction that changes the order, so no write
  * path can forget it and a crash can never leave it half-done. Each trigger calls `order_sales_refresh(order_id)`,
@@ -34,8 +34,19 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
          "created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "payment_method" character varying(20) NOT NULL,
          "revenue" boolean NOT NULL, "unpaid" boolean NOT NULL, "cancelled" boolean NOT NULL,
          "units" integer NOT NULL, "gross" numeric(12,2) NOT NULL, "discounts" numeric(12,2) NOT NULL,
-         "products" jsonb NOT NULL, "categories" jsonb NOT NULL,
+         "products" jsonb NOT NULL, "categories" jsonb NOT NULL, "customer_key" character varying(254),
          CONSTRAINT "PK_order_sales_contributions" PRIMARY KEY ("order_id"))`,
+    );
+    // The customer directory's figures per buyer (lower-case e-mail): orders of any status, revenue in sen, the
+    // newest order. Updated in place: only one customer's own orders ever touch a row.
+    await queryRunner.query(
+      `CREATE TABLE "order_customer_totals" (
+         "key" character varying(254) NOT NULL, "orders" integer NOT NULL, "paid_sen" bigint NOT NULL,
+         "last_order_at" TIMESTAMP WITH TIME ZONE,
+         CONSTRAINT "PK_order_customer_totals" PRIMARY KEY ("key"))`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_order_customer_totals_value" ON "order_customer_totals" ("paid_sen" DESC, "last_order_at" DESC, "key")`,
     );
     await queryRunner.query(
       `CREATE TABLE "order_sales_days" (
@@ -74,6 +85,7 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
         c.created_at := o.created_at;
         c.day := (o.created_at AT TIME ZONE zone)::date;
         c.payment_method := o.payment_method;
+        c.customer_key := lower(o.customer_email);
         c.revenue := o.payment_status = 'paid' AND o.status <> 'cancelled';
         c.unpaid := o.status <> 'cancelled' AND o.payment_status <> 'paid';
         c.cancelled := o.status = 'cancelled';
@@ -111,11 +123,11 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
                 sign * c.gross, sign * c.discounts, CASE WHEN c.unpaid THEN sign ELSE 0 END,
                 CASE WHEN c.cancelled THEN sign ELSE 0 END);
         IF c.revenue THEN
-          -- A line taken away never names the product: the newest line sold does.
+          -- The name comes with the order's time, in both signs: a share taken away cancels its own name (the
+          -- readers name a product by the newest (name, time) whose orders still add up to more than none).
           INSERT INTO order_sales_product_days (day, product_key, product_id, product_code, label, label_at, orders,
                                                 units, gross)
-          SELECT c.day, p->>0, (p->>1)::uuid, p->>2, p->>3,
-                 CASE WHEN sign > 0 THEN c.created_at ELSE '-infinity'::timestamptz END,
+          SELECT c.day, p->>0, (p->>1)::uuid, p->>2, p->>3, c.created_at,
                  sign, sign * (p->>4)::int, sign * (p->>5)::numeric
             FROM jsonb_array_elements(c.products) p;
           INSERT INTO order_sales_category_days (day, category, orders, units, gross)
@@ -150,10 +162,27 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
         IF before.order_id IS NOT NULL THEN
           PERFORM order_sales_emit(before, -1);
           DELETE FROM order_sales_contributions WHERE order_id = p_order_id;
+          IF before.customer_key IS NOT NULL THEN
+            UPDATE order_customer_totals t
+               SET orders = t.orders - 1, paid_sen = t.paid_sen - (before.gross * 100)::bigint,
+                   -- The newest order taken away: the one before it is the newest now.
+                   last_order_at = CASE WHEN t.last_order_at > before.created_at THEN t.last_order_at
+                                        ELSE (SELECT max(x.created_at) FROM orders x
+                                               WHERE lower(x.customer_email) = before.customer_key
+                                                 AND x.order_id <> p_order_id) END
+             WHERE t.key = before.customer_key;
+          END IF;
         END IF;
         IF now_c.order_id IS NOT NULL THEN
           PERFORM order_sales_emit(now_c, 1);
           INSERT INTO order_sales_contributions SELECT now_c.*;
+          IF now_c.customer_key IS NOT NULL THEN
+            INSERT INTO order_customer_totals AS t (key, orders, paid_sen, last_order_at)
+            VALUES (now_c.customer_key, 1, (now_c.gross * 100)::bigint, now_c.created_at)
+            ON CONFLICT (key) DO UPDATE
+               SET orders = t.orders + 1, paid_sen = t.paid_sen + excluded.paid_sen,
+                   last_order_at = greatest(t.last_order_at, excluded.last_order_at);
+          END IF;
         END IF;
       END $$`);
 
@@ -180,7 +209,8 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
              OR OLD.status IS DISTINCT FROM NEW.status OR OLD.payment_status IS DISTINCT FROM NEW.payment_status
              OR OLD.payment_method IS DISTINCT FROM NEW.payment_method
              OR OLD.total_amount IS DISTINCT FROM NEW.total_amount
-             OR OLD.discount_amount IS DISTINCT FROM NEW.discount_amount)
+             OR OLD.discount_amount IS DISTINCT FROM NEW.discount_amount
+             OR OLD.customer_email IS DISTINCT FROM NEW.customer_email)
        EXECUTE FUNCTION order_sales_on_change()`,
     );
     await queryRunner.query(
@@ -202,7 +232,8 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
       LANGUAGE plpgsql AS $$
       BEGIN
         PERFORM pg_advisory_xact_lock(7316000001);
-        TRUNCATE order_sales_contributions, order_sales_days, order_sales_product_days, order_sales_category_days;
+        TRUNCATE order_sales_contributions, order_sales_days, order_sales_product_days, order_sales_category_days,
+                 order_customer_totals;
         UPDATE order_sales_rollup_state SET time_zone = zone, built_at = now() WHERE id = 1;
         INSERT INTO order_sales_contributions SELECT c.* FROM orders o, LATERAL order_sales_contribution(o, zone) c;
         PERFORM order_sales_fold(true);
@@ -229,6 +260,9 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
           SELECT c.day, k->>0, count(*), sum((k->>1)::int), sum((k->>2)::numeric)
             FROM order_sales_contributions c, jsonb_array_elements(c.categories) k
            WHERE c.revenue GROUP BY c.day, k->>0;
+          INSERT INTO order_customer_totals (key, orders, paid_sen, last_order_at)
+          SELECT customer_key, count(*), sum((gross * 100)::bigint), max(created_at)
+            FROM order_sales_contributions WHERE customer_key IS NOT NULL GROUP BY customer_key;
           RETURN;
         END IF;
         WITH gone AS (
@@ -244,13 +278,20 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
         WITH gone AS (
           DELETE FROM order_sales_product_days WHERE day IN (
             SELECT day FROM order_sales_product_days GROUP BY day, product_key HAVING count(*) > 1)
-          RETURNING *)
+          RETURNING *),
+        named AS (
+          SELECT day, product_key, product_id, product_code, label, label_at, sum(orders) AS orders,
+                 sum(units) AS units, sum(gross) AS gross
+            FROM gone GROUP BY day, product_key, product_id, product_code, label, label_at)
         INSERT INTO order_sales_product_days (day, product_key, product_id, product_code, label, label_at, orders,
                                               units, gross)
-        SELECT day, product_key, (array_agg(product_id ORDER BY label_at DESC))[1],
-               (array_agg(product_code ORDER BY label_at DESC))[1], (array_agg(label ORDER BY label_at DESC))[1],
-               max(label_at), sum(orders), sum(units), sum(gross)
-          FROM gone GROUP BY day, product_key
+        SELECT day, product_key,
+               (array_agg(product_id ORDER BY label_at DESC) FILTER (WHERE orders > 0))[1],
+               coalesce((array_agg(product_code ORDER BY label_at DESC) FILTER (WHERE orders > 0))[1], min(product_code)),
+               coalesce((array_agg(label ORDER BY label_at DESC) FILTER (WHERE orders > 0))[1], min(label)),
+               coalesce(max(label_at) FILTER (WHERE orders > 0), min(label_at)),
+               sum(orders), sum(units), sum(gross)
+          FROM named GROUP BY day, product_key
         HAVING sum(orders) <> 0 OR sum(units) <> 0 OR sum(gross) <> 0;
         WITH gone AS (
           DELETE FROM order_sales_category_days WHERE day IN (
@@ -285,6 +326,7 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "order_sales_category_days"`);
     await queryRunner.query(`DROP TABLE "order_sales_product_days"`);
     await queryRunner.query(`DROP TABLE "order_sales_days"`);
+    await queryRunner.query(`DROP TABLE "order_customer_totals"`);
     await queryRunner.query(`DROP TABLE "order_sales_contributions"`);
     await queryRunner.query(`DROP TABLE "order_sales_rollup_state"`);
   }

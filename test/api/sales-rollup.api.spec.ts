@@ -10,9 +10,10 @@ jest.setTimeout(120_000);
 
 /**
  * The sales rollup (docs/orders.md#sales-rollup) against the orders themselves: after orders are placed, paid,
- * cancelled, moved, edited line by line and deleted — through the API and straight in SQL, one at a time and many
- * at once — every day's sums in the rollup equal the same sums computed from the orders, before and after the job
- * folds the rows, and after a rebuild in another zone; the report reads them.
+ * cancelled, moved, edited line by line, given to another buyer and deleted — through the API and straight in SQL,
+ * one at a time and many at once — every day's sums and every buyer's totals in the rollup equal the same figures
+ * computed from the orders, before and after the job folds the rows, and after a rebuild in another zone; the
+ * report reads them.
  */
 describe('sales rollup', () => {
   let app: TestApp;
@@ -39,6 +40,15 @@ describe('sales rollup', () => {
       category,
       stock: 1000,
     });
+
+  /** The buyers (lower-case e-mails) of this test's orders: their totals are compared too. */
+  const buyers = new Set<string>();
+  async function place(items: { productCode: string; quantity: number }[]) {
+    const orderId = await placeTestOrder(app, items);
+    const [{ key }] = await db.query('SELECT lower(customer_email) AS key FROM orders WHERE order_id = $1', [orderId]);
+    buyers.add(key);
+    return orderId;
+  }
 
   const moveTo = (orderId: string, at: string) =>
     db.query('UPDATE orders SET created_at = $2 WHERE order_id = $1', [orderId, new Date(at)]);
@@ -73,7 +83,14 @@ describe('sales rollup', () => {
          FROM orders o JOIN order_items i ON i.order_id = o.order_id
         WHERE ${range} AND ${revenue} GROUP BY 1, 2 ORDER BY 1, 2`,
     );
-    return { days, products, categories };
+    const customers = await db.query(
+      `SELECT lower(o.customer_email) AS key, count(*)::int AS orders,
+              coalesce(sum(o.total_amount * 100) FILTER (WHERE ${revenue}), 0)::bigint::text AS sen,
+              max(o.created_at) AS last
+         FROM orders o WHERE lower(o.customer_email) = ANY($1::text[]) GROUP BY 1 ORDER BY 1`,
+      [[...buyers]],
+    );
+    return { days, products, categories, customers };
   }
 
   /** The same figures as the rollup holds them (rows that add up to nothing left out). */
@@ -96,7 +113,12 @@ describe('sales rollup', () => {
               sum(d.units)::int AS units, sum(d.gross)::numeric(14,2)::text AS gross
          FROM order_sales_category_days d WHERE ${range} GROUP BY 1, 2 HAVING sum(d.orders) <> 0 ORDER BY 1, 2`,
     );
-    return { days, products, categories };
+    const customers = await db.query(
+      `SELECT t.key, t.orders, t.paid_sen::text AS sen, t.last_order_at AS last
+         FROM order_customer_totals t WHERE t.key = ANY($1::text[]) AND t.orders > 0 ORDER BY 1`,
+      [[...buyers]],
+    );
+    return { days, products, categories, customers };
   }
 
   const report = async () =>
@@ -114,13 +136,13 @@ describe('sales rollup', () => {
     const seven = await product(7);
 
     // Through the API: a mixed cart paid, one paid then cancelled, one left unpaid, a quantity of 3.
-    const mixed = await placeTestOrder(app, [
+    const mixed = await place([
       { productCode: ten.productCode, quantity: 2 },
       { productCode: four.productCode, quantity: 1 },
     ]);
     await markTestOrderPaid(app, admin, mixed);
     await moveTo(mixed, '2021-05-03T16:30:00Z'); // 00:30 on 4 May in Kuala Lumpur
-    const cancelled = await placeTestOrder(app, [{ productCode: seven.productCode, quantity: 1 }]);
+    const cancelled = await place([{ productCode: seven.productCode, quantity: 1 }]);
     await markTestOrderPaid(app, admin, cancelled);
     await moveTo(cancelled, '2021-05-04T03:00:00Z');
     await app
@@ -129,13 +151,13 @@ describe('sales rollup', () => {
       .set(bearer(admin))
       .send({ status: 'cancelled' })
       .expect(200);
-    const unpaid = await placeTestOrder(app, [{ productCode: four.productCode, quantity: 3 }]);
+    const unpaid = await place([{ productCode: four.productCode, quantity: 3 }]);
     await moveTo(unpaid, '2021-05-05T03:00:00Z');
     expect(await fromRollup()).toEqual(await fromOrders());
 
     // Straight in SQL: two lines of one product in one statement, a quantity changed, a line removed, the
     // product deleted (its lines keep the code), another payment method, an order moved across midnight.
-    const paidLater = await placeTestOrder(app, [{ productCode: seven.productCode, quantity: 1 }]);
+    const paidLater = await place([{ productCode: seven.productCode, quantity: 1 }]);
     await markTestOrderPaid(app, admin, paidLater);
     await moveTo(paidLater, '2021-05-06T10:00:00Z');
     const changes: [string, unknown[]][] = [
@@ -153,6 +175,13 @@ describe('sales rollup', () => {
       [`UPDATE order_items SET product_id = NULL WHERE product_id = $1`, [ten.id]],
       [`UPDATE orders SET payment_method = 'fpx' WHERE order_id = $1`, [mixed]],
       [`UPDATE orders SET created_at = $2 WHERE order_id = $1`, [paidLater, new Date('2021-05-06T16:00:00Z')]],
+      // Another buyer's order becomes this buyer's, then their newest order moves before the other one.
+      [
+        `UPDATE orders SET customer_email = (SELECT upper(customer_email) FROM orders WHERE order_id = $2)
+          WHERE order_id = $1`,
+        [paidLater, mixed],
+      ],
+      [`UPDATE orders SET created_at = $2 WHERE order_id = $1`, [paidLater, new Date('2021-05-03T01:00:00Z')]],
     ];
     // Checked after each one: a later change of the same order would recompute it and hide a missed one.
     for (const [sql, parameters] of changes) {
@@ -162,7 +191,7 @@ describe('sales rollup', () => {
 
     // Many at once: ten orders paid together, and one deleted with its lines.
     const batch = await Promise.all(
-      Array.from({ length: 10 }, () => placeTestOrder(app, [{ productCode: seven.productCode, quantity: 2 }])),
+      Array.from({ length: 10 }, () => place([{ productCode: seven.productCode, quantity: 2 }])),
     );
     await Promise.all(batch.map((orderId, i) => moveTo(orderId, `2021-05-0${3 + (i % 5)}T05:00:00Z`)));
     await Promise.all(batch.map((orderId) => markTestOrderPaid(app, admin, orderId)));
@@ -206,7 +235,7 @@ describe('sales rollup', () => {
       (await app.http().get('/api/admin/dashboard').set(bearer(admin)).expect(200)).body as DashboardSummary;
     const price = await product(12.5);
     const start = await dashboard();
-    const orderId = await placeTestOrder(app, [{ productCode: price.productCode, quantity: 2 }]);
+    const orderId = await place([{ productCode: price.productCode, quantity: 2 }]);
     await markTestOrderPaid(app, admin, orderId);
     const after = await dashboard();
     // Other spec files place orders at the same time: at least this order, and its revenue, were added.

@@ -43,3 +43,10 @@ export class OrderSalesCategoryDay {
   @PrimaryColumn({ type: 'bigint' })
   id!: string;
 }
+
+/** Per buyer (lower-case e-mail): orders, revenue in sen, the newest order (the customer directory). */
+@Entity('order_customer_totals', { synchronize: false })
+export class OrderCustomerTotal {
+  @PrimaryColumn({ type: 'varchar', length: 254 })
+  key!: string;
+}

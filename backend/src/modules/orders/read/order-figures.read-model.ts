@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { DashboardSummary, DashboardTopProduct } from '@kedai/contracts';
 import { shopTimeZone } from '../../../core/format/shop-time';
 import { SalesRollup } from '../services/sales-rollup';
+import { NAMED_PRODUCT_DAYS } from './order-sales.read-model';
 
 /** The dashboard's waiting work that orders answer for (problem reports are their own module's). */
 type OrdersAwaiting = Omit<DashboardSummary['awaiting'], 'problemReports' | 'flaggedProblemReports'>;
@@ -118,16 +119,16 @@ export class OrderFiguresReadModel {
     const split = await this.rollup.split(start, end, timeZone);
     if (split?.days && split.edges.length === 0)
       return this.dataSource.query<DashboardTopProduct[]>(
-        `SELECT (array_agg(d.product_id ORDER BY d.label_at DESC))[1] AS "productId",
-                (array_agg(d.product_code ORDER BY d.label_at DESC))[1] AS "productCode",
-                (array_agg(d.label ORDER BY d.label_at DESC))[1] AS name,
-                sum(d.units)::int AS quantity,
-                round(sum(d.gross), 2)::text AS revenue
-           FROM order_sales_product_days d
-          WHERE d.day >= $1::date AND d.day < $2::date
-          GROUP BY d.product_key
-         HAVING sum(d.orders) > 0
-          ORDER BY sum(d.units) DESC, sum(d.gross) DESC, name ASC
+        `WITH ${NAMED_PRODUCT_DAYS}
+         SELECT (array_agg(n.product_id ORDER BY n.label_at DESC) FILTER (WHERE n.orders > 0))[1] AS "productId",
+                (array_agg(n.product_code ORDER BY n.label_at DESC) FILTER (WHERE n.orders > 0))[1] AS "productCode",
+                (array_agg(n.label ORDER BY n.label_at DESC) FILTER (WHERE n.orders > 0))[1] AS name,
+                sum(n.units)::int AS quantity,
+                round(sum(n.gross), 2)::text AS revenue
+           FROM named n
+          GROUP BY n.product_key
+         HAVING sum(n.orders) > 0
+          ORDER BY sum(n.units) DESC, sum(n.gross) DESC, name ASC
           LIMIT ${Math.max(1, Math.floor(limit))}`,
         [split.days.from, split.days.to],
       );

@@ -12,6 +12,16 @@ const IN_RANGE = `o.created_at >= $1 AND o.created_at < $2`;
 const BUCKET = `to_char(date_trunc($4, o.created_at AT TIME ZONE $3), 'YYYY-MM-DD')`;
 /** The rollup's days [$1, $2) (calendar days on the shop's clock). */
 const IN_DAYS = `d.day >= $1::date AND d.day < $2::date`;
+/**
+ * The rollup's product rows of those days netted per name and the time it was sold under: an order's share taken
+ * away cancels its own name, so the newest name whose orders still add up to more than none names the product.
+ */
+export const NAMED_PRODUCT_DAYS = `named AS (
+  SELECT d.product_key, d.product_id, d.product_code, d.label, d.label_at, sum(d.orders) AS orders,
+         sum(d.units) AS units, sum(d.gross) AS gross
+    FROM order_sales_product_days d
+   WHERE ${IN_DAYS}
+   GROUP BY 1, 2, 3, 4, 5)`;
 
 export interface SalesSeriesRow {
   bucket: string;
@@ -124,16 +134,16 @@ export class OrderSalesReadModel {
     const days = await this.rollupDays(start, end, timeZone);
     if (days)
       return this.dataSource.query<SalesSplitRaw[]>(
-        `SELECT d.product_key AS key,
-                (array_agg(d.label ORDER BY d.label_at DESC))[1] AS label,
-                sum(d.orders)::int AS orders,
-                sum(d.units)::int AS units,
-                round(sum(d.gross), 2)::text AS gross
-           FROM order_sales_product_days d
-          WHERE ${IN_DAYS}
+        `WITH ${NAMED_PRODUCT_DAYS}
+         SELECT n.product_key AS key,
+                (array_agg(n.label ORDER BY n.label_at DESC) FILTER (WHERE n.orders > 0))[1] AS label,
+                sum(n.orders)::int AS orders,
+                sum(n.units)::int AS units,
+                round(sum(n.gross), 2)::text AS gross
+           FROM named n
           GROUP BY 1
-         HAVING sum(d.orders) > 0
-          ORDER BY sum(d.units) DESC, sum(d.gross) DESC, 2
+         HAVING sum(n.orders) > 0
+          ORDER BY sum(n.units) DESC, sum(n.gross) DESC, 2
           LIMIT ${Math.max(1, Math.floor(limit))}`,
         days,
       );
