@@ -278,6 +278,14 @@ async function staffScreenRows(app, { token }, size, count) {
     'customer directory, first page': await timed(count, () =>
       http(app.base, 'GET', '/api/admin/customers', { token }),
     ),
+    // The Orders screen (issue 38, item 4): its first page, a filter, a search.
+    'orders screen, first page': await timed(count, () => http(app.base, 'GET', '/api/admin/orders', { token })),
+    'orders screen, a status': await timed(count, (i) =>
+      http(app.base, 'GET', `/api/admin/orders?status=${['delivered', 'cancelled', 'pending'][i % 3]}`, { token }),
+    ),
+    'orders screen, a search': await timed(count, (i) =>
+      http(app.base, 'GET', `/api/admin/orders?search=buyer${(i * 7919) % 1000}@`, { token }),
+    ),
     'customer directory, search': await timed(count, (i) =>
       http(app.base, 'GET', `/api/admin/customers?search=buyer${(i * 7919) % 1000}@`, { token }),
     ),

@@ -64,7 +64,9 @@ describe('sales rollup', () => {
               coalesce(sum(o.total_amount) FILTER (WHERE ${revenue}), 0)::numeric(14,2)::text AS gross,
               coalesce(sum(o.discount_amount) FILTER (WHERE ${revenue}), 0)::numeric(14,2)::text AS discounts,
               (count(*) FILTER (WHERE o.status <> 'cancelled' AND o.payment_status <> 'paid'))::int AS unpaid,
-              (count(*) FILTER (WHERE o.status = 'cancelled'))::int AS cancelled
+              (count(*) FILTER (WHERE o.status = 'cancelled'))::int AS cancelled,
+              (count(*) FILTER (WHERE o.status = 'pending'))::int AS pending,
+              (count(*) FILTER (WHERE o.status = 'delivered'))::int AS delivered
          FROM orders o
          LEFT JOIN LATERAL (SELECT sum(i.quantity) AS units FROM order_items i WHERE i.order_id = o.order_id) u ON true
         WHERE ${range} GROUP BY 1, 2 ORDER BY 1, 2`,
@@ -100,7 +102,7 @@ describe('sales rollup', () => {
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.payment_method AS method, sum(d.placed)::int AS placed,
               sum(d.orders)::int AS orders, sum(d.units)::int AS units, sum(d.gross)::numeric(14,2)::text AS gross,
               sum(d.discounts)::numeric(14,2)::text AS discounts, sum(d.unpaid)::int AS unpaid,
-              sum(d.cancelled)::int AS cancelled
+              sum(d.cancelled)::int AS cancelled, sum(d.pending)::int AS pending, sum(d.delivered)::int AS delivered
          FROM order_sales_days d WHERE ${range} GROUP BY 1, 2 HAVING sum(d.placed) <> 0 ORDER BY 1, 2`,
     );
     const products = await db.query(
@@ -174,6 +176,7 @@ describe('sales rollup', () => {
       [`DELETE FROM order_items WHERE order_id = $1 AND product_code = $2`, [paidLater, seven.productCode]],
       [`UPDATE order_items SET product_id = NULL WHERE product_id = $1`, [ten.id]],
       [`UPDATE orders SET payment_method = 'fpx' WHERE order_id = $1`, [mixed]],
+      [`UPDATE orders SET status = 'delivered' WHERE order_id = $1`, [mixed]],
       [`UPDATE orders SET created_at = $2 WHERE order_id = $1`, [paidLater, new Date('2021-05-06T16:00:00Z')]],
       // Another buyer's order becomes this buyer's, then their newest order moves before the other one.
       [
@@ -244,5 +247,32 @@ describe('sales rollup', () => {
     expect(Number(after.revenue)).toBeGreaterThanOrEqual(Number(start.revenue) + 25);
     const today = after.trend.days[after.trend.days.length - 1];
     expect(today.paidOrderCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives the Orders screen's totals over every order from the rollup, equal to counting the orders", async () => {
+    // Other spec files place orders meanwhile: counted before and after, the rollup's answer lies between.
+    const counted = async () => {
+      const [row] = await db.query(
+        `SELECT count(*)::int AS "totalOrders", (count(*) FILTER (WHERE status = 'pending'))::int AS pending,
+                (count(*) FILTER (WHERE status = 'delivered'))::int AS delivered FROM orders`,
+      );
+      return row as { totalOrders: number; pending: number; delivered: number };
+    };
+    const before = await counted();
+    const [list, summary] = await Promise.all([
+      app.http().get('/api/admin/orders?limit=5').set(bearer(admin)).expect(200),
+      app.http().get('/api/admin/orders/summary').set(bearer(admin)).expect(200),
+    ]);
+    const after = await counted();
+    expect(list.body.orders).toHaveLength(5);
+    for (const [answer, field] of [
+      [list.body.total, 'totalOrders'],
+      [summary.body.totalOrders, 'totalOrders'],
+    ] as const) {
+      expect(answer).toBeGreaterThanOrEqual(before[field]);
+      expect(answer).toBeLessThanOrEqual(after[field]);
+    }
+    expect(summary.body.delivered).toBeGreaterThanOrEqual(Math.min(before.delivered, after.delivered));
+    expect(summary.body.delivered).toBeLessThanOrEqual(Math.max(before.delivered, after.delivered));
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { AdminOrderSummary } from '@kedai/contracts';
 import { SettingsService } from '../../settings';
 import { splitByDays, type DaySplit } from '../rules/sales-days';
 
@@ -24,6 +25,22 @@ export class SalesRollup {
       `SELECT time_zone AS zone FROM order_sales_rollup_state WHERE id = 1`,
     );
     return row?.zone ?? null;
+  }
+
+  /**
+   * The Orders screen's figures over every order there is, from the days' rows (placed, still pending, delivered,
+   * revenue as the dashboard counts it); null before the first build.
+   */
+  async allOrdersSummary(): Promise<AdminOrderSummary | null> {
+    const [row] = await this.dataSource.query<(AdminOrderSummary & { built: boolean })[]>(
+      `SELECT (SELECT time_zone IS NOT NULL FROM order_sales_rollup_state WHERE id = 1) AS built,
+              coalesce(sum(d.placed), 0)::int AS "totalOrders", coalesce(sum(d.pending), 0)::int AS pending,
+              coalesce(sum(d.delivered), 0)::int AS delivered, round(coalesce(sum(d.gross), 0), 2)::text AS revenue
+         FROM order_sales_days d`,
+    );
+    if (!row?.built) return null;
+    const { built: _built, ...summary } = row;
+    return summary;
   }
 
   /**
