@@ -104,6 +104,7 @@ describe('back-in-stock alerts', () => {
       productCode: product.productCode,
       title: product.title,
       waiting: 30,
+      byChannel: { email: 30, whatsapp: 0 },
     });
 
     await setStock(product.id, { stock: '10' });

@@ -9,6 +9,17 @@ export type WhatsappKeyName = (typeof WHATSAPP_KEY_NAMES)[number];
 export const WHATSAPP_TEMPLATE_EVENTS = ['paymentReceived', 'codeDelivered', 'rentalEnding'] as const;
 export type WhatsappTemplateEvent = (typeof WHATSAPP_TEMPLATE_EVENTS)[number];
 
+/**
+ * The approved templates of back-in-stock alerts by WhatsApp (docs/channels.md#back-in-stock-alerts): `confirm`
+ * carries the confirmation link, `back` the product's page; both take {{1}} the product and {{2}} the link. Both
+ * names empty: the storefront does not offer WhatsApp for alerts.
+ */
+export interface WhatsappStockAlertTemplates {
+  confirm: string;
+  back: string;
+  language: string;
+}
+
 /** Meta's template names: lower-case letters, digits and underscores, up to 512 characters. */
 export const WHATSAPP_TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
 /** A template language code as Meta writes it (en, en_US, ms, zh_CN). */
@@ -59,6 +70,7 @@ export interface WhatsappSettingsView {
   templateLanguage: string;
   /** The templates agents may send once a conversation's 24-hour window has closed. */
   followUpTemplates: WhatsappFollowUpTemplate[];
+  stockAlertTemplates: WhatsappStockAlertTemplates;
   /** The URL to give Meta as the webhook's callback URL. */
   webhookUrl: string;
   /** Token and phone number id set: replies can be sent. */
@@ -77,6 +89,8 @@ export interface WhatsappSettingsInput {
   templateLanguage?: string;
   /** The whole list (absent: kept as it is). */
   followUpTemplates?: WhatsappFollowUpTemplate[];
+  /** Absent fields are kept as they are; an empty name stops that template. */
+  stockAlertTemplates?: Partial<WhatsappStockAlertTemplates>;
 }
 
 /** POST /api/admin/channels/whatsapp/test: Meta's hello_world template to this number. */

@@ -8,7 +8,22 @@
 export interface StockAlertRequest {
   productCode: string;
   optionValue?: string | null;
-  email: string;
+  /** `email` (the default) or `whatsapp`, offered only when GET /api/stock-alerts/channels says so. */
+  channel?: StockAlertChannel;
+  /** For an e-mail alert. */
+  email?: string;
+  /** For a WhatsApp alert: a Malaysian number in any usual form (012-…, +60 12-…). */
+  phone?: string;
+  /** For a WhatsApp alert: the shopper ticked "Send me this alert on WhatsApp" (refused without it). */
+  consent?: boolean;
+}
+
+export const STOCK_ALERT_CHANNELS = ['email', 'whatsapp'] as const;
+export type StockAlertChannel = (typeof STOCK_ALERT_CHANNELS)[number];
+
+/** GET /api/stock-alerts/channels: WhatsApp is offered when the channel can send and both templates are named. */
+export interface StockAlertChannelsView {
+  whatsapp: boolean;
 }
 
 /**
@@ -36,6 +51,8 @@ export interface StockAlertDemand {
   productCode: string;
   title: string;
   waiting: number;
+  /** The waiting alerts per channel (they add up to `waiting`). */
+  byChannel: Record<StockAlertChannel, number>;
 }
 
 export interface StockAlertSettingsView {

@@ -145,6 +145,11 @@ export interface JobCatalogue {
      * whatsapp-order.<orderId>.<event>); a failed send falls back to e-mail.
      */
     'whatsapp-order-update': { orderId: string; event: 'paymentReceived' | 'codeDelivered' | 'rentalEnding' };
+    /**
+     * A back-in-stock template (confirmation link or "it is back"), written in the alert's or the round's
+     * transaction (job id whatsapp-stock-alert.<messageId>); claimed before it is sent, so it leaves at most once.
+     */
+    'whatsapp-stock-alert': { messageId: string };
     /** Every minute: queues the WhatsApp messages whose send job was never queued, settles sends left mid-request. */
     'whatsapp-sweep': Record<string, never>;
   };

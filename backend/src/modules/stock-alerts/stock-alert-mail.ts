@@ -11,7 +11,15 @@ export interface AlertProduct {
   choice: string | null;
 }
 
-const named = (product: AlertProduct) => (product.choice ? `${product.title} (${product.choice})` : product.title);
+/** The product as an alert names it: with the choice when the alert is for one. */
+export const named = (product: AlertProduct) =>
+  product.choice ? `${product.title} (${product.choice})` : product.title;
+
+/** The confirmation link (the e-mail's button, the WhatsApp template's parameter). */
+export const confirmAlertUrl = (token: string) => publicUrl(`/stock-alerts/confirm?token=${token}`);
+
+/** The product's page (where "it is back" sends the reader). */
+export const productPageUrl = (product: AlertProduct) => publicUrl(`/product/${product.productCode}`);
 
 /** "Confirm your alert": the link proves the address is the shopper's before anything is sent to it. */
 export function confirmAlertMessage(
@@ -29,7 +37,7 @@ export function confirmAlertMessage(
     blocks: [
       { kind: 'heading', text: t('stockAlert.confirm.heading') },
       { kind: 'paragraph', text: t('stockAlert.confirm.body', { product: named(product) }) },
-      { kind: 'button', label: t('stockAlert.confirm.button'), url: publicUrl(`/stock-alerts/confirm?token=${token}`) },
+      { kind: 'button', label: t('stockAlert.confirm.button'), url: confirmAlertUrl(token) },
       { kind: 'note', text: t('stockAlert.confirm.ignore') },
     ],
     related: { type: 'stock-alert', id: alertId },
@@ -46,7 +54,7 @@ export function backInStockMessage(to: string, product: AlertProduct, language: 
     blocks: [
       { kind: 'heading', text: t('stockAlert.back.heading', { product: named(product) }) },
       { kind: 'paragraph', text: t('stockAlert.back.body') },
-      { kind: 'button', label: t('stockAlert.back.button'), url: publicUrl(`/product/${product.productCode}`) },
+      { kind: 'button', label: t('stockAlert.back.button'), url: productPageUrl(product) },
       { kind: 'note', text: t('stockAlert.back.once') },
     ],
     related: { type: 'stock-alert', id: alertId },

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type {
+  StockAlertChannelsView,
   StockAlertConfirmation,
   StockAlertDemand,
   StockAlertResult,
@@ -19,6 +20,12 @@ import { StockAlertsService } from './stock-alerts.service';
 @UseGuards(ThrottlerGuard)
 export class StockAlertsController {
   constructor(private readonly alerts: StockAlertsService) {}
+
+  /** Whether the form offers WhatsApp (the channel set up and both templates named). */
+  @Get('channels')
+  channels(): Promise<StockAlertChannelsView> {
+    return this.alerts.channels();
+  }
 
   @Post()
   @HttpCode(202)

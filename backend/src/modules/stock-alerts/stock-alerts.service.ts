@@ -4,9 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   DEFAULT_LANGUAGE,
+  normaliseWhatsapp,
   pickStockAlertRecipients,
   translatedProductTexts,
   type Language,
+  type StockAlertChannel,
+  type StockAlertChannelsView,
   type StockAlertConfirmation,
   type StockAlertDemand,
   type StockAlertResult,
@@ -19,16 +22,45 @@ import type { RestockedJob } from '../../core/queue/job-catalogue';
 import type { Principal } from '../../core/security/principal';
 import { AuditService, changedFields, type StaffActor } from '../audit';
 import { ProductStockService, type SaleProduct } from '../catalog';
+import { WhatsappStockAlerts } from '../whatsapp';
 import { StockAlert } from './entities/stock-alert.entity';
 import { StockAlertRound } from './entities/stock-alert-round.entity';
 import { StockAlertSettings } from './entities/stock-alert-settings.entity';
-import { backInStockMessage, confirmAlertMessage, type AlertProduct } from './stock-alert-mail';
+import {
+  backInStockMessage,
+  confirmAlertMessage,
+  confirmAlertUrl,
+  named,
+  productPageUrl,
+  type AlertProduct,
+} from './stock-alert-mail';
 
 /** A confirmation link works for a week; a second one is sent for the same alert at most every 10 minutes. */
 const CONFIRM_LINK_DAYS = 7;
 const RESEND_AFTER_MINUTES = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const badRequest = (code: string, message: string) => new ApiError(HttpStatus.BAD_REQUEST, code, message);
+
+/**
+ * Where the alert goes, checked before anything is stored: an e-mail address (lower-cased), or a Malaysian number
+ * (normalised as checkout's) that the shopper consented to receive the alert on.
+ */
+function contactOf(input: { channel?: StockAlertChannel; email?: string; phone?: string; consent?: boolean }) {
+  if ((input.channel ?? 'email') === 'email') {
+    if (!input.email) throw badRequest('validation_failed', 'Enter a valid e-mail address');
+    return { column: 'email' as const, value: input.email.trim().toLowerCase() };
+  }
+  if (input.consent !== true)
+    throw badRequest(
+      'whatsapp_consent_required',
+      'Tick “Send me this alert on WhatsApp” to get the alert on WhatsApp, or choose e-mail.',
+    );
+  const phone = normaliseWhatsapp(input.phone);
+  if (!phone) throw badRequest('invalid_phone', 'Enter a Malaysian mobile number, such as 012-345 6789.');
+  return { column: 'phone' as const, value: phone };
+}
 
 /** Units that can be bought now: the product's stock, or its choice's own when that is smaller. */
 const unitsFor = (product: SaleProduct, choiceStock: number | undefined) =>
@@ -48,7 +80,13 @@ export class StockAlertsService {
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly whatsapp: WhatsappStockAlerts,
   ) {}
+
+  /** Which channels the "Notify me" form offers: WhatsApp once the channel sends and both templates are named. */
+  async channels(): Promise<StockAlertChannelsView> {
+    return { whatsapp: await this.whatsapp.offered() };
+  }
 
   /**
    * A shopper's request. Refused for a product that is not sold or is in stock. A signed-in customer's own
@@ -57,11 +95,23 @@ export class StockAlertsService {
    */
   async subscribe(
     principal: Principal | null,
-    input: { productCode: string; optionValue?: string | null; email: string; language?: Language },
+    input: {
+      productCode: string;
+      optionValue?: string | null;
+      channel?: StockAlertChannel;
+      email?: string;
+      phone?: string;
+      consent?: boolean;
+      language?: Language;
+    },
   ): Promise<StockAlertResult> {
-    const email = input.email.trim().toLowerCase();
+    const contact = contactOf(input);
+    if (contact.column === 'phone' && !(await this.whatsapp.offered()))
+      throw badRequest('whatsapp_not_offered', 'Alerts by WhatsApp are not available now: choose e-mail.');
     const language = input.language ?? DEFAULT_LANGUAGE;
-    const ownEmail = principal?.kind === 'user' && principal.email.toLowerCase() === email;
+    const ownEmail =
+      contact.column === 'email' && principal?.kind === 'user' && principal.email.toLowerCase() === contact.value;
+    const userId = principal?.kind === 'user' ? principal.userId : null;
     const sent = await this.dataSource.transaction(async (em) => {
       const product = await this.stock.findForSale(em, { productCode: input.productCode.trim() });
       if (!product) throw new ApiError(HttpStatus.NOT_FOUND, 'product_not_found', 'Product not found');
@@ -81,11 +131,18 @@ export class StockAlertsService {
       // The alert names the choice only when the choice itself ran out; otherwise the product is what is awaited.
       const optionValue = choiceStock !== undefined && choiceStock <= 0 ? choiceValue : null;
       const token = randomBytes(24).toString('base64url');
+      // The column is one of two names fixed above, never the shopper's text. A WhatsApp request keeps the time
+      // of its latest consent.
+      const column = contact.column;
       const [row] = await em.query<{ id: string; confirmed: boolean; sent_recently: boolean }[]>(
-        `INSERT INTO stock_alerts (product_id, option_value, email, language, confirm_token_hash, confirmed_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (product_id, COALESCE(option_value, ''), email) WHERE notified_at IS NULL
+        `INSERT INTO stock_alerts (product_id, option_value, ${column}, language, confirm_token_hash, confirmed_at,
+                                   consent_at, user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (product_id, COALESCE(option_value, ''), ${column})
+           WHERE notified_at IS NULL${column === 'phone' ? ' AND phone IS NOT NULL' : ''}
          DO UPDATE SET language = EXCLUDED.language,
+           consent_at = COALESCE(EXCLUDED.consent_at, stock_alerts.consent_at),
+           user_id = COALESCE(stock_alerts.user_id, EXCLUDED.user_id),
            confirmed_at = COALESCE(stock_alerts.confirmed_at, EXCLUDED.confirmed_at),
            confirm_token_hash = CASE
              WHEN stock_alerts.confirmed_at IS NOT NULL OR EXCLUDED.confirmed_at IS NOT NULL THEN NULL
@@ -97,13 +154,27 @@ export class StockAlertsService {
                AND stock_alerts.created_at <= now() - interval '${RESEND_AFTER_MINUTES} minutes'
              THEN now() ELSE stock_alerts.created_at END
          RETURNING id, confirmed_at IS NOT NULL AS confirmed, (confirm_token_hash IS DISTINCT FROM $5) AS sent_recently`,
-        [product.id, optionValue, email, language, ownEmail ? null : hashToken(token), ownEmail ? new Date() : null],
+        [
+          product.id,
+          optionValue,
+          contact.value,
+          language,
+          ownEmail ? null : hashToken(token),
+          ownEmail ? new Date() : null,
+          column === 'phone' ? new Date() : null,
+          userId,
+        ],
       );
       if (!row || row.confirmed || row.sent_recently) return null;
-      await this.mail.compose(
-        confirmAlertMessage(email, this.alertProduct(product, optionValue, language), token, language, row.id),
-        em,
-      );
+      const alertProduct = this.alertProduct(product, optionValue, language);
+      if (column === 'phone')
+        await this.whatsapp.queue(em, {
+          alertId: row.id,
+          kind: 'confirm',
+          phone: contact.value,
+          parameters: [named(alertProduct), confirmAlertUrl(token)],
+        });
+      else await this.mail.compose(confirmAlertMessage(contact.value, alertProduct, token, language, row.id), em);
       return row.id;
     });
     if (sent) this.outbox.kick();
@@ -156,14 +227,19 @@ export class StockAlertsService {
       if (!available?.product.isActive || available.product.stock <= 0) return 0;
       const { product, choiceStock } = available;
       const margin = await this.margin(em);
+      // WhatsApp alerts wait while the channel or its template is not set up (they are not spent on nothing).
+      const whatsappOn = await this.whatsapp.offered();
       // Locked, so two rounds at once (two restocks) never send the same alert; FOR UPDATE re-reads a row
       // another round just marked and leaves it out.
-      const waiting = await em.query<{ id: string; email: string; language: Language; optionValue: string | null }[]>(
-        `SELECT id, email, language, option_value AS "optionValue" FROM stock_alerts
+      const waiting = await em.query<
+        { id: string; email: string | null; phone: string | null; language: Language; optionValue: string | null }[]
+      >(
+        `SELECT id, email, phone, language, option_value AS "optionValue" FROM stock_alerts
           WHERE product_id = $1 AND confirmed_at IS NOT NULL AND notified_at IS NULL
+            AND ($2 OR phone IS NULL)
           ORDER BY created_at, id
           FOR UPDATE`,
-        [job.productId],
+        [job.productId, whatsappOn],
       );
       const chosen = pickStockAlertRecipients(
         waiting,
@@ -177,16 +253,18 @@ export class StockAlertsService {
         job.key,
       ]);
       await em.query(`UPDATE stock_alert_rounds SET sent = $2 WHERE key = $1`, [job.key, chosen.length]);
-      for (const alert of chosen)
-        await this.mail.compose(
-          backInStockMessage(
-            alert.email,
-            this.alertProduct(product, alert.optionValue, alert.language),
-            alert.language,
-            alert.id,
-          ),
-          em,
-        );
+      for (const alert of chosen) {
+        const alertProduct = this.alertProduct(product, alert.optionValue, alert.language);
+        if (alert.phone)
+          await this.whatsapp.queue(em, {
+            alertId: alert.id,
+            kind: 'back',
+            phone: alert.phone,
+            parameters: [named(alertProduct), productPageUrl(alertProduct)],
+          });
+        else if (alert.email)
+          await this.mail.compose(backInStockMessage(alert.email, alertProduct, alert.language, alert.id), em);
+      }
       return chosen.length;
     });
     if (sent > 0) {
@@ -198,15 +276,17 @@ export class StockAlertsService {
 
   /** Confirmed alerts still waiting, per product, most awaited first. */
   async demand(): Promise<StockAlertDemand[]> {
-    const rows = await this.dataSource.query<{ product_id: string; waiting: number }[]>(
-      `SELECT product_id, count(*)::int AS waiting FROM stock_alerts
+    const rows = await this.dataSource.query<{ product_id: string; waiting: number; whatsapp: number }[]>(
+      `SELECT product_id, count(*)::int AS waiting, count(*) FILTER (WHERE phone IS NOT NULL)::int AS whatsapp
+         FROM stock_alerts
         WHERE notified_at IS NULL AND confirmed_at IS NOT NULL
         GROUP BY product_id ORDER BY waiting DESC, product_id`,
     );
     const names = await this.stock.namesById(rows.map((row) => row.product_id));
     return rows.flatMap((row) => {
       const name = names.get(row.product_id);
-      return name ? [{ productId: row.product_id, ...name, waiting: row.waiting }] : [];
+      const byChannel = { email: row.waiting - row.whatsapp, whatsapp: row.whatsapp };
+      return name ? [{ productId: row.product_id, ...name, waiting: row.waiting, byChannel }] : [];
     });
   }
 

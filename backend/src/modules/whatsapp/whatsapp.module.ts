@@ -15,17 +15,25 @@ import { WhatsappOrderUpdates } from './services/whatsapp-order-updates.service'
 import { WhatsappTemplateMessage } from './entities/whatsapp-template-message.entity';
 import { WhatsappFollowUps } from './services/whatsapp-follow-ups.service';
 import { WhatsappPersonalData } from './whatsapp-personal-data';
+import { WhatsappStockAlertMessage } from './entities/whatsapp-stock-alert-message.entity';
+import { WhatsappStockAlerts } from './services/whatsapp-stock-alerts.service';
 
 /** The WhatsApp Cloud API channel (docs/channels.md): conversations go into chat's live inbox. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([WhatsappSettings, WhatsappOrderUpdate, WhatsappTemplateMessage]),
+    TypeOrmModule.forFeature([
+      WhatsappSettings,
+      WhatsappOrderUpdate,
+      WhatsappTemplateMessage,
+      WhatsappStockAlertMessage,
+    ]),
     ChatModule,
     OrdersModule,
   ],
   providers: [
     WhatsappPersonalData,
     WhatsappOrderUpdates,
+    WhatsappStockAlerts,
     WhatsappSettingsService,
     WhatsappTestService,
     GraphApi,
@@ -37,6 +45,7 @@ import { WhatsappPersonalData } from './whatsapp-personal-data';
   ],
   exports: [
     WhatsappOrderUpdates,
+    WhatsappStockAlerts,
     WhatsappFollowUps,
     WhatsappInbound,
     WhatsappSender,

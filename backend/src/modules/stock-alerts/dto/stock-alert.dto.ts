@@ -1,6 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { LANGUAGES, MAX_STOCK_ALERT_MARGIN, type Language } from '@kedai/contracts';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  LANGUAGES,
+  MAX_STOCK_ALERT_MARGIN,
+  STOCK_ALERT_CHANNELS,
+  type Language,
+  type StockAlertChannel,
+} from '@kedai/contracts';
 
 export class StockAlertRequestDto {
   @ApiProperty({ example: 'DZ' })
@@ -15,10 +33,27 @@ export class StockAlertRequestDto {
   @MaxLength(100, { message: 'Choose an option' })
   optionValue?: string | null;
 
-  @ApiProperty()
+  @ApiPropertyOptional({ enum: STOCK_ALERT_CHANNELS, default: 'email' })
+  @IsOptional()
+  @IsIn(STOCK_ALERT_CHANNELS, { message: 'Choose e-mail or WhatsApp' })
+  channel?: StockAlertChannel;
+
+  @ApiPropertyOptional({ description: 'For an e-mail alert' })
+  @ValidateIf((body: StockAlertRequestDto) => (body.channel ?? 'email') === 'email')
   @IsEmail({}, { message: 'Enter a valid e-mail address' })
   @MaxLength(254, { message: 'Enter a valid e-mail address' })
-  email!: string;
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'For a WhatsApp alert: a Malaysian mobile number' })
+  @ValidateIf((body: StockAlertRequestDto) => body.channel === 'whatsapp')
+  @IsString({ message: 'Enter a Malaysian mobile number, such as 012-345 6789' })
+  @MaxLength(30, { message: 'Enter a Malaysian mobile number, such as 012-345 6789' })
+  phone?: string;
+
+  @ApiPropertyOptional({ description: 'For a WhatsApp alert: the shopper ticked the consent box' })
+  @IsOptional()
+  @IsBoolean({ message: 'consent must be true or false' })
+  consent?: boolean;
 
   @ApiPropertyOptional({ enum: LANGUAGES, description: 'The language of the e-mails (the storefront’s)' })
   @IsOptional()

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { WhatsappFollowUpTemplate, WhatsappTemplateEvent } from '@kedai/contracts';
+import type { WhatsappFollowUpTemplate, WhatsappStockAlertTemplates, WhatsappTemplateEvent } from '@kedai/contracts';
 import { encryptedColumn } from '../../../core/security/secret-box';
 
 /** The one WhatsApp settings row (id 1): the number's id and template names in the clear, the keys encrypted. */
@@ -25,6 +25,10 @@ export class WhatsappSettings {
   /** The approved templates agents may send once a conversation's 24-hour window has closed. */
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
   followUpTemplates!: WhatsappFollowUpTemplate[];
+
+  /** The back-in-stock alerts' two templates and their language (empty names: not offered). */
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  stockAlertTemplates!: Partial<WhatsappStockAlertTemplates>;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;

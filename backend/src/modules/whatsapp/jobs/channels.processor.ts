@@ -4,6 +4,7 @@ import { fulfilmentWorkerTimings } from '../../../core/config/configuration';
 import { JobOf } from '../../../core/queue/job-catalogue';
 import { WhatsappOrderUpdates } from '../services/whatsapp-order-updates.service';
 import { WhatsappSender } from '../services/whatsapp-sender.service';
+import { WhatsappStockAlerts } from '../services/whatsapp-stock-alerts.service';
 
 /**
  * The channels queue: WhatsApp sends (retried with backoff while WhatsApp has not taken them) and the sweep. A dead
@@ -16,6 +17,7 @@ export class ChannelsProcessor extends WorkerHost {
   constructor(
     private readonly sender: WhatsappSender,
     private readonly orderUpdates: WhatsappOrderUpdates,
+    private readonly stockAlerts: WhatsappStockAlerts,
   ) {
     super();
   }
@@ -26,6 +28,7 @@ export class ChannelsProcessor extends WorkerHost {
       return this.sender.send(job.data.messageId, lastAttempt);
     }
     if (job.name === 'whatsapp-order-update') return this.orderUpdates.send(job.data.orderId, job.data.event);
+    if (job.name === 'whatsapp-stock-alert') return this.stockAlerts.send(job.data.messageId);
     if (job.name === 'whatsapp-sweep') return String(await this.sender.sweep());
     this.logger.warn(`Unknown channels job ${String((job as { name: unknown }).name)}`);
     return 'unknown';

@@ -7,6 +7,7 @@ import { readWebhook, type InboundWhatsappMessage } from '../rules/webhook-paylo
 import { signatureMatches } from '../rules/webhook-signature';
 import { WhatsappMedia } from './whatsapp-media';
 import { WhatsappOrderUpdates } from './whatsapp-order-updates.service';
+import { WhatsappStockAlerts } from './whatsapp-stock-alerts.service';
 import { WhatsappSettingsService } from './whatsapp-settings.service';
 
 /**
@@ -21,6 +22,7 @@ export class WhatsappInbound {
     private readonly orders: OrdersReadModel,
     private readonly media: WhatsappMedia,
     private readonly orderUpdates: WhatsappOrderUpdates,
+    private readonly stockAlerts: WhatsappStockAlerts,
   ) {}
 
   /** Meta's subscription check: echo the challenge when the verify token matches. */
@@ -53,7 +55,8 @@ export class WhatsappInbound {
     }
     for (const status of statuses) {
       const known = await this.inbox.applyStatus(status.id, status.status, status.reason, status.ownId);
-      if (!known) await this.orderUpdates.applyStatus(status.id, status.status, status.reason);
+      if (!known && !(await this.orderUpdates.applyStatus(status.id, status.status, status.reason)))
+        await this.stockAlerts.applyStatus(status.id, status.status, status.reason);
     }
     return { received: messages.length + statuses.length };
   }

@@ -14,6 +14,7 @@ import {
   type WhatsappKeyName,
   type WhatsappSettingsInput,
   type WhatsappSettingsView,
+  type WhatsappStockAlertTemplates,
   type WhatsappTemplateEvent,
 } from '@kedai/contracts';
 import { whatsappConfig } from '../../../core/config/configuration';
@@ -35,6 +36,7 @@ export interface WhatsappResolved {
   templates: Record<WhatsappTemplateEvent, string>;
   templateLanguage: string;
   followUpTemplates: WhatsappFollowUpTemplate[];
+  stockAlertTemplates: WhatsappStockAlertTemplates;
   sources: Record<WhatsappKeyName | 'phoneNumberId', 'env' | 'settings' | null>;
 }
 
@@ -77,6 +79,41 @@ function followUpTemplatesFrom(input: unknown): WhatsappFollowUpTemplate[] {
   });
 }
 
+/** The back-in-stock templates as saved: each field sent replaces the stored one, checked as Meta writes them. */
+function stockAlertTemplatesFrom(
+  input: unknown,
+  stored: Partial<WhatsappStockAlertTemplates>,
+): Partial<WhatsappStockAlertTemplates> {
+  if (input === undefined || input === null) return stored;
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw bad(
+      'invalid_stock_alert_templates',
+      'stockAlertTemplates must be an object with confirm, back and language.',
+    );
+  }
+  const row = input as Record<string, unknown>;
+  const next = { ...stored };
+  for (const field of ['confirm', 'back'] as const) {
+    if (row[field] === undefined) continue;
+    const name = String(row[field]).trim();
+    if (name && !WHATSAPP_TEMPLATE_NAME.test(name)) {
+      throw bad(
+        'invalid_template_name',
+        `“${name.slice(0, 60)}” is not a WhatsApp template name: lower-case letters, digits and underscores.`,
+      );
+    }
+    next[field] = name;
+  }
+  if (row.language !== undefined) {
+    const language = String(row.language).trim();
+    if (!WHATSAPP_TEMPLATE_LANGUAGE.test(language)) {
+      throw bad('invalid_template_language', 'The template language is a code such as en, en_US, ms or zh_CN.');
+    }
+    next.language = language;
+  }
+  return next;
+}
+
 /**
  * Settings → WhatsApp (docs/channels.md). The environment wins over what a seller saves, so a deployment's keys
  * cannot be overwritten from the admin screen; keys are stored encrypted and never sent back.
@@ -109,6 +146,7 @@ export class WhatsappSettingsService {
       templates: resolved.templates,
       templateLanguage: resolved.templateLanguage,
       followUpTemplates: resolved.followUpTemplates,
+      stockAlertTemplates: resolved.stockAlertTemplates,
       webhookUrl: publicUrl(WEBHOOK_PATH),
       canSend: Boolean(resolved.token && resolved.phoneNumberId),
       canReceive: Boolean(resolved.appSecret),
@@ -164,7 +202,14 @@ export class WhatsappSettingsService {
       input.followUpTemplates === undefined
         ? (stored?.followUpTemplates ?? [])
         : followUpTemplatesFrom(input.followUpTemplates);
-    const next = { phoneNumberId: phoneNumberId || null, templates, templateLanguage, followUpTemplates };
+    const stockAlertTemplates = stockAlertTemplatesFrom(input.stockAlertTemplates, stored?.stockAlertTemplates ?? {});
+    const next = {
+      phoneNumberId: phoneNumberId || null,
+      templates,
+      templateLanguage,
+      followUpTemplates,
+      stockAlertTemplates,
+    };
     await this.rows.manager.transaction(async (em) => {
       await em.save(this.rows.create({ id: 1, ...next, secrets: JSON.stringify(secrets) }));
       const changed = {
@@ -174,6 +219,7 @@ export class WhatsappSettingsService {
             templates: stored?.templates ?? {},
             templateLanguage: stored?.templateLanguage ?? 'en',
             followUpTemplates: stored?.followUpTemplates ?? [],
+            stockAlertTemplates: stored?.stockAlertTemplates ?? {},
           },
           next,
         ),
@@ -213,6 +259,11 @@ export class WhatsappSettingsService {
       templates,
       templateLanguage: stored?.templateLanguage ?? 'en',
       followUpTemplates: stored?.followUpTemplates ?? [],
+      stockAlertTemplates: {
+        confirm: stored?.stockAlertTemplates?.confirm ?? '',
+        back: stored?.stockAlertTemplates?.back ?? '',
+        language: stored?.stockAlertTemplates?.language ?? 'en',
+      },
       sources: {
         token: token.source,
         appSecret: appSecret.source,

@@ -41,6 +41,7 @@ function WhatsappForm({ current }: { current: WhatsappSettingsView }) {
   const [templates, setTemplates] = useState<Record<WhatsappTemplateEvent, string>>(current.templates);
   const [language, setLanguage] = useState(current.templateLanguage);
   const [followUps, setFollowUps] = useState<WhatsappFollowUpTemplate[]>(current.followUpTemplates);
+  const [stockAlerts, setStockAlerts] = useState(current.stockAlertTemplates);
   const [testTo, setTestTo] = useState('');
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -55,6 +56,7 @@ function WhatsappForm({ current }: { current: WhatsappSettingsView }) {
         templates,
         templateLanguage: language,
         followUpTemplates: followUps,
+        stockAlertTemplates: stockAlerts,
       },
       {
         onSuccess: () => {
@@ -149,6 +151,21 @@ function WhatsappForm({ current }: { current: WhatsappSettingsView }) {
       <Field label={t('whatsapp.templateLanguage')}>
         {(control) => <Input {...control} value={language} onChange={(event) => setLanguage(event.target.value)} />}
       </Field>
+      {(['confirm', 'back', 'language'] as const).map((field) => (
+        <Field
+          key={field}
+          label={t(`whatsapp.stockAlerts.${field}`)}
+          hint={field === 'language' ? undefined : t('whatsapp.stockAlerts.hint')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={stockAlerts[field]}
+              onChange={(change) => setStockAlerts((value) => ({ ...value, [field]: change.target.value }))}
+            />
+          )}
+        </Field>
+      ))}
       <FollowUpTemplatesEditor value={followUps} onChange={setFollowUps} />
       <div className={styles.delayForm}>
         <Button type="submit" loading={save.isPending}>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  StockAlertChannelsView,
   StockAlertConfirmation,
   StockAlertDemand,
   StockAlertRequest,
@@ -18,6 +19,14 @@ export const requestStockAlert = (request: StockAlertRequest) =>
   );
 
 export const useRequestStockAlert = () => useMutation({ mutationFn: requestStockAlert });
+
+/** GET /api/stock-alerts/channels: whether the form may offer WhatsApp (asked when the form shows). */
+export const useStockAlertChannels = () =>
+  useQuery({
+    queryKey: ['stock-alerts', 'channels'],
+    queryFn: () => api.get<StockAlertChannelsView>('/stock-alerts/channels', { onUnauthorized: 'ignore' }),
+    staleTime: 60_000,
+  });
 
 /** POST /api/stock-alerts/confirm: the link from the confirmation e-mail. */
 export const confirmStockAlert = (token: string) =>

@@ -41,7 +41,10 @@ export function StockAlertsPanel() {
                 <td>
                   {row.title} <span className={styles.code}>{row.productCode}</span>
                 </td>
-                <td>{row.waiting}</td>
+                <td>
+                  {row.waiting}
+                  {row.byChannel.whatsapp > 0 && ` (${t('stockAlerts.onWhatsapp', { count: row.byChannel.whatsapp })})`}
+                </td>
               </tr>
             ))}
           </tbody>
