@@ -32,7 +32,7 @@ describe('sales rollup', () => {
   const FROM = '2021-05-03';
   const TO = '2021-05-10';
 
-  const product = (price: number, category = 'Apps (Camera & Filters)') =>
+  const product = (price: number, category: 'Apps (Camera & Filters)' | 'Steam Games' = 'Apps (Camera & Filters)') =>
     app.app.get(ProductsService).create({
       productCode: `RU-${randomUUID().slice(0, 8).toUpperCase()}`,
       title: `Rollup app ${randomUUID().slice(0, 6)}`,
