@@ -184,6 +184,8 @@ export class OrderSalesRollup1796500000000 implements MigrationInterface {
                                                WHERE lower(x.customer_email) = before.customer_key
                                                  AND x.order_id <> p_order_id) END
              WHERE t.key = before.customer_key;
+            -- A buyer with no order left has no row: an erased customer's address is kept nowhere.
+            DELETE FROM order_customer_totals t WHERE t.key = before.customer_key AND t.orders <= 0;
           END IF;
         END IF;
         IF now_c.order_id IS NOT NULL THEN

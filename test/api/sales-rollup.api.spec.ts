@@ -269,8 +269,9 @@ describe('sales rollup', () => {
       [list.body.total, 'totalOrders'],
       [summary.body.totalOrders, 'totalOrders'],
     ] as const) {
-      expect(answer).toBeGreaterThanOrEqual(before[field]);
-      expect(answer).toBeLessThanOrEqual(after[field]);
+      // (min and max: another spec file may also delete an order meanwhile.)
+      expect(answer).toBeGreaterThanOrEqual(Math.min(before[field], after[field]));
+      expect(answer).toBeLessThanOrEqual(Math.max(before[field], after[field]));
     }
     expect(summary.body.delivered).toBeGreaterThanOrEqual(Math.min(before.delivered, after.delivered));
     expect(summary.body.delivered).toBeLessThanOrEqual(Math.max(before.delivered, after.delivered));
