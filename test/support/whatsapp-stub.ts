@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookSignature } from '../../backend/src/modules/whatsapp/rules/webhook-signature';
@@ -100,7 +100,9 @@ export async function startWhatsappStub(): Promise<WhatsappStub> {
           });
         }
         counter += 1;
-        const id = `wamid.HBgLNjAxMjM0NTY3ODkVAgARGBI${counter.toString().padStart(6, '0')}`;
+        // Meta's ids are unique across every send; a per-stub counter alone would repeat in the next spec's stub
+        // against the same database (and trip the unique provider id).
+        const id = `wamid.HBgLNjAxMjM0NTY3ODkVAgARGBI${randomBytes(6).toString('hex').toUpperCase()}${counter}`;
         sent.push({ ...(body as unknown as Omit<StubSend, 'id'>), id });
         if (dropNext?.(asSend)) {
           dropNext = null;
