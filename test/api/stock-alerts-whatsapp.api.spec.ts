@@ -6,7 +6,14 @@ import { JobsService } from '../../backend/src/core/queue/jobs.service';
 import { tinyPng } from '../support/files';
 import { bearer, loginAdmin, startTestApp, TestApp, uniqueEmail } from '../support/test-app';
 import { eventually } from '../support/wait';
-import { startWhatsappStub, useStubEnvironment, type StubSend, type WhatsappStub } from '../support/whatsapp-stub';
+import {
+  postWebhook,
+  startWhatsappStub,
+  statusWebhook,
+  useStubEnvironment,
+  type StubSend,
+  type WhatsappStub,
+} from '../support/whatsapp-stub';
 
 jest.setTimeout(120_000);
 
@@ -78,6 +85,7 @@ describe('back-in-stock alerts by WhatsApp', () => {
     if (!token) throw new Error(`no confirmation link sent to ${local}`);
     return token;
   };
+  const webhook = (payload: unknown) => postWebhook(app.http(), payload, stub.appSecret);
   const messagesOf = (productId: string) =>
     db.query<{ id: string; phone: string; status: string; error: string | null }[]>(
       `SELECT m.id, m.phone, m.status, m.error FROM whatsapp_stock_alert_messages m
@@ -272,6 +280,18 @@ describe('back-in-stock alerts by WhatsApp', () => {
     expect((await messagesOf(product.id)).find((row) => row.id === sentRow!.id)).toMatchObject({
       status: 'failed',
       error: expect.stringContaining('Interrupted'),
+    });
+
+    // Meta's status webhooks move a message on, forward only: a late "delivered" after "read" and a "failed"
+    // after delivery change nothing; the refused one stays failed when Meta later says it was sent.
+    const [watched] = (await messagesOf(product.id)).filter((row) => row.status === 'sent');
+    const watchedSend = backSends().find((send) => `+${send.to}` === watched!.phone)!;
+    for (const status of ['read', 'delivered', 'failed'] as const) {
+      await webhook(statusWebhook(watchedSend.id, status, watchedSend.to)).expect(200);
+    }
+    expect((await messagesOf(product.id)).find((row) => row.id === watched!.id)).toMatchObject({
+      status: 'read',
+      error: null,
     });
 
     const after = (await app.http().get('/api/admin/stock-alerts/demand').set(bearer(admin)).expect(200))

@@ -10,6 +10,7 @@ import { bearer, connectSocket, loginAdmin, startTestApp, TestApp, uniqueEmail }
 import { eventually, keepsHolding } from '../support/wait';
 import {
   mediaWebhook,
+  postWebhook,
   signWebhook,
   startWhatsappStub,
   statusWebhook,
@@ -57,15 +58,7 @@ describe('WhatsApp conversations in the live inbox (a Graph API stub, webhooks s
     return socket;
   };
 
-  const post = (payload: unknown, secret = stub.appSecret) => {
-    const { body, signature } = signWebhook(payload, secret);
-    return app
-      .http()
-      .post('/api/channels/whatsapp/webhook')
-      .set('Content-Type', 'application/json')
-      .set('X-Hub-Signature-256', signature)
-      .send(body);
-  };
+  const post = (payload: unknown, secret = stub.appSecret) => postWebhook(app.http(), payload, secret);
 
   const messagesOf = async (sessionId: string) =>
     (await app.http().get(`/api/admin/chat/sessions/${sessionId}/messages`).set(bearer(admin)).expect(200)).body
@@ -446,6 +439,14 @@ describe('WhatsApp conversations in the live inbox (a Graph API stub, webhooks s
       await post(statusWebhook(sent.id, 'delivered', number)).expect(200);
       expect(await updates.ofOrder(orderId)).toEqual([
         expect.objectContaining({ event: 'paymentReceived', status: 'delivered', fellBackToEmail: false }),
+      ]);
+      // Meta reports out of order and more than once: read stays read, and a failure after delivery changes
+      // nothing (no e-mail fallback for a message the customer has).
+      await post(statusWebhook(sent.id, 'read', number)).expect(200);
+      await post(statusWebhook(sent.id, 'delivered', number)).expect(200);
+      await post(statusWebhook(sent.id, 'failed', number)).expect(200);
+      expect(await updates.ofOrder(orderId)).toEqual([
+        expect.objectContaining({ event: 'paymentReceived', status: 'read', fellBackToEmail: false, error: null }),
       ]);
     });
 

@@ -4,7 +4,7 @@ import { nextAgentMessage } from '../support/agent-messages';
 import { bearer, connectSocket, loginAdmin, registerUser, startTestApp, TestApp } from '../support/test-app';
 import { eventually, keepsHolding } from '../support/wait';
 import {
-  signWebhook,
+  postWebhook,
   startWhatsappStub,
   textWebhook,
   useStubEnvironment,
@@ -61,17 +61,11 @@ describe('WhatsApp follow-up templates', () => {
     const socket = await connectSocket(app, admin);
     sockets.push(socket);
     const heard = nextAgentMessage(socket, (m) => m.session.contactPhone === `+${from}`, 10_000);
-    const { body, signature } = signWebhook(
+    await postWebhook(
+      app.http(),
       textWebhook(from, 'Is my order coming?', undefined, new Date(Date.now() - 25 * 3600_000)),
       stub.appSecret,
-    );
-    await app
-      .http()
-      .post('/api/channels/whatsapp/webhook')
-      .set('Content-Type', 'application/json')
-      .set('X-Hub-Signature-256', signature)
-      .send(body)
-      .expect(200);
+    ).expect(200);
     const message = await heard;
     expect(Date.parse(message.session.replyWindowEndsAt ?? '')).toBeLessThan(Date.now());
     return { sessionId: message.sessionId, from };

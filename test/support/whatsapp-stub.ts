@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Test } from 'supertest';
 import { webhookSignature } from '../../backend/src/modules/whatsapp/rules/webhook-signature';
 
 /**
@@ -292,6 +293,16 @@ export function statusWebhook(
 export function signWebhook(payload: unknown, appSecret: string): { body: string; signature: string } {
   const body = JSON.stringify(payload);
   return { body, signature: webhookSignature(Buffer.from(body), appSecret) };
+}
+
+/** Posts a webhook body to the shop as Meta does, signed with `appSecret` (another secret forges it). */
+export function postWebhook(http: { post(url: string): Test }, payload: unknown, appSecret: string): Test {
+  const { body, signature } = signWebhook(payload, appSecret);
+  return http
+    .post('/api/channels/whatsapp/webhook')
+    .set('Content-Type', 'application/json')
+    .set('X-Hub-Signature-256', signature)
+    .send(body);
 }
 
 /**

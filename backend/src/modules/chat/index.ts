@@ -1,5 +1,6 @@
 /** The chat module's public face: what other modules may import from it. */
 export { ChatModule } from './chat.module';
+export { deliveryMoves } from './rules/delivery-status';
 export { ChatRetention } from './services/chat-retention';
 export { ChatAttachments } from './services/chat-attachments.service';
 export {

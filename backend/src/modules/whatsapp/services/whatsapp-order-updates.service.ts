@@ -8,6 +8,7 @@ import { OutboxService } from '../../../core/outbox/outbox.service';
 import { greeting, orderPageButton, orderPageUrl, OrdersReadModel } from '../../orders';
 import { WhatsappOrderUpdate } from '../entities/whatsapp-order-update.entity';
 import { GraphApi } from './graph-api';
+import { applyTemplateStatus, type ReportedStatus } from './template-delivery';
 import { WhatsappSettingsService } from './whatsapp-settings.service';
 
 /** A WhatsApp order update as the order inspector shows it. */
@@ -80,20 +81,8 @@ export class WhatsappOrderUpdates {
   }
 
   /** A status webhook of one of these templates; false when the id is not an order update's. */
-  async applyStatus(
-    providerMessageId: string,
-    status: 'sent' | 'delivered' | 'read' | 'failed',
-    reason: string | null,
-  ) {
-    const row = await this.rows.findOneBy({ providerMessageId });
-    if (!row) return false;
-    if (status === 'failed') {
-      if (row.status !== 'delivered' && row.status !== 'read') await this.fail(row.id, reason ?? 'Not delivered');
-      return true;
-    }
-    const order = ['sending', 'sent', 'delivered', 'read'];
-    if (order.indexOf(status) > order.indexOf(row.status)) await this.rows.update({ id: row.id }, { status });
-    return true;
+  applyStatus(providerMessageId: string, status: ReportedStatus, reason: string | null): Promise<boolean> {
+    return applyTemplateStatus(this.rows, providerMessageId, status, reason, (id, why) => this.fail(id, why));
   }
 
   /** The order's WhatsApp updates, for the order inspector. */

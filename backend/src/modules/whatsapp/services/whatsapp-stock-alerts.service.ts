@@ -6,6 +6,7 @@ import { OutboxService } from '../../../core/outbox/outbox.service';
 import { jobId } from '../../../core/queue/job-catalogue';
 import { WhatsappStockAlertMessage } from '../entities/whatsapp-stock-alert-message.entity';
 import { GraphApi } from './graph-api';
+import { applyTemplateStatus, type ReportedStatus } from './template-delivery';
 import { WhatsappSettingsService } from './whatsapp-settings.service';
 
 /** A back-in-stock template as the caller asks for it: whose alert, which template, to whom, with what. */
@@ -125,20 +126,8 @@ export class WhatsappStockAlerts {
   }
 
   /** A status webhook of one of these templates; false when the id is not a back-in-stock message's. */
-  async applyStatus(
-    providerMessageId: string,
-    status: 'sent' | 'delivered' | 'read' | 'failed',
-    reason: string | null,
-  ): Promise<boolean> {
-    const row = await this.rows.findOneBy({ providerMessageId });
-    if (!row) return false;
-    if (status === 'failed') {
-      if (row.status !== 'delivered' && row.status !== 'read') await this.fail(row.id, reason ?? 'Not delivered');
-      return true;
-    }
-    const order = ['sending', 'sent', 'delivered', 'read'];
-    if (order.indexOf(status) > order.indexOf(row.status)) await this.rows.update({ id: row.id }, { status });
-    return true;
+  applyStatus(providerMessageId: string, status: ReportedStatus, reason: string | null): Promise<boolean> {
+    return applyTemplateStatus(this.rows, providerMessageId, status, reason, (id, why) => this.fail(id, why));
   }
 
   /** The messages of these alerts, oldest first (for the seller, and the shopper's data export). */
