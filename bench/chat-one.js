@@ -5,8 +5,9 @@
  * in the same run: the floor of the chat path's latency, with no queueing behind other messages.
  */
 const { io } = require('socket.io-client');
-const { adminToken, startApp, switchOffAfterHoursRule, visitorToken } = require('./lib/app');
+const { adminToken, startApp, visitorToken } = require('./lib/app');
 const { fmt, now, sleep, summarize, table } = require('./lib/common');
+const { offsetToWednesdayAt, SHOP_HOURS } = require('./lib/shop-clock');
 const { startRelay } = require('./lib/relay');
 
 function connect(url, auth) {
@@ -60,20 +61,26 @@ async function run(flags) {
   } finally {
     await relay.stop();
   }
-  const app = await startApp({ env: { CHAT_RATE_LIMIT_MESSAGES: '1000000000' } });
-  try {
-    const token = await adminToken(app);
-    await switchOffAfterHoursRule(app, token);
-    const customer = await connect(app.base, { token: await visitorToken(app) });
-    const joined = await emitAck(customer, 'chat:join', { customerName: 'Bench customer' });
-    if (!joined?.ok) throw new Error(`chat:join failed: ${JSON.stringify(joined)}`);
-    const agent = await connect(app.base, { token });
-    await sleep(200);
-    rows.push(...(await measure('app', customer, agent, joined.data.session.id, options)));
-    customer.close();
-    agent.close();
-  } finally {
-    await app.stop();
+  // The app as shipped (seeded rules, "After hours" included), inside and outside the shop's chat hours.
+  for (const hours of String(flags.hours ?? 'inside,outside').split(',')) {
+    if (!SHOP_HOURS[hours]) throw new Error(`--hours takes inside and/or outside, not ${hours}`);
+    const app = await startApp({
+      env: { CHAT_RATE_LIMIT_MESSAGES: '1000000000' },
+      clockOffsetMs: offsetToWednesdayAt(SHOP_HOURS[hours].time),
+    });
+    try {
+      const token = await adminToken(app);
+      const customer = await connect(app.base, { token: await visitorToken(app) });
+      const joined = await emitAck(customer, 'chat:join', { customerName: 'Bench customer' });
+      if (!joined?.ok) throw new Error(`chat:join failed: ${JSON.stringify(joined)}`);
+      const agent = await connect(app.base, { token });
+      await sleep(200);
+      rows.push(...(await measure(`app, ${hours} hours`, customer, agent, joined.data.session.id, options)));
+      customer.close();
+      agent.close();
+    } finally {
+      await app.stop();
+    }
   }
   console.log(`\nchat-one: ${options.count} messages, ${options.gap} ms apart\n${table(rows)}\n`);
   return rows;

@@ -7,8 +7,9 @@
 const { fork } = require('node:child_process');
 const { resolve } = require('node:path');
 const { io } = require('socket.io-client');
-const { adminToken, startApp, switchOffAfterHoursRule, visitorToken } = require('./lib/app');
+const { adminToken, startApp, visitorToken } = require('./lib/app');
 const { fmt, now, pool, sleep, table } = require('./lib/common');
+const { offsetToWednesdayAt, SHOP_HOURS } = require('./lib/shop-clock');
 const { startRelay } = require('./lib/relay');
 
 function ipc(child, command) {
@@ -29,9 +30,16 @@ function connect(url, auth) {
 const emitAck = (socket, event, payload) =>
   new Promise((resolveAck) => socket.emit(event, payload, (answer) => resolveAck(answer)));
 
-async function setupApp(options) {
-  const app = await startApp({ env: { CHAT_RATE_LIMIT_MESSAGES: '1000000000' } });
-  await switchOffAfterHoursRule(app, await adminToken(app));
+/**
+ * The app as shipped: seeded settings and auto-reply rules, "After hours" included, at a given hour of the shop's
+ * day. Outside chat hours with no agent marked online (the bench's agents only watch) that rule answers each
+ * conversation once per closed period: a delayed job, a typing event and the reply to every agent.
+ */
+async function setupApp(options, hours) {
+  const app = await startApp({
+    env: { CHAT_RATE_LIMIT_MESSAGES: '1000000000' },
+    clockOffsetMs: offsetToWednesdayAt(SHOP_HOURS[hours].time),
+  });
   const customers = await pool([...Array(options.customers).keys()], 25, async (i) => {
     const token = await visitorToken(app);
     const socket = await connect(app.base, { token });
@@ -89,8 +97,12 @@ async function runStep(customers, step, rate, seconds) {
   return { offered: total, ackErrors: () => ackErrors, errorSample };
 }
 
+/** 'relay', or the app at an hour of the shop's day: 'app, inside hours' / 'app, outside hours'. */
+const appHours = (kind) => (kind.startsWith('app, ') ? kind.slice('app, '.length).replace(' hours', '') : null);
+
 async function measure(kind, options) {
-  const setup = kind === 'app' ? await setupApp(options) : await setupRelay(options);
+  const hours = appHours(kind);
+  const setup = hours ? await setupApp(options, hours) : await setupRelay(options);
   const agents = fork(resolve(__dirname, 'lib/agents.js'));
   const rows = [];
   try {
@@ -157,21 +169,35 @@ async function run(flags) {
     warmupSeconds: Number(flags.warmup ?? 3),
     warmupRate: Number(flags['warmup-rate'] ?? 100),
   };
-  const targets = flags.target ? [flags.target] : ['relay', 'app'];
+  // --hours=inside,outside (both by default): which hours of the shop's day the app is measured at.
+  const hours = String(flags.hours ?? 'inside,outside').split(',');
+  const apps = hours.map((hour) => {
+    if (!SHOP_HOURS[hour]) throw new Error(`--hours takes inside and/or outside, not ${hour}`);
+    return `app, ${hour} hours`;
+  });
+  const targets = flags.target === 'relay' ? ['relay'] : flags.target === 'app' ? apps : ['relay', ...apps];
   console.log(
-    `chat: ${options.customers} customer sockets, ${options.agents} agent sockets, ${options.seconds} s per step, rates ${options.rates.join(', ')} msg/s`,
+    `chat: ${options.customers} customer sockets, ${options.agents} agent sockets, ${options.seconds} s per step, rates ${options.rates.join(', ')} msg/s; ` +
+      `the app with its seeded rules, ${hours.map((hour) => SHOP_HOURS[hour].label).join(' and ')}`,
   );
   const rows = [];
   for (const kind of targets) rows.push(...(await measure(kind, options)));
   const clean = rows.map(({ _ok, _p99, ...row }) => row);
   console.log(`\n${table(clean)}\n`);
-  const bestApp = best(rows.filter((row) => row.target === 'app'));
   const bestRelay = best(rows.filter((row) => row.target === 'relay'));
+  const bestApps = Object.fromEntries(apps.map((app) => [app, best(rows.filter((row) => row.target === app))]));
   console.log(
-    `Highest rate with >= 99.9 % delivered and p99 <= 100 ms: app ${bestApp || 'none'} msg/s, bare relay ${bestRelay || 'none'} msg/s` +
-      (bestApp && bestRelay ? `, ratio ${(bestApp / bestRelay).toFixed(2)}` : ''),
+    `Highest rate with >= 99.9 % delivered and p99 <= 100 ms: bare relay ${bestRelay || 'none'} msg/s; ` +
+      apps
+        .map(
+          (app) =>
+            `${app} ${bestApps[app] || 'none'} msg/s` +
+            (bestApps[app] && bestRelay ? ` (${(bestApps[app] / bestRelay).toFixed(2)}×)` : ''),
+        )
+        .join('; '),
   );
-  return { rows: clean, bestApp, bestRelay };
+  const summary = Object.fromEntries(apps.map((app) => [`best ${app}`, bestApps[app]]));
+  return { rows: clean, bestRelay, ...summary };
 }
 
 module.exports = { run };

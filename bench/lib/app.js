@@ -12,7 +12,11 @@ const ROOT = resolve(__dirname, '..', '..');
 const MAIN = resolve(ROOT, 'backend/dist/backend/src/main.js');
 const ADMIN = { email: 'bench-admin@kedai.local', password: 'bench-admin-password' };
 
-async function startApp({ env = {}, role = 'all', timeoutMs = 90_000 } = {}) {
+/**
+ * `clockOffsetMs` (> 0) starts the app that much in the future (bench/lib/shifted-clock.js): a benchmark that must
+ * run at a given hour of the shop's day, whatever the hour it is run at.
+ */
+async function startApp({ env = {}, role = 'all', timeoutMs = 90_000, clockOffsetMs = 0 } = {}) {
   if (!existsSync(MAIN)) throw new Error('backend/dist is missing: run `npm run build -w backend` first');
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the app when it stops (for finding hot spots).
@@ -20,7 +24,8 @@ async function startApp({ env = {}, role = 'all', timeoutMs = 90_000 } = {}) {
     ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
   const extra = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...profile, ...extra, MAIN, `--role=${role}`], {
+  const clock = clockOffsetMs > 0 ? ['--require', resolve(__dirname, 'shifted-clock.js')] : [];
+  const child = spawn(process.execPath, [...profile, ...extra, ...clock, MAIN, `--role=${role}`], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -39,6 +44,7 @@ async function startApp({ env = {}, role = 'all', timeoutMs = 90_000 } = {}) {
       // The load comes from one address: the per-address limits would otherwise cap it.
       VISITOR_TOKENS_PER_MINUTE: '1000000',
       CHAT_RATE_LIMIT_PER_ADDRESS: '1000000000',
+      ...(clockOffsetMs > 0 && { KEDAI_BENCH_CLOCK_OFFSET_MS: String(clockOffsetMs) }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,19 +101,4 @@ async function visitorToken(app) {
   return response.body.token;
 }
 
-/**
- * Outside Malaysian chat hours the seeded "After hours" rule (no keywords) answers every message, so a chat
- * benchmark taken at night would also measure an auto-reply job per message. The chat benchmarks switch it
- * off so that their figures do not depend on the time of day; `autoreply` measures scheduling on its own.
- */
-async function switchOffAfterHoursRule(app, token) {
-  const listed = await http(app.base, 'GET', '/api/admin/chat/auto-reply-rules', { token });
-  if (listed.status !== 200) throw new Error(`Listing auto-reply rules failed: ${listed.status}`);
-  for (const rule of listed.body.rules) {
-    if (rule.category !== 'after_hours' || !rule.isActive) continue;
-    const toggled = await http(app.base, 'POST', `/api/admin/chat/auto-reply-rules/${rule.id}/toggle`, { token });
-    if (toggled.status !== 200 || toggled.body.rule.isActive) throw new Error(`Could not switch off "${rule.name}"`);
-  }
-}
-
-module.exports = { startApp, adminToken, visitorToken, switchOffAfterHoursRule, ROOT };
+module.exports = { startApp, adminToken, visitorToken, ROOT };

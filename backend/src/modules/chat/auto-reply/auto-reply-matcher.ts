@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, translatedText, type ChatHours, type Language, type Translations } from '@kedai/contracts';
-import { shopFormat, shopZoneLabel } from '../../../core/format/shop-time';
+import { shopFormat, shopTimeZone, shopZoneLabel } from '../../../core/format/shop-time';
 import type { AutoReplyAction } from './auto-reply-actions';
 import { chatAvailability } from '../rules/business-hours';
 
@@ -93,8 +93,19 @@ const byPriority = (a: MatchableRule, b: MatchableRule) =>
   a.priority - b.priority || (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || a.id.localeCompare(b.id);
 
 /** "Tue, 24 Nov, 10:50 am (GMT+8)" ("Sel, 24 Nov, 10:50 PG", "11月24日周二 上午10:50"): when agents are back. */
-export const formatBackAt = (iso: string, language: Language = DEFAULT_LANGUAGE) =>
-  `${shopFormat('backAt', language).format(new Date(iso))} (${shopZoneLabel(new Date(iso))})`;
+export function formatBackAt(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  // Every message of a closed period names the same opening: written once per opening, language and zone.
+  const key = `${iso}|${language}|${shopTimeZone()}`;
+  let text = backAtTexts.get(key);
+  if (text === undefined) {
+    text = `${shopFormat('backAt', language).format(new Date(iso))} (${shopZoneLabel(new Date(iso))})`;
+    if (backAtTexts.size >= 64) backAtTexts.clear();
+    backAtTexts.set(key, text);
+  }
+  return text;
+}
+
+const backAtTexts = new Map<string, string>();
 
 /** The after-hours answer with `{nextOpen}` filled in, in the answer's language. */
 export const afterHoursReply = (response: string, nextOpenAt: string, language: Language = DEFAULT_LANGUAGE) =>

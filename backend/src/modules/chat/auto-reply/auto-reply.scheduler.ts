@@ -16,6 +16,9 @@ import { PRODUCT_STAGE } from './product-keyword-stage';
 /** The stage of a "where is my order?" answer (docs/product/chat.md#where-is-my-order). */
 export const ORDER_STATUS_STAGE = 'order-status';
 
+/** How many sessions' away marks a process keeps a copy of (a few MB at most). */
+const AWAY_SAID_KEPT = 50_000;
+
 /** BullMQ forbids ':' in custom ids, so the deterministic id uses '-'. */
 export const autoReplyJobId = (triggerMessageId: string) => `auto-reply-${triggerMessageId}`;
 
@@ -35,6 +38,8 @@ export function delayFromStored(storedAt: string, configuredMs: number, now = Da
 export class AutoReplyScheduler implements OnModuleDestroy {
   private readonly logger = new Logger(AutoReplyScheduler.name);
   private readonly nudges = new Set<NodeJS.Timeout>();
+  /** Session id → the closed period (its next opening, ISO) whose away answer it already had: see firstAwayAnswer. */
+  private readonly awaySaid = new Map<string, string>();
 
   constructor(
     private readonly config: ChatConfigService,
@@ -66,11 +71,11 @@ export class AutoReplyScheduler implements OnModuleDestroy {
   async situation(sessionId: string, now: Date): Promise<ChatSituation> {
     const hours = await this.config.hours();
     if (!chatAvailability(now, hours).nextOpenAt) return { hours };
-    const [presence, answered] = await Promise.all([
-      this.presence.snapshot(now),
+    const [online, answered] = await Promise.all([
+      this.presence.anyAgentOnline(),
       this.redis.client.exists(this.agentAnsweredKey(sessionId)),
     ]);
-    return { hours, agentAvailable: presence.agentsOnline > 0 || answered === 1 };
+    return { hours, agentAvailable: online || answered === 1 };
   }
 
   /**
@@ -157,6 +162,8 @@ export class AutoReplyScheduler implements OnModuleDestroy {
   private async firstAwayAnswer(sessionId: string, now: Date, situation: ChatSituation): Promise<boolean> {
     const { nextOpenAt } = chatAvailability(now, situation.hours);
     if (!nextOpenAt) return true;
+    // A customer who goes on writing at night would otherwise cost a Redis write per message.
+    if (this.awaySaid.get(sessionId) === nextOpenAt) return false;
     // The closed period is named by when it ends; the mark says which period was answered, and expires then.
     const answered = await this.redis.client.set(
       this.awayAnsweredKey(sessionId),
@@ -165,7 +172,25 @@ export class AutoReplyScheduler implements OnModuleDestroy {
       Date.parse(nextOpenAt),
       'GET',
     );
+    this.rememberAwaySaid(sessionId, nextOpenAt, now);
     return answered !== nextOpenAt;
+  }
+
+  /**
+   * This process's copy of the marks it has set or read: a mark is never taken back before its period ends, so
+   * a copy can only be out of date by saying less than Redis (another process answered: Redis is asked). Bounded:
+   * past periods go first, then the oldest entries.
+   */
+  private rememberAwaySaid(sessionId: string, nextOpenAt: string, now: Date) {
+    this.awaySaid.delete(sessionId);
+    this.awaySaid.set(sessionId, nextOpenAt);
+    if (this.awaySaid.size <= AWAY_SAID_KEPT) return;
+    const nowIso = now.toISOString();
+    for (const [session, until] of this.awaySaid) if (until <= nowIso) this.awaySaid.delete(session);
+    for (const session of this.awaySaid.keys()) {
+      if (this.awaySaid.size <= AWAY_SAID_KEPT * 0.9) break;
+      this.awaySaid.delete(session);
+    }
   }
 
   /** An agent answered: for a while the customer is not told agents are away, and what was pending is dropped. */

@@ -6,10 +6,13 @@ import { ChatContinuityService } from '../services/chat-continuity.service';
 import { InJobLogContext } from '../../../core/logging/log-context';
 
 /**
- * The chat queue: delayed keyword auto-replies and continuity digests. Registered only where workers run. Many at once: each
- * reply waits mostly on the database, and its store joins the batched message writes.
+ * The chat queue: delayed keyword auto-replies and continuity digests. Registered only where workers run. A few at
+ * once: each reply waits mostly on the database, but holds a connection and its session's lock while it does, and
+ * the process's pool (20) also serves the live messages. At night every new conversation gets the away answer, and
+ * 50 replies falling due together (as many conversations opened at once) took every connection and held the live
+ * messages back by a quarter of a second; six at once keep up with hundreds of replies a second.
  */
-@Processor('chat', { concurrency: 50 })
+@Processor('chat', { concurrency: 6 })
 export class ChatProcessor extends WorkerHost {
   private readonly logger = new Logger(ChatProcessor.name);
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CHAT_HOURS } from '@kedai/contracts';
 import { chatAvailability } from './business-hours';
 
 /** A GMT+8 wall-clock time as the instant it stands for. */
@@ -37,5 +38,21 @@ describe('chatAvailability (GMT+8)', () => {
     // Monday 00:30 in Malaysia is Sunday 16:30 UTC: closed, opens Monday 10:50.
     const result = chatAvailability(new Date('2026-11-22T16:30:00Z'));
     expect(result).toEqual({ withinHours: false, nextOpenAt: myt('2026-11-23T10:50:00').toISOString() });
+  });
+
+  it('answers from the hours and zone it is given, even within a minute it has already answered', () => {
+    const at = myt('2026-11-23T12:00:10');
+    expect(chatAvailability(at).withinHours).toBe(true);
+    const mondayClosed = {
+      ...DEFAULT_CHAT_HOURS,
+      weekly: DEFAULT_CHAT_HOURS.weekly.map((w, day) => (day === 1 ? null : w)),
+    };
+    expect(chatAvailability(myt('2026-11-23T12:00:20'), mondayClosed)).toEqual({
+      withinHours: false,
+      nextOpenAt: myt('2026-11-24T10:50:00').toISOString(),
+    });
+    // 12:00 in Kuala Lumpur is 04:00 in London: closed there.
+    expect(chatAvailability(myt('2026-11-23T12:00:30'), DEFAULT_CHAT_HOURS, 'Europe/London').withinHours).toBe(false);
+    expect(chatAvailability(myt('2026-11-23T12:00:40')).withinHours).toBe(true);
   });
 });

@@ -13,5 +13,15 @@ export function chatAvailability(
   hours: ChatHours = DEFAULT_CHAT_HOURS,
   timeZone: string = shopTimeZone(),
 ): ChatAvailability {
-  return chatHoursAvailability(now, timeZone, hours);
+  // The answer depends only on the minute on the shop's clock (every zone's offset is whole minutes), and the
+  // message path asks several times per message (the scheduler, the matcher, the away mark): each new minute,
+  // zone or hours object is worked out once (the Intl calls are most of a night-time message's cost).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastAnswer;
+  if (last && last.minute === minute && last.hours === hours && last.timeZone === timeZone) return last.answer;
+  const answer = chatHoursAvailability(now, timeZone, hours);
+  lastAnswer = { minute, hours, timeZone, answer };
+  return answer;
 }
+
+let lastAnswer: { minute: number; hours: ChatHours; timeZone: string; answer: ChatAvailability } | null = null;

@@ -189,8 +189,17 @@ export class ChatConfigService implements OnApplicationBootstrap {
 
   /** Live chat's business hours (as cached for the message path): the seller's, or the shipped ones. */
   async hours(): Promise<ChatHours> {
-    return chatHoursOrDefault((await this.settingsForMessages()).hours);
+    const settings = await this.settingsForMessages();
+    // One object per settings read, so that what is worked out from the hours can be kept (chatAvailability).
+    let hours = this.hoursOf.get(settings);
+    if (!hours) {
+      hours = chatHoursOrDefault(settings.hours);
+      this.hoursOf.set(settings, hours);
+    }
+    return hours;
   }
+
+  private readonly hoursOf = new WeakMap<ChatSettings, ChatHours>();
 
   // ---- a short cache for the per-message reads (settings, active rules)
 

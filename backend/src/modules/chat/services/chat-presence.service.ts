@@ -66,6 +66,14 @@ export class ChatPresenceService implements OnModuleDestroy {
     this.events.emit('chat.agent.presence', { userId, online });
   }
 
+  /**
+   * Whether any agent is online, for the message path: one read-only count of the unexpired entries (the snapshot
+   * also prunes and lists them).
+   */
+  async anyAgentOnline(): Promise<boolean> {
+    return (await this.redis.client.zcount(this.key, `(${Date.now()}`, '+inf')) > 0;
+  }
+
   async snapshot(now = new Date()): Promise<ChatPresence> {
     await this.redis.client.zremrangebyscore(this.key, '-inf', Date.now());
     const members = await this.redis.client.zrange(this.key, 0, -1);
