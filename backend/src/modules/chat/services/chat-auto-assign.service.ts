@@ -82,7 +82,9 @@ export class ChatAutoAssignService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async runOnce(): Promise<number> {
-    const settings = await this.config.getSettings();
+    // The message path's copy (at most a second old, fresh after a change here): a run follows every message
+    // of a conversation nobody has, and reading the row each time cost a query per message.
+    const settings = await this.config.settingsForMessages();
     if (!settings.autoAssignEnabled) return 0;
     const online = await this.presence.onlineAgentIds();
     if (online.size === 0) return 0;

@@ -26,6 +26,9 @@ export interface AgentPushRequest {
 }
 
 /** Only admin paths: a push never opens another site. */
+/** How long a process reuses its list of who gets pushes (see staffWithPushOn). */
+const RECIPIENTS_KEPT_MS = 1000;
+
 const adminPath = (url: string) => (url.startsWith('/admin') && !url.startsWith('//') ? url : '/admin');
 
 /**
@@ -79,6 +82,7 @@ export class AgentPush {
         },
       );
     });
+    this.pushOn = null;
     return this.status(actor.userId);
   }
 
@@ -98,6 +102,7 @@ export class AgentPush {
         );
       }
     });
+    this.pushOn = null;
     return this.status(actor.userId);
   }
 
@@ -109,6 +114,7 @@ export class AgentPush {
       await this.writePreference(em, actor.userId, enabled);
       await this.audit.record(em, actor, 'push.changed', { type: 'user', id: actor.userId }, { enabled });
     });
+    this.pushOn = null;
     return this.status(actor.userId);
   }
 
@@ -179,12 +185,33 @@ export class AgentPush {
     });
   }
 
-  /** Staff with notifications on and at least one browser, who are still active staff. */
+  /** Staff with notifications on and at least one browser, who are still active staff (the assignee only, if any). */
   private async recipients(assigneeId: string | null): Promise<string[]> {
-    const enabled = await this.preferences.find({
-      where: { enabled: true, ...(assigneeId ? { userId: assigneeId } : {}) },
-      select: { userId: true },
+    const ids = await this.staffWithPushOn();
+    return assigneeId ? ids.filter((id) => id === assigneeId) : ids;
+  }
+
+  /**
+   * Read at most once a second per process, and again after a change made here: every customer message asks, and
+   * reading the tables each time cost two queries per message. A switch turned off elsewhere is still honoured at
+   * once: the sender reads it again before it sends.
+   */
+  private staffWithPushOn(): Promise<string[]> {
+    const kept = this.pushOn;
+    if (kept && Date.now() - kept.at < RECIPIENTS_KEPT_MS) return kept.ids;
+    const ids = this.readStaffWithPushOn();
+    const entry = { at: Date.now(), ids };
+    this.pushOn = entry;
+    ids.catch(() => {
+      if (this.pushOn === entry) this.pushOn = null;
     });
+    return ids;
+  }
+
+  private pushOn: { at: number; ids: Promise<string[]> } | null = null;
+
+  private async readStaffWithPushOn(): Promise<string[]> {
+    const enabled = await this.preferences.find({ where: { enabled: true }, select: { userId: true } });
     if (enabled.length === 0) return [];
     const withBrowsers = await this.subscriptions.find({
       where: { userId: In(enabled.map((row) => row.userId)) },
