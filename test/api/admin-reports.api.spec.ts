@@ -68,6 +68,61 @@ describe('admin sales report API', () => {
     expect(String(response.body.message)).toMatch(reason);
   });
 
+  it('counts carts looked at with no order within a day as abandoned, one per visit', async () => {
+    const item = await product(7);
+    const items = [{ productCode: item.productCode, quantity: 2 }];
+    /** A browser's look at its cart: the cart page's check or checkout's quote, with its cookie once it has one. */
+    const look = (path: 'cart-check' | 'quote', cookie?: string) =>
+      app
+        .http()
+        .post(`/api/orders/${path}`)
+        .set(cookie ? { Cookie: cookie } : {})
+        .send({ items })
+        .expect(200);
+    const cookieOf = (response: { headers: Record<string, unknown> }) => {
+      const [header] = (response.headers['set-cookie'] as string[] | undefined) ?? [];
+      expect(header).toMatch(/^kedai_cart=[0-9a-f-]{36}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+      return header!.split(';')[0]!;
+    };
+    const cartIdOf = (cookie: string) => cookie.split('=')[1]!;
+    /** Moves a browser's newest visit to a day of the report's range. */
+    const backdate = (cookie: string, at: string) =>
+      db.query(
+        `UPDATE cart_visits SET started_at = $2, last_checked_at = $2
+          WHERE id = (SELECT max(id) FROM cart_visits WHERE cart_id = $1)`,
+        [cartIdOf(cookie), new Date(at)],
+      );
+    const abandoned = async () =>
+      ((await report('from=2024-05-01&to=2024-05-02').expect(200)).body as SalesReport).outcomes.abandoned;
+    expect(await abandoned()).toBe(0);
+
+    // A: the cart page, then checkout's quote (the cookie kept: no new one), then the order: not abandoned.
+    const a = cookieOf(await look('cart-check'));
+    expect((await look('quote', a)).headers['set-cookie']).toBeUndefined();
+    await placeTestOrder(app, items, 'Aisyah', a);
+    await backdate(a, '2024-05-01T03:00:00Z');
+    // B: looks twice and leaves: one abandoned cart. Its order two days later does not take it back.
+    const b = cookieOf(await look('cart-check'));
+    await look('cart-check', b);
+    await backdate(b, '2024-05-01T04:00:00Z');
+    // C: looks, leaves, comes back after more than a day and leaves again: two.
+    const c = cookieOf(await look('quote'));
+    await backdate(c, '2024-05-01T05:00:00Z');
+    await look('quote', c);
+    await backdate(c, '2024-05-02T05:00:00Z');
+    // D: a cookie that is not ours is replaced; its look is outside the range.
+    const d = cookieOf(await look('cart-check', 'kedai_cart=1%27%20OR%201=1'));
+    expect(d).not.toContain('OR');
+    expect(await abandoned()).toBe(3);
+    await placeTestOrder(app, items, 'Bala', b);
+    expect(await abandoned()).toBe(3);
+    const visits = await db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM cart_visits WHERE cart_id = ANY($1::uuid[])`,
+      [[a, b, c, d].map(cartIdOf)],
+    );
+    expect(visits[0]!.n).toBe(5);
+  });
+
   it('counts days on the shop clock, takes refunds off revenue, compares with the days before, and exports the same', async () => {
     const ten = await product(10);
     const four = await product(4.5);
@@ -113,7 +168,7 @@ describe('admin sales report API', () => {
     expect(body.current.totals).toMatchObject({ orders: 2, units: 3, revenue: '14.50', averageOrderValue: '7.25' });
     expect(body.previous.period).toMatchObject({ from: '2024-03-08', to: '2024-03-09' });
     expect(body.previous.totals).toMatchObject({ orders: 1, units: 1, revenue: '10.00' });
-    expect(body.outcomes).toEqual({ unpaid: 1, cancelled: 1, abandoned: null });
+    expect(body.outcomes).toEqual({ unpaid: 1, cancelled: 1, abandoned: 0 });
 
     const [{ method }] = await db.query('SELECT payment_method AS method FROM orders WHERE order_id = $1', [first]);
     expect(body.byPaymentMethod).toEqual([

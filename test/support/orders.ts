@@ -7,6 +7,8 @@ export async function placeTestOrder(
   app: TestApp,
   items: CheckoutItemInput[],
   customerName = 'Aisyah',
+  /** A browser's cookies to send along (its cart cookie). */
+  cookie?: string,
 ): Promise<string> {
   const orderData = {
     items,
@@ -16,6 +18,7 @@ export async function placeTestOrder(
   const response = await app
     .http()
     .post('/api/orders')
+    .set(cookie ? { Cookie: cookie } : {})
     .field('orderData', JSON.stringify(orderData))
     .attach('receipt', tinyPng(), { filename: 'receipt.png', contentType: 'image/png' })
     .expect(201);

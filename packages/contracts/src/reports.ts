@@ -63,8 +63,11 @@ export interface SalesReport {
   byPaymentMethod: SalesSplitRow[];
   byProduct: SalesSplitRow[];
   byCategory: SalesSplitRow[];
-  /** Orders created in the range that never became revenue. */
-  outcomes: { unpaid: number; cancelled: number; abandoned: number | null };
+  /**
+   * Orders created in the range that never became revenue, and carts looked at in the range (a browser's cart
+   * page or checkout) with no order placed from them within a day; the last day's are not known yet.
+   */
+  outcomes: { unpaid: number; cancelled: number; abandoned: number };
   generatedAt: string;
 }
 

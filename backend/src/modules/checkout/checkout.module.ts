@@ -6,6 +6,8 @@ import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
 import { ConsentsModule } from '../privacy';
 import { CartItem } from './entities/cart-item.entity';
+import { CartVisit } from './entities/cart-visit.entity';
+import { CartVisits } from './services/cart-visits';
 import { CartService } from './services/cart.service';
 import { CheckoutService } from './services/checkout.service';
 import { OrderQuoteService } from './services/order-quote.service';
@@ -15,14 +17,14 @@ import { CartPersonalData } from './cart-personal-data';
 /** The cart, the quote and placing an order (priced and validated here, recorded through OrderTransitions). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CartItem]),
+    TypeOrmModule.forFeature([CartItem, CartVisit]),
     CatalogModule,
     DiscountsModule,
     OrdersModule,
     PaymentsModule,
     ConsentsModule,
   ],
-  providers: [CartPersonalData, CartService, CheckoutService, OrderQuoteService, PlaceOrderService],
-  exports: [CartService, CheckoutService, OrderQuoteService, PlaceOrderService],
+  providers: [CartPersonalData, CartService, CartVisits, CheckoutService, OrderQuoteService, PlaceOrderService],
+  exports: [CartService, CartVisits, CheckoutService, OrderQuoteService, PlaceOrderService],
 })
 export class CheckoutModule {}

@@ -13,6 +13,7 @@ import {
 } from '@kedai/contracts';
 import { shopTimeZone } from '../../core/format/shop-time';
 import { SupportFiguresReadModel } from '../chat';
+import { CartVisits } from '../checkout';
 import { OrderSalesReadModel } from '../orders';
 import { RefundFiguresReadModel } from '../payments';
 import { reportRange, type ReportRange } from './rules/report-range';
@@ -48,6 +49,7 @@ export class ReportsService {
     private readonly orders: OrderSalesReadModel,
     private readonly refunds: RefundFiguresReadModel,
     private readonly support: SupportFiguresReadModel,
+    private readonly carts: CartVisits,
   ) {}
 
   /** The range from a query, or a 400 that says what is wrong with it. */
@@ -62,13 +64,14 @@ export class ReportsService {
     const range = this.range(query, timeZone);
     const start = new Date(range.current.start);
     const end = new Date(range.current.end);
-    const [current, previous, byPaymentMethod, byProduct, byCategory, outcomes] = await Promise.all([
+    const [current, previous, byPaymentMethod, byProduct, byCategory, outcomes, abandoned] = await Promise.all([
       this.period(range.current, range, timeZone),
       this.period(range.previous, range, timeZone),
       this.orders.byPaymentMethod(start, end, timeZone),
       this.orders.byProduct(start, end, PRODUCTS_LISTED, timeZone),
       this.orders.byCategory(start, end, timeZone),
       this.orders.outcomes(start, end, timeZone),
+      this.carts.abandoned(start, end),
     ]);
     return {
       timeZone,
@@ -78,8 +81,7 @@ export class ReportsService {
       byPaymentMethod: byPaymentMethod.map((row) => ({ ...row, label: paymentMethodLabel(row.key) })),
       byProduct,
       byCategory,
-      // Checkout prices a cart without storing the quote, so there is nothing to count abandoned carts from.
-      outcomes: { ...outcomes, abandoned: null },
+      outcomes: { ...outcomes, abandoned },
       generatedAt: now.toISOString(),
     };
   }

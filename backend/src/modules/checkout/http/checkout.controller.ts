@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { CartCheck, CreateOrderResult, OrderQuote, OrderView } from '@kedai/contracts';
 import { CurrentPrincipal } from '../../../core/security/auth.decorators';
@@ -8,6 +9,8 @@ import { CheckoutService } from '../services/checkout.service';
 import { OrderQuoteDto } from '../dto/order-data.dto';
 import { OrderQuoteService } from '../services/order-quote.service';
 import { PlaceOrderService } from '../services/place-order.service';
+import { CartVisits } from '../services/cart-visits';
+import { cartIdFromCookies, newCartCookie } from '../rules/cart-cookie';
 import { MAX_RECEIPT_BYTES, RECEIPT_MESSAGES } from '../../orders';
 import { TooLargeMessageInterceptor, UploadedBinary, uploadLimits } from '../../../core/http/uploaded-file';
 
@@ -29,20 +32,45 @@ export class CheckoutController {
     private readonly checkout: CheckoutService,
     private readonly quotes: OrderQuoteService,
     private readonly placing: PlaceOrderService,
+    private readonly visits: CartVisits,
   ) {}
+
+  /** The browser's cart id (a new one in a cookie when it has none), its check recorded (abandoned carts). */
+  private async recordCheck(request: Request, response: Response): Promise<void> {
+    let cartId = cartIdFromCookies(request.headers.cookie);
+    if (!cartId) {
+      const cookie = newCartCookie(request.secure);
+      response.append('Set-Cookie', cookie.header);
+      cartId = cookie.cartId;
+    }
+    await this.visits.checked(cartId);
+  }
 
   /** What the server would charge now: lines, prices, total and the minimum order amount. */
   @Post('quote')
   @HttpCode(200)
-  quoteOrder(@CurrentPrincipal() principal: Principal | null, @Body() body: OrderQuoteDto): Promise<OrderQuote> {
-    return this.quotes.quote(body, principal?.kind === 'user' ? principal.userId : null);
+  async quoteOrder(
+    @CurrentPrincipal() principal: Principal | null,
+    @Body() body: OrderQuoteDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderQuote> {
+    const quote = await this.quotes.quote(body, principal?.kind === 'user' ? principal.userId : null);
+    await this.recordCheck(request, response);
+    return quote;
   }
 
   /** The cart against the catalogue now: price, stock and problems per line, and the minimum order. */
   @Post('cart-check')
   @HttpCode(200)
-  checkCart(@Body() body: OrderQuoteDto): Promise<CartCheck> {
-    return this.quotes.check(body);
+  async checkCart(
+    @Body() body: OrderQuoteDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CartCheck> {
+    const check = await this.quotes.check(body);
+    await this.recordCheck(request, response);
+    return check;
   }
 
   @Post()
@@ -56,9 +84,10 @@ export class CheckoutController {
     @CurrentPrincipal() principal: Principal | null,
     @UploadedFile() receipt: UploadedBinary | undefined,
     @Body('orderData') orderData: unknown,
+    @Req() request: Request,
   ): Promise<CreateOrderResult> {
     // A gateway method (card, fpx, grabpay) answers with the provider's page to send the browser to.
-    return this.placing.create(principal, receipt, orderData);
+    return this.placing.create(principal, receipt, orderData, cartIdFromCookies(request.headers.cookie));
   }
 
   @Post('confirm-payment')

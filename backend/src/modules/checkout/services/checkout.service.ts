@@ -45,6 +45,7 @@ import { afterDiscount, discountLinesOf, OrderQuoteService, PricedLine, taxOf } 
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { ConsentsService } from '../../privacy';
 import { cleanFileName, UploadedBinary } from '../../../core/http/uploaded-file';
+import { CartVisits } from './cart-visits';
 
 const ORDER_ID_ATTEMPTS = 8;
 
@@ -77,6 +78,7 @@ export class CheckoutService {
     private readonly stock: ProductStockService,
     private readonly discounts: DiscountsService,
     private readonly consents: ConsentsService,
+    private readonly visits: CartVisits,
   ) {}
 
   /**
@@ -88,6 +90,7 @@ export class CheckoutService {
     file: UploadedBinary | undefined,
     rawData: unknown,
     gatewayMethods: readonly GatewayMethodKey[] = [],
+    cartId: string | null = null,
   ): Promise<OrderView> {
     const data = parseJsonField(rawData, CheckoutOrderDataDto);
     if (data.items.length === 0) throw new ApiError(HttpStatus.BAD_REQUEST, 'cart_empty', 'Your cart is empty');
@@ -107,7 +110,7 @@ export class CheckoutService {
           `${GATEWAY_METHOD_LABELS[requested]} is not available at the moment. Please choose another payment method.`,
         );
       }
-      return this.place(principal, data, { name, email, whatsapp, language }, requested, null);
+      return this.place(principal, data, { name, email, whatsapp, language }, requested, null, cartId);
     }
     // Only a method the admin has turned on in Settings (the quote lists them; checkout offers only those).
     const payment = choosePaymentMethod(requested, await this.policy.paymentMethods());
@@ -115,7 +118,7 @@ export class CheckoutService {
     if (!file || file.size === 0) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'receipt_required', RECEIPT_MESSAGES.missing);
     }
-    return this.place(principal, data, { name, email, whatsapp, language }, payment.method, file);
+    return this.place(principal, data, { name, email, whatsapp, language }, payment.method, file, cartId);
   }
 
   /** The order, its lines, its stock and (for a manual method) its receipt, all in one transaction. */
@@ -125,6 +128,7 @@ export class CheckoutService {
     customer: { name: string; email: string; whatsapp: string; language: Language },
     method: PaymentMethodKey | GatewayMethodKey,
     file: UploadedBinary | null,
+    cartId: string | null,
   ): Promise<OrderView> {
     const user = principal?.kind === 'user' ? principal : null;
     const { name, email, whatsapp, language } = customer;
@@ -192,6 +196,8 @@ export class CheckoutService {
         // The customer's e-mail is written with the order too (outbox), with the link to replace the receipt.
         if (stored) await this.mails.received(created, new Date(cancelDue), tx.em);
         if (discount) await this.discounts.confirmUse(tx.em, discount, discountLines, created.orderId, customerKey);
+        // The browser's look at its cart ended in this order (not abandoned), or neither happened.
+        if (cartId) await this.visits.ordered(tx.em, cartId, created.orderId);
         return created;
       });
       // Delivered after the commit, waiting half a second at most: checkout answers even when Redis is down.

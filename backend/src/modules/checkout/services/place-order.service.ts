@@ -21,9 +21,10 @@ export class PlaceOrderService {
     principal: Principal | null,
     file: UploadedBinary | undefined,
     orderData: unknown,
+    cartId: string | null = null,
   ): Promise<CreateOrderResult> {
     const available = await this.payments.availableMethods();
-    const view = await this.checkout.checkout(principal, file, orderData, available);
+    const view = await this.checkout.checkout(principal, file, orderData, available, cartId);
     if (!isGatewayMethod(view.paymentMethod)) return { ...view, payment: null };
     return { ...view, payment: await this.payments.startFor(view.orderId) };
   }

@@ -97,10 +97,8 @@ export function SalesReportView({ report }: { report: SalesReport }) {
         </div>
         <div role="group" aria-label="Abandoned" className={styles.kpi}>
           <span className={styles.kpiLabel}>Abandoned</span>
-          <span className={styles.kpiValue}>{report.outcomes.abandoned ?? '—'}</span>
-          {report.outcomes.abandoned === null && (
-            <span className={styles.kpiNote}>Not tracked: checkout does not keep unordered carts.</span>
-          )}
+          <span className={styles.kpiValue}>{report.outcomes.abandoned}</span>
+          <span className={styles.kpiNote}>Carts looked at with no order within a day</span>
         </div>
       </div>
       <div className={styles.panels}>
