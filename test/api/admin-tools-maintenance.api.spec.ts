@@ -184,4 +184,22 @@ describe('admin tools: maintenance', () => {
     expect(job.result).toEqual(counted);
     expect(await dryRun('expired-email-codes', 1)).toMatchObject({ total: 0 });
   });
+
+  it('old cart visits: counted, then removed; a recent one stays', async () => {
+    const [old] = await db.query<{ id: string }[]>(
+      `INSERT INTO cart_visits (cart_id, started_at, last_checked_at)
+       VALUES (gen_random_uuid(), now() - interval '500 days', now() - interval '500 days') RETURNING id`,
+    );
+    const [recent] = await db.query<{ id: string }[]>(
+      `INSERT INTO cart_visits (cart_id) VALUES (gen_random_uuid()) RETURNING id`,
+    );
+    const counted = await dryRun('cart-visits', 400);
+    expect(counted.parts.cart_visits).toBeGreaterThanOrEqual(1);
+    const job = await cleanup('cart-visits', 400);
+    expect(job.result).toEqual(counted);
+    const left = await db.query<{ id: string }[]>(`SELECT id FROM cart_visits WHERE id = ANY($1::bigint[])`, [
+      [old!.id, recent!.id],
+    ]);
+    expect(left.map((row) => row.id)).toEqual([recent!.id]);
+  });
 });

@@ -129,6 +129,7 @@ export const CLEANUP_ACTION_NAMES = [
   'orphaned-uploads',
   'delivered-outbox',
   'expired-email-codes',
+  'cart-visits',
   'audit-log',
 ] as const;
 export type CleanupAction = (typeof CLEANUP_ACTION_NAMES)[number];

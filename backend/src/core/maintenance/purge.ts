@@ -44,3 +44,23 @@ export class PurgeRegistry {
     return parts.flat().join('\n');
   }
 }
+
+/**
+ * The common purge: one table's rows that match `condition` ($1 is the cut-off), counted and deleted with the same
+ * condition, so a dry run counts what the job then removes. The owning module names its own table.
+ */
+export function tablePurge(action: RowCleanup, table: string, condition: string): PurgeHandler {
+  return {
+    action,
+    count: async (cutoff, em) => {
+      const [row] = await em.query<{ count: string }[]>(`SELECT count(*) AS count FROM ${table} WHERE ${condition}`, [
+        cutoff,
+      ]);
+      return { [table]: Number(row?.count ?? 0) };
+    },
+    purge: async (cutoff, em) => {
+      const [, removed] = await em.query<[unknown, number]>(`DELETE FROM ${table} WHERE ${condition}`, [cutoff]);
+      return { [table]: Number(removed) };
+    },
+  };
+}

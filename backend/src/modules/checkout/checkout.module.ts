@@ -13,6 +13,7 @@ import { CheckoutService } from './services/checkout.service';
 import { OrderQuoteService } from './services/order-quote.service';
 import { PlaceOrderService } from './services/place-order.service';
 import { CartPersonalData } from './cart-personal-data';
+import { CartVisitsRetention } from './cart-visits-retention';
 
 /** The cart, the quote and placing an order (priced and validated here, recorded through OrderTransitions). */
 @Module({
@@ -24,7 +25,15 @@ import { CartPersonalData } from './cart-personal-data';
     PaymentsModule,
     ConsentsModule,
   ],
-  providers: [CartPersonalData, CartService, CartVisits, CheckoutService, OrderQuoteService, PlaceOrderService],
+  providers: [
+    CartPersonalData,
+    CartService,
+    CartVisits,
+    CartVisitsRetention,
+    CheckoutService,
+    OrderQuoteService,
+    PlaceOrderService,
+  ],
   exports: [CartService, CartVisits, CheckoutService, OrderQuoteService, PlaceOrderService],
 })
 export class CheckoutModule {}

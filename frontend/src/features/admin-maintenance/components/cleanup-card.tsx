@@ -33,6 +33,10 @@ const WORDING: Record<CleanupAction, { title: ParseKeys<'admin'>; description: P
     title: 'maintenance.cleanup.titles.expired-email-codes',
     description: 'maintenance.cleanup.descriptions.expired-email-codes',
   },
+  'cart-visits': {
+    title: 'maintenance.cleanup.titles.cart-visits',
+    description: 'maintenance.cleanup.descriptions.cart-visits',
+  },
   'audit-log': {
     title: 'maintenance.cleanup.titles.audit-log',
     description: 'maintenance.cleanup.descriptions.audit-log',
@@ -44,6 +48,7 @@ const DEFAULT_DAYS: Record<CleanupAction, number> = {
   'orphaned-uploads': 7,
   'delivered-outbox': 30,
   'expired-email-codes': 1,
+  'cart-visits': 400,
   'audit-log': 730,
 };
 
