@@ -8,10 +8,10 @@ import {
   pickStockAlertRecipients,
   translatedProductTexts,
   type Language,
-  type StockAlertChannel,
   type StockAlertChannelsView,
   type StockAlertConfirmation,
   type StockAlertDemand,
+  type StockAlertRequest,
   type StockAlertResult,
   type StockAlertSettingsView,
 } from '@kedai/contracts';
@@ -47,7 +47,7 @@ const badRequest = (code: string, message: string) => new ApiError(HttpStatus.BA
  * Where the alert goes, checked before anything is stored: an e-mail address (lower-cased), or a Malaysian number
  * (normalised as checkout's) that the shopper consented to receive the alert on.
  */
-function contactOf(input: { channel?: StockAlertChannel; email?: string; phone?: string; consent?: boolean }) {
+function contactOf(input: Pick<StockAlertRequest, 'channel' | 'email' | 'phone' | 'consent'>) {
   if ((input.channel ?? 'email') === 'email') {
     if (!input.email) throw badRequest('validation_failed', 'Enter a valid e-mail address');
     return { column: 'email' as const, value: input.email.trim().toLowerCase() };
@@ -95,15 +95,7 @@ export class StockAlertsService {
    */
   async subscribe(
     principal: Principal | null,
-    input: {
-      productCode: string;
-      optionValue?: string | null;
-      channel?: StockAlertChannel;
-      email?: string;
-      phone?: string;
-      consent?: boolean;
-      language?: Language;
-    },
+    input: StockAlertRequest & { language?: Language },
   ): Promise<StockAlertResult> {
     const contact = contactOf(input);
     if (contact.column === 'phone' && !(await this.whatsapp.offered()))
