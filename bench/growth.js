@@ -395,4 +395,4 @@ async function run(flags) {
   }
 }
 
-module.exports = { run, growChat, growOrders };
+module.exports = { run, growCatalogue, growChat, growOrders };

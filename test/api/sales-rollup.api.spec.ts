@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { DashboardSummary, SalesReport } from '@kedai/contracts';
 import { ProductsService } from '../../backend/src/modules/catalog/services/products.service';
-import { SalesRollup } from '../../backend/src/modules/orders';
+import { OrderFiguresReadModel, OrderSalesReadModel, SalesRollup } from '../../backend/src/modules/orders';
 import { markTestOrderPaid, placeTestOrder } from '../support/orders';
 import { bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
 
@@ -231,6 +231,57 @@ describe('sales rollup', () => {
     expect(await fromRollup()).toEqual(expected);
     const rebuilt = await report();
     expect({ ...rebuilt, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
+  });
+
+  it('cuts the best sellers among equals by name, from the rollup as from the orders', async () => {
+    // A week of its own: one best seller, then eight products sold once each at one price (equal in units and
+    // revenue), created in reverse order of their names, so only the name can choose which of them are listed.
+    const start = new Date('2021-06-06T16:00:00Z'); // 7 June, 00:00 in Kuala Lumpur
+    const end = new Date('2021-06-13T16:00:00Z');
+    const suffix = randomUUID().slice(0, 6);
+    const best = await app.app.get(ProductsService).create({
+      productCode: `RU-${randomUUID().slice(0, 8).toUpperCase()}`,
+      title: `Tie best ${suffix}`,
+      price: 5,
+      category: 'Steam Games',
+      stock: 1000,
+    });
+    const tied = [];
+    for (const letter of ['H', 'G', 'F', 'E', 'D', 'C', 'B', 'A'])
+      tied.push(
+        await app.app.get(ProductsService).create({
+          productCode: `RU-${randomUUID().slice(0, 8).toUpperCase()}`,
+          title: `Tie ${letter} ${suffix}`,
+          price: 5,
+          category: 'Steam Games',
+          stock: 1000,
+        }),
+      );
+    const orders = await Promise.all([
+      place([{ productCode: best.productCode, quantity: 2 }]),
+      ...tied.map((each) => place([{ productCode: each.productCode, quantity: 1 }])),
+    ]);
+    await Promise.all(orders.map((orderId) => markTestOrderPaid(app, admin, orderId)));
+    await Promise.all(orders.map((orderId) => moveTo(orderId, '2021-06-08T05:00:00Z')));
+
+    const sales = app.app.get(OrderSalesReadModel);
+    const figures = app.app.get(OrderFiguresReadModel);
+    const expected = [`Tie best ${suffix}`, `Tie A ${suffix}`, `Tie B ${suffix}`];
+    const fromRollup = await sales.byProduct(start, end, 3, ZONE);
+    expect(fromRollup.map((row) => [row.label, row.units, row.gross])).toEqual([
+      [expected[0], 2, '10.00'],
+      [expected[1], 1, '5.00'],
+      [expected[2], 1, '5.00'],
+    ]);
+    expect((await figures.topProducts(start, end, 3, ZONE)).map((row) => row.name)).toEqual(expected);
+    // The orders themselves (the rollup in another zone) give the same list.
+    await db.query(`SELECT order_sales_rebuild('UTC')`);
+    try {
+      expect(await sales.byProduct(start, end, 3, ZONE)).toEqual(fromRollup);
+      expect((await figures.topProducts(start, end, 3, ZONE)).map((row) => row.name)).toEqual(expected);
+    } finally {
+      await db.query(`SELECT order_sales_rebuild($1)`, [ZONE]);
+    }
   });
 
   it("gives the dashboard this month's figures from the rollup, with today's orders in them at once", async () => {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { DashboardSummary, DashboardTopProduct } from '@kedai/contracts';
 import { shopTimeZone } from '../../../core/format/shop-time';
 import { SalesRollup } from '../services/sales-rollup';
-import { NAMED_PRODUCT_DAYS } from './order-sales.read-model';
+import { bestSellingProductDays } from './order-sales.read-model';
 
 /** The dashboard's waiting work that orders answer for (problem reports are their own module's). */
 type OrdersAwaiting = Omit<DashboardSummary['awaiting'], 'problemReports' | 'flaggedProblemReports'>;
@@ -119,16 +119,11 @@ export class OrderFiguresReadModel {
     const split = await this.rollup.split(start, end, timeZone);
     if (split?.days && split.edges.length === 0)
       return this.dataSource.query<DashboardTopProduct[]>(
-        `WITH ${NAMED_PRODUCT_DAYS}
-         SELECT (array_agg(n.product_id ORDER BY n.label_at DESC) FILTER (WHERE n.orders > 0))[1] AS "productId",
-                (array_agg(n.product_code ORDER BY n.label_at DESC) FILTER (WHERE n.orders > 0))[1] AS "productCode",
-                (array_agg(n.label ORDER BY n.label_at DESC) FILTER (WHERE n.orders > 0))[1] AS name,
-                sum(n.units)::int AS quantity,
-                round(sum(n.gross), 2)::text AS revenue
-           FROM named n
-          GROUP BY n.product_key
-         HAVING sum(n.orders) > 0
-          ORDER BY sum(n.units) DESC, sum(n.gross) DESC, name ASC
+        `WITH ${bestSellingProductDays(limit)}
+         SELECT b.product_id AS "productId", b.product_code AS "productCode", b.label AS name,
+                b.units::int AS quantity, round(b.gross, 2)::text AS revenue
+           FROM best b
+          ORDER BY b.units DESC, b.gross DESC, b.label ASC
           LIMIT ${Math.max(1, Math.floor(limit))}`,
         [split.days.from, split.days.to],
       );
