@@ -291,6 +291,12 @@ async function staffScreenRows(app, { token }, size, count) {
     'orders screen, a status': await timed(count, (i) =>
       http(app.base, 'GET', `/api/admin/orders?status=${['delivered', 'cancelled', 'pending'][i % 3]}`, { token }),
     ),
+    // The figures above the list (placed, pending, delivered, revenue) for the same filters.
+    'orders screen figures, a status': await timed(count, (i) =>
+      http(app.base, 'GET', `/api/admin/orders/summary?status=${['delivered', 'cancelled', 'pending'][i % 3]}`, {
+        token,
+      }),
+    ),
     'orders screen, a search': await timed(count, (i) =>
       http(app.base, 'GET', `/api/admin/orders?search=buyer${(i * 7919) % 1000}@`, { token }),
     ),

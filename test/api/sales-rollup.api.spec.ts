@@ -59,7 +59,7 @@ describe('sales rollup', () => {
     const revenue = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
     const days = await db.query(
       `SELECT to_char((o.created_at AT TIME ZONE '${ZONE}')::date, 'YYYY-MM-DD') AS day, o.payment_method AS method,
-              count(*)::int AS placed, (count(*) FILTER (WHERE ${revenue}))::int AS orders,
+              o.status, o.payment_status AS "paymentStatus", count(*)::int AS placed, (count(*) FILTER (WHERE ${revenue}))::int AS orders,
               coalesce(sum(u.units) FILTER (WHERE ${revenue}), 0)::int AS units,
               coalesce(sum(o.total_amount) FILTER (WHERE ${revenue}), 0)::numeric(14,2)::text AS gross,
               coalesce(sum(o.discount_amount) FILTER (WHERE ${revenue}), 0)::numeric(14,2)::text AS discounts,
@@ -69,7 +69,7 @@ describe('sales rollup', () => {
               (count(*) FILTER (WHERE o.status = 'delivered'))::int AS delivered
          FROM orders o
          LEFT JOIN LATERAL (SELECT sum(i.quantity) AS units FROM order_items i WHERE i.order_id = o.order_id) u ON true
-        WHERE ${range} GROUP BY 1, 2 ORDER BY 1, 2`,
+        WHERE ${range} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
     );
     const products = await db.query(
       `SELECT to_char((o.created_at AT TIME ZONE '${ZONE}')::date, 'YYYY-MM-DD') AS day,
@@ -99,11 +99,12 @@ describe('sales rollup', () => {
   async function fromRollup() {
     const range = `d.day >= '${FROM}' AND d.day < '${TO}'`;
     const days = await db.query(
-      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.payment_method AS method, sum(d.placed)::int AS placed,
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.payment_method AS method, d.status,
+              d.payment_status AS "paymentStatus", sum(d.placed)::int AS placed,
               sum(d.orders)::int AS orders, sum(d.units)::int AS units, sum(d.gross)::numeric(14,2)::text AS gross,
               sum(d.discounts)::numeric(14,2)::text AS discounts, sum(d.unpaid)::int AS unpaid,
               sum(d.cancelled)::int AS cancelled, sum(d.pending)::int AS pending, sum(d.delivered)::int AS delivered
-         FROM order_sales_days d WHERE ${range} GROUP BY 1, 2 HAVING sum(d.placed) <> 0 ORDER BY 1, 2`,
+         FROM order_sales_days d WHERE ${range} GROUP BY 1, 2, 3, 4 HAVING sum(d.placed) <> 0 ORDER BY 1, 2, 3, 4`,
     );
     const products = await db.query(
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.product_key AS key, sum(d.orders)::int AS orders,
@@ -217,7 +218,7 @@ describe('sales rollup', () => {
     expect(await fromRollup()).toEqual(expected);
     const [{ most }] = await db.query(
       `SELECT coalesce(max(n), 0)::int AS most FROM (SELECT count(*) AS n FROM order_sales_days
-        WHERE day >= '${FROM}' AND day < '${TO}' GROUP BY day, payment_method) x`,
+        WHERE day >= '${FROM}' AND day < '${TO}' GROUP BY day, payment_method, status, payment_status) x`,
     );
     expect(most).toBe(1);
     const folded = await report();
@@ -298,6 +299,66 @@ describe('sales rollup', () => {
     expect(Number(after.revenue)).toBeGreaterThanOrEqual(Number(start.revenue) + 25);
     const today = after.trend.days[after.trend.days.length - 1];
     expect(today.paidOrderCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives the Orders screen's figures for a status, a payment status and days from the rollup, as counted", async () => {
+    // A week of its own: a delivered order, one paid and then cancelled, one left unpaid, two paid (one moved on
+    // to processing), one of them after the week.
+    const price = await product(8);
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, () => place([{ productCode: price.productCode, quantity: 1 }])),
+    );
+    const [delivered, cancelled, _leftUnpaid, paid, processing, later] = placed;
+    await Promise.all(
+      [delivered, cancelled, paid, processing, later].map((orderId) => markTestOrderPaid(app, admin, orderId)),
+    );
+    for (const [orderId, status] of [
+      [delivered, 'delivered'],
+      [cancelled, 'cancelled'],
+      [processing, 'processing'],
+    ] as const)
+      await app.http().put(`/api/admin/orders/${orderId}/status`).set(bearer(admin)).send({ status }).expect(200);
+    await Promise.all(placed.map((orderId, i) => moveTo(orderId, `2021-07-0${5 + (i % 3)}T05:00:00Z`)));
+    await moveTo(later, '2021-07-12T05:00:00Z');
+    await app.app.get(SalesRollup).maintain();
+
+    const start = new Date('2021-07-04T16:00:00Z'); // 5 July, 00:00 in Kuala Lumpur
+    const end = new Date('2021-07-11T16:00:00Z'); // the day after 11 July
+    const counted = async (where: string) =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS "totalOrders", (count(*) FILTER (WHERE status = 'pending'))::int AS pending,
+                  (count(*) FILTER (WHERE status = 'delivered'))::int AS delivered,
+                  round(coalesce(sum(total_amount) FILTER (WHERE payment_status = 'paid' AND status <> 'cancelled'), 0),
+                        2)::text AS revenue
+             FROM orders WHERE created_at >= $1 AND created_at < $2 AND ${where}`,
+          [start, end],
+        )
+      )[0];
+    const filters: [string, string, { totalOrders: number; revenue: string }][] = [
+      ['', 'true', { totalOrders: 5, revenue: '24.00' }],
+      ['&status=delivered', `status = 'delivered'`, { totalOrders: 1, revenue: '8.00' }],
+      ['&status=cancelled', `status = 'cancelled'`, { totalOrders: 1, revenue: '0.00' }],
+      ['&status=processing', `status = 'processing'`, { totalOrders: 1, revenue: '8.00' }],
+      ['&paymentStatus=paid', `payment_status = 'paid'`, { totalOrders: 4, revenue: '24.00' }],
+      [
+        '&status=pending&paymentStatus=pending',
+        `status = 'pending' AND payment_status = 'pending'`,
+        { totalOrders: 1, revenue: '0.00' },
+      ],
+      ['&status=shipped', `status = 'shipped'`, { totalOrders: 0, revenue: '0.00' }],
+    ];
+    for (const [query, where, known] of filters) {
+      const range = `from=2021-07-05&to=2021-07-11${query}`;
+      const [summary, list] = await Promise.all([
+        app.http().get(`/api/admin/orders/summary?${range}`).set(bearer(admin)).expect(200),
+        app.http().get(`/api/admin/orders?${range}&limit=2`).set(bearer(admin)).expect(200),
+      ]);
+      const expected = await counted(where);
+      expect({ query, ...expected }).toMatchObject({ query, ...known });
+      expect({ query, ...summary.body }).toEqual({ query, ...expected });
+      expect({ query, total: list.body.total }).toEqual({ query, total: expected.totalOrders });
+    }
   });
 
   it("gives the Orders screen's totals over every order from the rollup, equal to counting the orders", async () => {

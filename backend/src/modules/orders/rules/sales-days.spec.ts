@@ -1,5 +1,5 @@
 import { zonedDayStart } from '@kedai/contracts';
-import { nextDay, splitByDays } from './sales-days';
+import { nextDay, splitByDays, wholeDays } from './sales-days';
 
 const KL = 'Asia/Kuala_Lumpur';
 const at = (day: string, zone = KL) => zonedDayStart(day, zone)!;
@@ -44,5 +44,19 @@ describe('splitByDays', () => {
     expect(nextDay('2026-02-28')).toBe('2026-03-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+});
+
+describe('wholeDays', () => {
+  it('names the days of a range from midnight to midnight on the zone clock, either end open', () => {
+    expect(wholeDays(at('2026-11-01'), at('2026-12-01'), KL)).toEqual({ from: '2026-11-01', to: '2026-12-01' });
+    expect(wholeDays(null, at('2026-12-01'), KL)).toEqual({ from: null, to: '2026-12-01' });
+    expect(wholeDays(at('2026-11-01'), null, KL)).toEqual({ from: '2026-11-01', to: null });
+    expect(wholeDays(null, null, KL)).toEqual({ from: null, to: null });
+  });
+
+  it('refuses an end that is not the start of a day in that zone', () => {
+    expect(wholeDays(new Date(at('2026-11-01').getTime() + 1), null, KL)).toBeNull();
+    expect(wholeDays(null, at('2026-12-01', 'UTC'), KL)).toBeNull();
   });
 });

@@ -31,3 +31,19 @@ export function splitByDays(start: Date, end: Date, timeZone: string): DaySplit 
   if (lastStart.getTime() < end.getTime()) edges.push([lastStart, end]);
   return { days: { from: first, to: last }, edges };
 }
+
+/** [start, end) as calendar days in the zone (either end open), or null when an end is not the start of a day. */
+export function wholeDays(
+  start: Date | null,
+  end: Date | null,
+  timeZone: string,
+): { from: string | null; to: string | null } | null {
+  const day = (instant: Date | null) => {
+    if (!instant) return null;
+    const key = zonedDayKey(instant, timeZone);
+    return zonedDayStart(key, timeZone)?.getTime() === instant.getTime() ? key : undefined;
+  };
+  const from = day(start);
+  const to = day(end);
+  return from === undefined || to === undefined ? null : { from, to };
+}

@@ -17,7 +17,8 @@ import { MailService } from '../../../core/mail/mail.service';
 import { noDeliveries, OrderDeliveriesReader } from '../read/order-deliveries';
 import { toAutoDeliveryOrderView } from '../read/admin-order.view';
 import { AdminOrderReader, orderKey } from '../read/admin-order-reader.service';
-import { applyAdminOrderFilter } from '../rules/admin-order-filter';
+import { applyAdminOrderFilter, shopDayRange } from '../rules/admin-order-filter';
+import { shopTimeZone } from '../../../core/format/shop-time';
 import { setStatusInOneStatement } from '../rules/admin-status-change';
 import { AdminOrderFilterQuery, ListAdminOrdersQuery } from '../dto/admin-orders.dto';
 import { OrderItem } from '../entities/order-item.entity';
@@ -31,10 +32,6 @@ import { OrderChange, OrderTransaction, OrderTransitions } from './order-transit
 
 const DEFAULT_LIMIT = 50;
 
-/** The filter narrows the list (what `applyAdminOrderFilter` applies); without it every order is counted. */
-const narrows = (filter: AdminOrderFilterQuery) =>
-  [filter.search, filter.from, filter.to].some((value) => Boolean(value?.trim())) ||
-  [filter.status, filter.paymentStatus].some((value) => Boolean(value) && value !== 'all');
 const AUTO_DELIVERY_LIMIT = 200;
 /** Revenue orders, as on the dashboard (docs/orders.md "Dashboard"): payment confirmed, not cancelled. */
 const REVENUE_ORDER = `o.paymentStatus = 'paid' AND o.status <> 'cancelled'`;
@@ -106,23 +103,18 @@ export class AdminOrdersService {
     return { orders: await this.reader.views(orders), total };
   }
 
-  /** How many orders match: every order from the rollup when nothing narrows the list, else counted. */
+  /** How many orders match: from the sales rollup unless a search narrows the list, else counted. */
   private async countMatching(query: ListAdminOrdersQuery, matching: SelectQueryBuilder<Order>): Promise<number> {
-    if (!narrows(query)) {
-      const all = await this.salesRollup.allOrdersSummary();
-      if (all) return all.totalOrders;
-    }
-    return matching.getCount();
+    const fromRollup = await this.summaryFromRollup(query);
+    return fromRollup ? fromRollup.totalOrders : matching.getCount();
   }
 
   /** The Orders screen's stats for its filters; money summed in SQL as numeric (exact to the sen). */
   async summary(filter: AdminOrderFilterQuery): Promise<AdminOrderSummary> {
     const builder = this.dataSource.getRepository(Order).createQueryBuilder('o');
     applyAdminOrderFilter(builder, filter);
-    if (!narrows(filter)) {
-      const all = await this.salesRollup.allOrdersSummary();
-      if (all) return all;
-    }
+    const fromRollup = await this.summaryFromRollup(filter);
+    if (fromRollup) return fromRollup;
     const row = await builder
       .select('count(*)::int', 'totalOrders')
       .addSelect(`(count(*) FILTER (WHERE o.status = 'pending'))::int`, 'pending')
@@ -130,6 +122,23 @@ export class AdminOrdersService {
       .addSelect(`round(coalesce(sum(o.totalAmount) FILTER (WHERE ${REVENUE_ORDER}), 0), 2)::text`, 'revenue')
       .getRawOne<AdminOrderSummary>();
     return row ?? { totalOrders: 0, pending: 0, delivered: 0, revenue: '0.00' };
+  }
+
+  /**
+   * The figures of a filter without a search from the sales rollup's day rows (kept per status and payment
+   * status): counting the orders of a common status took 100 ms and more at a million orders. Null when the
+   * rollup cannot answer (a search, or the rollup not yet in the shop's zone): the orders are counted.
+   */
+  private async summaryFromRollup(filter: AdminOrderFilterQuery): Promise<AdminOrderSummary | null> {
+    if (filter.search?.trim()) return null;
+    const timeZone = shopTimeZone();
+    const { start, end } = shopDayRange(filter.from || undefined, filter.to || undefined, timeZone);
+    const chosen = <T extends string>(value: T | 'all' | '' | undefined): T | null =>
+      value && value !== 'all' ? value : null;
+    return this.salesRollup.ordersSummary(
+      { status: chosen(filter.status), paymentStatus: chosen(filter.paymentStatus), start, end },
+      timeZone,
+    );
   }
 
   async detail(id: string): Promise<AdminOrderDetail> {

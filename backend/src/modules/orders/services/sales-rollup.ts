@@ -1,9 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AdminOrderSummary } from '@kedai/contracts';
+import type { AdminOrderSummary, OrderStatus, PaymentStatus } from '@kedai/contracts';
 import { SettingsService } from '../../settings';
-import { splitByDays, type DaySplit } from '../rules/sales-days';
+import { splitByDays, wholeDays, type DaySplit } from '../rules/sales-days';
+
+/** What the Orders screen's figures can be narrowed by without reading the orders (null: not narrowed). */
+export interface RollupOrderFilter {
+  status: OrderStatus | null;
+  paymentStatus: PaymentStatus | null;
+  /** The first instant counted, the start of a day on the shop's clock. */
+  start: Date | null;
+  /** The first instant not counted, the start of a day on the shop's clock. */
+  end: Date | null;
+}
 
 /**
  * The sales rollup (docs/orders.md#sales-rollup): per-day sums of the orders kept current by triggers in the
@@ -28,18 +38,25 @@ export class SalesRollup {
   }
 
   /**
-   * The Orders screen's figures over every order there is, from the days' rows (placed, still pending, delivered,
-   * revenue as the dashboard counts it); null before the first build.
+   * The Orders screen's figures (placed, still pending, delivered, revenue as the dashboard counts it) for a
+   * filter without a search: a status, a payment status and whole days on the shop's clock, each optional; from
+   * the days' rows, which are kept per status and payment status. Null when the rollup cannot answer: before its
+   * first build, in another zone than `timeZone`, or for a range that is not whole days there.
    */
-  async allOrdersSummary(): Promise<AdminOrderSummary | null> {
-    const [row] = await this.dataSource.query<(AdminOrderSummary & { built: boolean })[]>(
-      `SELECT (SELECT time_zone IS NOT NULL FROM order_sales_rollup_state WHERE id = 1) AS built,
+  async ordersSummary(filter: RollupOrderFilter, timeZone: string): Promise<AdminOrderSummary | null> {
+    const days = wholeDays(filter.start, filter.end, timeZone);
+    if (!days) return null;
+    const [row] = await this.dataSource.query<(AdminOrderSummary & { zone: string | null })[]>(
+      `SELECT (SELECT time_zone FROM order_sales_rollup_state WHERE id = 1) AS zone,
               coalesce(sum(d.placed), 0)::int AS "totalOrders", coalesce(sum(d.pending), 0)::int AS pending,
               coalesce(sum(d.delivered), 0)::int AS delivered, round(coalesce(sum(d.gross), 0), 2)::text AS revenue
-         FROM order_sales_days d`,
+         FROM order_sales_days d
+        WHERE ($1::varchar IS NULL OR d.status = $1) AND ($2::varchar IS NULL OR d.payment_status = $2)
+          AND ($3::date IS NULL OR d.day >= $3::date) AND ($4::date IS NULL OR d.day < $4::date)`,
+      [filter.status ?? null, filter.paymentStatus ?? null, days.from, days.to],
     );
-    if (!row?.built) return null;
-    const { built: _built, ...summary } = row;
+    if (row?.zone !== timeZone) return null;
+    const { zone: _zone, ...summary } = row;
     return summary;
   }
 
