@@ -104,6 +104,28 @@ describe('backorders and code pools', () => {
     expect((await pool(product.productCode)).warningLevel).toBe(10);
   });
 
+  it('lists on the dashboard the low pools Code Pools shows, customers waiting first, then the emptiest', async () => {
+    // A pool with one code left and one with a customer waiting, among every other low pool of this database.
+    const nearlyEmpty = await makeProduct();
+    await restock(nearlyEmpty.productCode, [`ONE-${nearlyEmpty.productCode}`]).expect(201);
+    const waitedFor = await makeProduct();
+    await paidOrder(waitedFor.productCode, 1);
+    const pools: CodePoolSummary[] = (await app.http().get('/api/admin/code-pools').set(bearer(admin)).expect(200))
+      .body;
+    const summary = await dashboard();
+    // Code Pools lists the catalogue in order; the dashboard keeps that order among equals (a stable sort).
+    const low = pools.filter((row) => row.low);
+    const expected = [...low].sort((a, b) => b.backorders - a.backorders || a.unsold - b.unsold);
+    expect(low.length).toBeGreaterThan(8);
+    expect(summary.lowCodes.count).toBe(low.length);
+    expect(summary.lowCodes.products.map((row) => [row.productCode, row.unsold, row.backorders])).toEqual(
+      expected.slice(0, 8).map((row) => [row.productCode, row.unsold, row.backorders]),
+    );
+    expect(low.map((row) => row.productCode)).toEqual(
+      expect.arrayContaining([nearlyEmpty.productCode, waitedFor.productCode]),
+    );
+  });
+
   it('makes an order paid while the pool is empty a backorder the customer sees as waiting for stock', async () => {
     const product = await makeProduct();
     const before = await dashboard();

@@ -7,7 +7,7 @@ import {
 } from '@kedai/contracts';
 import { ProductStockService, RENTAL_CATEGORY } from '../catalog';
 import { CodePoolLevels } from '../fulfilment';
-import { OrderFiguresReadModel } from '../orders';
+import { OrderFiguresReadModel, OrdersReadModel } from '../orders';
 import { ProblemReportsService } from '../problem-reports';
 import { rankLowCodes } from './low-codes-rank';
 import { shopTimeZone } from '../../core/format/shop-time';
@@ -22,6 +22,7 @@ const LOW_CODES_SHOWN = 8;
 export class DashboardService {
   constructor(
     private readonly orders: OrderFiguresReadModel,
+    private readonly backorders: OrdersReadModel,
     private readonly products: ProductStockService,
     private readonly pools: CodePoolLevels,
     private readonly problems: ProblemReportsService,
@@ -88,24 +89,30 @@ export class DashboardService {
   /**
    * Active code-delivered products (not generating codes) with unsold codes at or below their warning level;
    * those with customers waiting (backorders) first. Each module answers for its own tables: the catalogue
-   * for the products, fulfilment for the pools, orders for the backorders; the ranking is `rankLowCodes`.
+   * for the products, fulfilment for the pools, orders for the backorders; the ranking is `rankLowCodes`. Only
+   * the products that can make the list are ranked: every one with customers waiting, and the emptiest pools
+   * in catalogue order, as many as are shown besides those.
    */
   private async lowCodes(): Promise<DashboardSummary['lowCodes']> {
-    const products = await this.products.activeProductsExcept(RENTAL_CATEGORY);
-    const levels = await this.pools.of(
+    const [products, waiting] = await Promise.all([
+      this.products.activeProductsExcept(RENTAL_CATEGORY),
+      this.backorders.backordersByProduct(),
+    ]);
+    const waitedFor = products.flatMap((product) => (waiting.has(product.productCode) ? [product.productCode] : []));
+    const low = await this.pools.low(
       products.map((product) => product.productCode),
       DEFAULT_CODE_WARNING_LEVEL,
+      LOW_CODES_SHOWN + waitedFor.length,
+      waitedFor,
     );
-    const low = products.flatMap((product) => {
-      const level = levels.get(product.productCode);
-      return level && !level.generatesCodes && level.unsold <= level.warningLevel ? [{ ...product, ...level }] : [];
-    });
-    const backorders = await this.orders.backordersByProduct(low.map((product) => product.productCode));
     const ranked = rankLowCodes(
-      low.map((product) => ({ ...product, backorders: backorders.get(product.productCode) ?? 0 })),
+      products.flatMap((product) => {
+        const level = low.levels.get(product.productCode);
+        return level ? [{ ...product, ...level, backorders: waiting.get(product.productCode) ?? 0 }] : [];
+      }),
     );
     return {
-      count: ranked.length,
+      count: low.count,
       products: ranked.slice(0, LOW_CODES_SHOWN).map((product) => ({
         productCode: product.productCode,
         name: product.title,

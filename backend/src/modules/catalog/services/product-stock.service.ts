@@ -379,14 +379,15 @@ export class ProductStockService {
     return new Map(rows.map(({ id, ...name }) => [id, name]));
   }
 
-  /** Active products of every category but `exceptCategory`, with their place in the catalogue. */
+  /** Active products of every category but `exceptCategory`, with their place in the catalogue, in that order. */
   activeProductsExcept(
     exceptCategory: string,
   ): Promise<{ productCode: string; title: string; catalogPosition: number | null }[]> {
     return this.dataSource.query(
       `SELECT p.product_code AS "productCode", p.title, p.catalog_position AS "catalogPosition"
          FROM products p
-        WHERE p.is_active AND p.category <> $1`,
+        WHERE p.is_active AND p.category <> $1
+        ORDER BY p.catalog_position ASC NULLS LAST, p.title COLLATE "C" ASC`,
       [exceptCategory],
     );
   }

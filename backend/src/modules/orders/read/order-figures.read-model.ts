@@ -142,18 +142,4 @@ export class OrderFiguresReadModel {
       [start, end],
     );
   }
-
-  /** Orders waiting for stock (not cancelled) that hold a line of each product code, counted per code. */
-  async backordersByProduct(productCodes: string[]): Promise<Map<string, number>> {
-    if (productCodes.length === 0) return new Map();
-    const rows = await this.dataSource.query<{ productCode: string; orders: number }[]>(
-      `SELECT i.product_code AS "productCode", count(DISTINCT o.order_id)::int AS orders
-         FROM orders o
-         JOIN order_items i ON i.order_id = o.order_id
-        WHERE i.product_code = ANY($1::varchar[]) AND o.backordered_at IS NOT NULL AND o.status <> 'cancelled'
-        GROUP BY i.product_code`,
-      [productCodes],
-    );
-    return new Map(rows.map((row) => [row.productCode, row.orders]));
-  }
 }
