@@ -181,7 +181,12 @@ async function growOrders(db, target) {
   const started = now();
   await db.query(`SELECT order_sales_rebuild('Asia/Kuala_Lumpur')`);
   const rebuild = now() - started;
-  for (const table of ['order_sales_contributions', 'order_sales_days', 'order_sales_product_days'])
+  for (const table of [
+    'order_sales_contributions',
+    'order_sales_days',
+    'order_sales_product_days',
+    'order_sales_product_months',
+  ])
     await db.query(`VACUUM ANALYZE ${table}`);
   return rebuild;
 }

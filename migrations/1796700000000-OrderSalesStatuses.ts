@@ -38,8 +38,11 @@ export class OrderSalesStatuses1796700000000 implements MigrationInterface {
     );
   }
 
-  /** The three functions that know the day rows' key, with the statuses (`withStatuses`) or as they were. */
-  private async functions(queryRunner: QueryRunner, withStatuses: boolean): Promise<void> {
+  /**
+   * The three functions that know the day rows' key, with the statuses (`withStatuses`) or as they were. Public
+   * because migration OrderSalesProductMonths puts them back as they are here when it is reverted.
+   */
+  async functions(queryRunner: QueryRunner, withStatuses: boolean): Promise<void> {
     const keyColumns = withStatuses ? ', status, payment_status' : '';
     // order_sales_contribution: the statuses recorded (the row type gained the columns).
     await queryRunner.query(`

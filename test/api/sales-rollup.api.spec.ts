@@ -85,6 +85,14 @@ describe('sales rollup', () => {
          FROM orders o JOIN order_items i ON i.order_id = o.order_id
         WHERE ${range} AND ${revenue} GROUP BY 1, 2 ORDER BY 1, 2`,
     );
+    // The month rows: May 2021 is this test's alone.
+    const months = await db.query(
+      `SELECT coalesce(i.product_id::text, i.product_code) AS key, count(DISTINCT o.order_id)::int AS orders,
+              sum(i.quantity)::int AS units, sum(i.line_total)::numeric(14,2)::text AS gross
+         FROM orders o JOIN order_items i ON i.order_id = o.order_id
+        WHERE date_trunc('month', o.created_at AT TIME ZONE '${ZONE}') = '2021-05-01' AND ${revenue}
+        GROUP BY 1 ORDER BY 1`,
+    );
     const customers = await db.query(
       `SELECT lower(o.customer_email) AS key, count(*)::int AS orders,
               coalesce(sum(o.total_amount * 100) FILTER (WHERE ${revenue}), 0)::bigint::text AS sen,
@@ -92,7 +100,7 @@ describe('sales rollup', () => {
          FROM orders o WHERE lower(o.customer_email) = ANY($1::text[]) GROUP BY 1 ORDER BY 1`,
       [[...buyers]],
     );
-    return { days, products, categories, customers };
+    return { days, products, categories, months, customers };
   }
 
   /** The same figures as the rollup holds them (rows that add up to nothing left out). */
@@ -116,12 +124,18 @@ describe('sales rollup', () => {
               sum(d.units)::int AS units, sum(d.gross)::numeric(14,2)::text AS gross
          FROM order_sales_category_days d WHERE ${range} GROUP BY 1, 2 HAVING sum(d.orders) <> 0 ORDER BY 1, 2`,
     );
+    const months = await db.query(
+      `SELECT m.product_key AS key, sum(m.orders)::int AS orders, sum(m.units)::int AS units,
+              sum(m.gross)::numeric(14,2)::text AS gross
+         FROM order_sales_product_months m WHERE m.month = '2021-05-01'
+        GROUP BY 1 HAVING sum(m.orders) <> 0 OR sum(m.units) <> 0 ORDER BY 1`,
+    );
     const customers = await db.query(
       `SELECT t.key, t.orders, t.paid_sen::text AS sen, t.last_order_at AS last
          FROM order_customer_totals t WHERE t.key = ANY($1::text[]) AND t.orders > 0 ORDER BY 1`,
       [[...buyers]],
     );
-    return { days, products, categories, customers };
+    return { days, products, categories, months, customers };
   }
 
   const report = async () =>
@@ -221,6 +235,11 @@ describe('sales rollup', () => {
         WHERE day >= '${FROM}' AND day < '${TO}' GROUP BY day, payment_method, status, payment_status) x`,
     );
     expect(most).toBe(1);
+    const [{ mostPerMonth }] = await db.query(
+      `SELECT coalesce(max(n), 0)::int AS "mostPerMonth" FROM (SELECT count(*) AS n FROM order_sales_product_months
+        WHERE month = '2021-05-01' GROUP BY product_key) x`,
+    );
+    expect(mostPerMonth).toBe(1);
     const folded = await report();
     expect({ ...folded, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
 
@@ -232,6 +251,27 @@ describe('sales rollup', () => {
     expect(await fromRollup()).toEqual(expected);
     const rebuilt = await report();
     expect({ ...rebuilt, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
+
+    // Changed again after the rebuild: the fold looks at the days with rows after its mark and folds them too.
+    await db.query(`UPDATE order_items SET quantity = 4, line_total = 18 WHERE order_id = $1 AND product_code = $2`, [
+      mixed,
+      four.productCode,
+    ]);
+    await moveTo(batch[1], '2021-05-09T05:00:00Z');
+    const changedAgain = await fromOrders();
+    expect(changedAgain).not.toEqual(expected);
+    expect(await rollup.maintain()).toBe('folded');
+    expect(await fromRollup()).toEqual(changedAgain);
+    const [rowsPerKey] = await db.query(
+      `SELECT (SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM order_sales_days
+                WHERE day >= '${FROM}' AND day < '${TO}' GROUP BY day, payment_method, status, payment_status) x)::int
+                AS days,
+              (SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM order_sales_product_days
+                WHERE day >= '${FROM}' AND day < '${TO}' GROUP BY day, product_key) x)::int AS products,
+              (SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM order_sales_product_months
+                WHERE month = '2021-05-01' GROUP BY product_key) x)::int AS months`,
+    );
+    expect(rowsPerKey).toEqual({ days: 1, products: 1, months: 1 });
   });
 
   it('cuts the best sellers among equals by name, from the rollup as from the orders', async () => {
@@ -283,6 +323,51 @@ describe('sales rollup', () => {
     } finally {
       await db.query(`SELECT order_sales_rebuild($1)`, [ZONE]);
     }
+  });
+
+  it('lists the best sellers of whole months and the days beside them, from the rollup as from the orders', async () => {
+    // 25 June to 2 August 2022 (Kuala Lumpur days): the days of June and August from the day rows, July from the
+    // month rows. A sells 3 on an edge day of June; B 2 in July and 2 on an edge day of August; C 3 in July and 1
+    // the day before the range; D 5 the day after it. Ranked by units then revenue: B 4, A 3 (RM 30), C 3 (RM 15).
+    // Without the edge days C would lead; the days counted with their month too, C would pass A; D is not listed.
+    const start = new Date('2022-06-24T16:00:00Z');
+    const end = new Date('2022-08-02T16:00:00Z');
+    const [a, b, c, d] = await Promise.all([product(10), product(6), product(5), product(9)]);
+    const sold: [typeof a, number, string][] = [
+      [a, 3, '2022-06-26T05:00:00Z'],
+      [b, 2, '2022-07-15T05:00:00Z'],
+      [b, 2, '2022-08-02T05:00:00Z'],
+      [c, 3, '2022-07-20T05:00:00Z'],
+      [c, 1, '2022-06-24T05:00:00Z'],
+      [d, 5, '2022-08-03T05:00:00Z'],
+    ];
+    const orders = await Promise.all(
+      sold.map(([each, quantity]) => place([{ productCode: each.productCode, quantity }])),
+    );
+    await Promise.all(orders.map((orderId) => markTestOrderPaid(app, admin, orderId)));
+    await Promise.all(orders.map((orderId, i) => moveTo(orderId, sold[i][2])));
+
+    const sales = app.app.get(OrderSalesReadModel);
+    const figures = app.app.get(OrderFiguresReadModel);
+    const expected = [
+      [b.title, 4, '24.00'],
+      [a.title, 3, '30.00'],
+      [c.title, 3, '15.00'],
+    ];
+    const listed = async () =>
+      (await sales.byProduct(start, end, 10, ZONE)).map((row) => [row.label, row.units, row.gross]);
+    expect(await listed()).toEqual(expected);
+    expect((await figures.topProducts(start, end, 2, ZONE)).map((row) => row.name)).toEqual([b.title, a.title]);
+    // Folded, and from the orders themselves (the rollup in another zone): the same list.
+    await app.app.get(SalesRollup).maintain();
+    expect(await listed()).toEqual(expected);
+    await db.query(`SELECT order_sales_rebuild('UTC')`);
+    try {
+      expect(await listed()).toEqual(expected);
+    } finally {
+      await db.query(`SELECT order_sales_rebuild($1)`, [ZONE]);
+    }
+    expect(await listed()).toEqual(expected);
   });
 
   it("gives the dashboard this month's figures from the rollup, with today's orders in them at once", async () => {

@@ -37,6 +37,13 @@ export class OrderSalesProductDay {
   id!: string;
 }
 
+/** Revenue lines per calendar month and product (migration OrderSalesProductMonths): a month's best sellers. */
+@Entity('order_sales_product_months', { synchronize: false })
+export class OrderSalesProductMonth {
+  @PrimaryColumn({ type: 'bigint' })
+  id!: string;
+}
+
 /** Revenue lines per day and category. */
 @Entity('order_sales_category_days', { synchronize: false })
 export class OrderSalesCategoryDay {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { DashboardSummary, DashboardTopProduct } from '@kedai/contracts';
 import { shopTimeZone } from '../../../core/format/shop-time';
 import { SalesRollup } from '../services/sales-rollup';
-import { bestSellingProductDays } from './order-sales.read-model';
+import { bestSellingProducts } from './order-sales.read-model';
 
 /** The dashboard's waiting work that orders answer for (problem reports are their own module's). */
 type OrdersAwaiting = Omit<DashboardSummary['awaiting'], 'problemReports' | 'flaggedProblemReports'>;
@@ -117,16 +117,18 @@ export class OrderFiguresReadModel {
    */
   async topProducts(start: Date, end: Date, limit: number, timeZone = shopTimeZone()): Promise<DashboardTopProduct[]> {
     const split = await this.rollup.split(start, end, timeZone);
-    if (split?.days && split.edges.length === 0)
+    if (split?.days && split.edges.length === 0) {
+      const best = bestSellingProducts(limit, split.days.from, split.days.to);
       return this.dataSource.query<DashboardTopProduct[]>(
-        `WITH ${bestSellingProductDays(limit)}
+        `WITH ${best.cte}
          SELECT b.product_id AS "productId", b.product_code AS "productCode", b.label AS name,
                 b.units::int AS quantity, round(b.gross, 2)::text AS revenue
            FROM best b
           ORDER BY b.units DESC, b.gross DESC, b.label ASC
           LIMIT ${Math.max(1, Math.floor(limit))}`,
-        [split.days.from, split.days.to],
+        best.params,
       );
+    }
     return this.dataSource.query<DashboardTopProduct[]>(
       `SELECT i.product_id AS "productId",
               (array_agg(i.product_code ORDER BY o.created_at DESC))[1] AS "productCode",

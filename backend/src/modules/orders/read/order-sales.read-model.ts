@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { ReportGranularity } from '@kedai/contracts';
 import { shopTimeZone } from '../../../core/format/shop-time';
 import { SalesRollup } from '../services/sales-rollup';
+import { monthsOf, wholeMonths } from '../rules/sales-days';
 
 /** Revenue orders, as on the dashboard (docs/orders.md "Dashboard"): paid and not cancelled. */
 const REVENUE_ORDER = `o.payment_status = 'paid' AND o.status <> 'cancelled'`;
@@ -13,24 +14,35 @@ const BUCKET = `to_char(date_trunc($4, o.created_at AT TIME ZONE $3), 'YYYY-MM-D
 /** The rollup's days [$1, $2) (calendar days on the shop's clock). */
 const IN_DAYS = `d.day >= $1::date AND d.day < $2::date`;
 /**
- * The `limit` best sellers among the rollup's product rows of the days [$1, $2), as the relation `best`
- * (product_key, product_id, product_code, label, orders, units, gross); the caller orders it by units, revenue,
- * then label, and keeps `limit`.
+ * The `limit` best sellers of the rollup's days [from, to), as the relation `best` (product_key, product_id,
+ * product_code, label, orders, units, gross) with its parameters; the caller orders it by units, revenue, then
+ * label, and keeps `limit`.
  *
- * The totals per product come first, from one pass over the days' rows, and keep the `limit` best (with any tied
- * with the last, so the label can still break the tie). Only those products are then named: their rows netted per
- * name and the time it was sold under, since an order's share taken away cancels its own name, so the newest name
- * whose orders still add up to more than none names the product. Naming every product first (grouping every row
- * by its name and time) took 170 ms of a 90-day report at a million orders; this takes about 50.
+ * The totals per product come first, from the month rows of the whole months of the range and the day rows of the
+ * days outside them, and keep the `limit` best (with any tied with the last, so the label can still break the tie).
+ * A range that is one calendar month (the dashboard's) reads only that month's rows, in the order of their index, so
+ * the sums stream without a hash table: at 10,000 products 10,000 rows in about 15 ms, where the month's 100,000
+ * day rows took 60 and more. Only the products kept are then named, from their own day rows (the index by product
+ * and day): netted per name and the time it was sold under, since an order's share taken away cancels its own
+ * name, so the newest name whose orders still add up to more than none names the product.
  */
-export function bestSellingProductDays(limit: number): string {
-  return `totals AS (
-  SELECT d.product_key, sum(d.orders) AS orders, sum(d.units) AS units, sum(d.gross) AS gross
-    FROM order_sales_product_days d
-   WHERE ${IN_DAYS}
-   GROUP BY d.product_key
-  HAVING sum(d.orders) > 0
-   ORDER BY sum(d.units) DESC, sum(d.gross) DESC
+export function bestSellingProducts(limit: number, from: string, to: string): { cte: string; params: string[] } {
+  const months = wholeMonths(from, to);
+  const sources: string[] = [];
+  if (months.from < months.to)
+    sources.push(`SELECT m.product_key, m.orders, m.units, m.gross
+            FROM order_sales_product_months m
+           WHERE ${monthsOf(months) === 1 ? 'm.month = $3::date AND m.month < $4::date' : 'm.month >= $3::date AND m.month < $4::date'}`);
+  if (from < months.from || months.to < to)
+    sources.push(`SELECT d.product_key, d.orders, d.units, d.gross
+            FROM order_sales_product_days d
+           WHERE (d.day >= $1::date AND d.day < $3::date) OR (d.day >= $4::date AND d.day < $2::date)`);
+  const cte = `totals AS (
+  SELECT x.product_key, sum(x.orders) AS orders, sum(x.units) AS units, sum(x.gross) AS gross
+    FROM (${sources.join('\n          UNION ALL\n          ')}) x
+   GROUP BY x.product_key
+  HAVING sum(x.orders) > 0
+   ORDER BY sum(x.units) DESC, sum(x.gross) DESC
    FETCH FIRST ${Math.max(1, Math.floor(limit))} ROWS WITH TIES),
 named AS (
   SELECT d.product_key, d.product_id, d.product_code, d.label, d.label_at, sum(d.orders) AS orders
@@ -46,6 +58,7 @@ best AS (
     FROM totals t
     JOIN named n ON n.product_key = t.product_key
    GROUP BY t.product_key, t.orders, t.units, t.gross)`;
+  return { cte, params: [from, to, months.from, months.to] };
 }
 
 export interface SalesSeriesRow {
@@ -157,16 +170,18 @@ export class OrderSalesReadModel {
   /** Lines of revenue orders per product (per code once deleted), named by the latest line; best sellers first. */
   async byProduct(start: Date, end: Date, limit: number, timeZone = shopTimeZone()): Promise<SalesSplitRaw[]> {
     const days = await this.rollupDays(start, end, timeZone);
-    if (days)
+    if (days) {
+      const best = bestSellingProducts(limit, ...days);
       return this.dataSource.query<SalesSplitRaw[]>(
-        `WITH ${bestSellingProductDays(limit)}
+        `WITH ${best.cte}
          SELECT b.product_key AS key, b.label, b.orders::int AS orders, b.units::int AS units,
                 round(b.gross, 2)::text AS gross
            FROM best b
           ORDER BY b.units DESC, b.gross DESC, b.label
           LIMIT ${Math.max(1, Math.floor(limit))}`,
-        days,
+        best.params,
       );
+    }
     return this.dataSource.query<SalesSplitRaw[]>(
       `SELECT coalesce(i.product_id::text, i.product_code) AS key,
               (array_agg(i.title ORDER BY o.created_at DESC))[1] AS label,

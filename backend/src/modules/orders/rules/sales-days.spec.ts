@@ -1,5 +1,5 @@
 import { zonedDayStart } from '@kedai/contracts';
-import { nextDay, splitByDays, wholeDays } from './sales-days';
+import { monthsOf, nextDay, splitByDays, wholeDays, wholeMonths } from './sales-days';
 
 const KL = 'Asia/Kuala_Lumpur';
 const at = (day: string, zone = KL) => zonedDayStart(day, zone)!;
@@ -58,5 +58,34 @@ describe('wholeDays', () => {
   it('refuses an end that is not the start of a day in that zone', () => {
     expect(wholeDays(new Date(at('2026-11-01').getTime() + 1), null, KL)).toBeNull();
     expect(wholeDays(null, at('2026-12-01', 'UTC'), KL)).toBeNull();
+  });
+});
+
+describe('wholeMonths', () => {
+  it('gives a calendar month from its first day to the next month’s', () => {
+    expect(wholeMonths('2026-11-01', '2026-12-01')).toEqual({ from: '2026-11-01', to: '2026-12-01' });
+  });
+
+  it('keeps the days before the first whole month and after the last out (90 days across a year end)', () => {
+    expect(wholeMonths('2026-10-17', '2027-01-15')).toEqual({ from: '2026-11-01', to: '2027-01-01' });
+  });
+
+  it('gives no month, at the end of the range, when none is whole', () => {
+    expect(wholeMonths('2026-11-02', '2026-12-01')).toEqual({ from: '2026-12-01', to: '2026-12-01' });
+    expect(wholeMonths('2026-11-01', '2026-11-30')).toEqual({ from: '2026-11-30', to: '2026-11-30' });
+    expect(wholeMonths('2026-11-10', '2026-12-20')).toEqual({ from: '2026-12-20', to: '2026-12-20' });
+  });
+
+  it('counts February and leap years by the calendar', () => {
+    expect(wholeMonths('2028-02-01', '2028-03-01')).toEqual({ from: '2028-02-01', to: '2028-03-01' });
+    expect(wholeMonths('2027-01-31', '2027-03-01')).toEqual({ from: '2027-02-01', to: '2027-03-01' });
+  });
+});
+
+describe('monthsOf', () => {
+  it('counts the calendar months between two first days, across a year end', () => {
+    expect(monthsOf({ from: '2026-11-01', to: '2026-12-01' })).toBe(1);
+    expect(monthsOf({ from: '2026-11-01', to: '2027-02-01' })).toBe(3);
+    expect(monthsOf({ from: '2026-12-01', to: '2026-12-01' })).toBe(0);
   });
 });

@@ -47,3 +47,32 @@ export function wholeDays(
   const to = day(end);
   return from === undefined || to === undefined ? null : { from, to };
 }
+
+/** The first day of the month "YYYY-MM-DD" is in. */
+function monthOf(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The first day of the month after the one "YYYY-MM-DD" is in. */
+function nextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** How many calendar months [from, to) spans, both first days of a month. */
+export function monthsOf(months: { from: string; to: string }): number {
+  const [fromYear, fromMonth] = months.from.split('-').map(Number);
+  const [toYear, toMonth] = months.to.split('-').map(Number);
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
+
+/**
+ * The whole calendar months [from, to) inside the days [from, to), as their first days; `from` and `to` are equal
+ * when no month is whole. The days outside them are [from, months.from) and [months.to, to), either maybe empty, so
+ * a reader sums the months' rows and the days' rows of those two pieces.
+ */
+export function wholeMonths(from: string, to: string): { from: string; to: string } {
+  const first = monthOf(from) === from ? from : nextMonth(from);
+  const last = monthOf(to);
+  return first < last ? { from: first, to: last } : { from: to, to };
+}
