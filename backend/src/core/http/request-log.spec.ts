@@ -2,7 +2,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { requestLog } from './request-log';
+import { loggedUrl, requestLog } from './request-log';
 
 /** A real Express app with the request log in front, on a free port; `lines` are the JSON lines logged. */
 async function serve(level: pino.Level) {
@@ -16,6 +16,7 @@ async function serve(level: pino.Level) {
   const app = express();
   app.use(requestLog(pino({ level }, sink)));
   app.get('/api/products', (_request, response) => void response.json([]));
+  app.get('/api/admin/customers/:key', (_request, response) => void response.json({}));
   app.get('/api/health/live', (_request, response) => void response.json({ ok: true }));
   app.get('/api/broken', (_request, response) => void response.status(500).json({ code: 'internal_error' }));
   const server = app.listen(0, '127.0.0.1');
@@ -51,6 +52,22 @@ describe('requestLog', () => {
     }
   });
 
+  it('keeps no credential and no e-mail address of a URL in the log', async () => {
+    const app = await serve('info');
+    try {
+      await fetch(`${app.base}/api/admin/customers/Ana.Buyer%40example.com?page=2`);
+      await fetch(`${app.base}/api/products?token=watch-secret-1&search=ana@example.com&page=1`);
+      await app.linesWritten(2);
+      expect(app.lines.map((line) => (line.req as { url: string }).url)).toEqual([
+        '/api/admin/customers/[email]?page=2',
+        '/api/products?token=[redacted]&search=[email]&page=1',
+      ]);
+      expect(JSON.stringify(app.lines)).not.toMatch(/watch-secret|example\.com/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('at warn logs only server errors, at error level', async () => {
     const app = await serve('warn');
     try {
@@ -63,5 +80,24 @@ describe('requestLog', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('loggedUrl', () => {
+  it('leaves an ordinary URL as it is', () => {
+    expect(loggedUrl('/api/products?page=2&sort=price_asc&search=netflix')).toBe(
+      '/api/products?page=2&sort=price_asc&search=netflix',
+    );
+    expect(loggedUrl('/api/orders/ORD-1?x')).toBe('/api/orders/ORD-1?x');
+  });
+
+  it('hides every credential parameter, whatever its case, and every address', () => {
+    expect(loggedUrl('/api/payments/orders/ORD-1?token=abc&Signature=s1&reset_token=r&page=1')).toBe(
+      '/api/payments/orders/ORD-1?token=[redacted]&Signature=[redacted]&reset_token=[redacted]&page=1',
+    );
+    expect(loggedUrl('/api/admin/orders?search=a.b+c@x.co&status=paid')).toBe(
+      '/api/admin/orders?search=[email]&status=paid',
+    );
+    expect(loggedUrl('/api/admin/customers/a%40b.my/notes')).toBe('/api/admin/customers/[email]/notes');
   });
 });
