@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { registerCustomer } from './support/admin';
 
 /**
@@ -184,46 +184,110 @@ test('a logged-in favourite survives a reload, and guest favourites join the acc
   await expect(page.getByTestId('favorites-count')).toHaveText('Showing 1 of 2');
 });
 
-test("a heart tapped while the account's favourites are still loading stays on", async ({ page }) => {
+/**
+ * A slow network for the page's loads of the account's favourites (GET /api/me/likes): each reads the list on the
+ * server when it is sent, and its answer is held until `release()`. `read` settles once a load has read the list;
+ * `settled()` once every load that reached the route was answered (or given up by the page).
+ */
+async function holdLikesList(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let firstRead: () => void = () => undefined;
+  const read = new Promise<void>((resolve) => (firstRead = resolve));
+  const reads: Promise<unknown>[] = [];
+  const answers: Promise<void>[] = [];
+  await page.route('**/api/me/likes', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const reading = route.fetch();
+    reads.push(reading);
+    const answering = reading.then(async (answer) => {
+      firstRead();
+      await held;
+      // The page may have given up on the stale list (an aborted fetch): then there is nothing to fulfil.
+      await route.fulfill({ response: answer }).catch(() => undefined);
+    });
+    answers.push(answering);
+    await answering;
+  });
+  return { release, read, allRead: () => Promise.all(reads), settled: () => Promise.all(answers) };
+}
+
+/** The account's favourites on the server, asked past the page's held route. */
+async function serverLikeCount(page: Page): Promise<number> {
+  const token = await page.evaluate(() => window.localStorage.getItem('kedai.token'));
+  const answer = await page.request.get('/api/me/likes', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { productIds: string[] }).productIds.length;
+}
+
+async function logInNewCustomer(page: Page, prefix: string): Promise<void> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `early.${stamp}@example.com`;
-  await registerCustomer(page.request, { name: `Early ${stamp}`, email, password: PASSWORD });
+  const email = `${prefix}.${stamp}@example.com`;
+  await registerCustomer(page.request, { name: `${prefix} ${stamp}`, email, password: PASSWORD });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+}
 
-  // A slow network: the page's load of the list answers only after the heart was tapped and saved.
-  let releaseList: () => void = () => undefined;
-  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-  let listAnswered: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (listAnswered = resolve));
-  await page.route('**/api/me/likes', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const answer = await route.fetch();
-    await listHeld;
-    // The page may have given up on the stale list (an aborted fetch): then there is nothing to fulfil.
-    await route.fulfill({ response: answer }).catch(() => undefined);
-    listAnswered();
+/**
+ * The page has taken the answer of the change that saved the like (`saved`: its response, awaited from before the
+ * change was sent), and only then the held list answers: the list read before the save arrives last, as on a slow
+ * network. Once it was answered (or dropped by the page) and had two frames to render, the heart is still on.
+ */
+async function heartStaysOnAfterTheLateList(
+  page: Page,
+  list: Awaited<ReturnType<typeof holdLikesList>>,
+  saved: Promise<Response>,
+) {
+  const removeButton = page.getByRole('button', { name: 'Remove VSCO Membership from favorites' });
+  await (await saved).finished();
+  expect(await serverLikeCount(page)).toBe(1);
+  list.release();
+  await expect(removeButton).toBeVisible();
+  await list.settled();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(removeButton).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Favorites (1)' })).toBeVisible();
+}
+
+test("a heart tapped while the account's favourites are still loading stays on", async ({ page }) => {
+  await logInNewCustomer(page, 'early');
+  const list = await holdLikesList(page);
+  await page.goto('/product/VS');
+  // The page asks for the account's list only once the session is confirmed: once it was read (empty), the heart
+  // is the account's, and its like is saved after the read, while the answer is still on its way.
+  await list.read;
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/me/likes/'));
+  await page.getByRole('button', { name: 'Add VSCO Membership to favorites' }).click();
+  await heartStaysOnAfterTheLateList(page, list, saved);
+});
+
+test('a heart tapped while the session is still being checked stays on once it joins the account', async ({ page }) => {
+  await logInNewCustomer(page, 'guestheart');
+  // Until GET /api/auth/me answers, the hearts are the browser's (the stored session is not yet confirmed).
+  let confirmSession: () => void = () => undefined;
+  const sessionHeld = new Promise<void>((resolve) => (confirmSession = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    await sessionHeld;
+    await route.fallback();
+  });
+  const list = await holdLikesList(page);
+  // The login merge is saved only after the list the page began loading at the same moment was read, so that load
+  // answers with the list as it was before the merge.
+  await page.route('**/api/me/likes/merge', async (route) => {
+    await list.allRead();
+    await route.fallback();
   });
   await page.goto('/product/VS');
   await page.getByRole('button', { name: 'Add VSCO Membership to favorites' }).click();
-  // Saved on the server (asked past the page's held route) before the held list answers.
-  const token = await page.evaluate(() => window.localStorage.getItem('kedai.token'));
-  const serverLikes = async () => {
-    const answer = await page.request.get('/api/me/likes', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await answer.json()) as { productIds: string[] }).productIds.length;
-  };
-  await expect.poll(serverLikes).toBe(1);
-  releaseList();
+  await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('likedProducts'))).not.toBeNull();
 
-  await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
-  // The late list has been answered (or dropped by the page) and had two frames to render: the heart stays on.
-  await answered;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect(page.getByRole('button', { name: 'Remove VSCO Membership from favorites' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Favorites (1)' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/me/likes/merge'));
+  confirmSession();
+  await heartStaysOnAfterTheLateList(page, list, saved);
+  expect(await page.evaluate(() => window.localStorage.getItem('likedProducts'))).toBeNull();
 });
 
 test('Customer Reviews filter by version', async ({ page }) => {

@@ -21,18 +21,18 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
   const queryClient = useQueryClient();
   const [guestIds, setGuestIds] = useState<string[]>(readGuestLikes);
   const serverKey = useMemo(() => likesQueryKey(userId), [userId]);
-  // Changes of the list under way, and when the last one ended (performance.now()).
-  const changes = useRef({ running: 0, lastEndedAt: 0 });
+  // This page's own changes of the account's list (a heart, Clear all, the login merge): how many are under way,
+  // and a count bumped whenever one begins or ends, so an answer can tell whether one happened while it travelled.
+  const changes = useRef({ running: 0, version: 0 });
   const server = useQuery({
     ...likesQueryOptions(userId),
     // A load that began before a change ended may have read the list before the change was saved (a heart
-    // tapped while the page was still loading, or a refetch on focus during the save): its answer is older than
+    // tapped while the page was still loading, or a load started during the save): its answer is older than
     // what the page shows, so the page keeps its own. cancelQueries alone misses a load started after it.
     queryFn: async ({ signal }) => {
-      const startedAt = performance.now();
+      const seen = changes.current.version;
       const list = await getLikes(signal);
-      const { running, lastEndedAt } = changes.current;
-      const stale = running > 0 || startedAt < lastEndedAt;
+      const stale = changes.current.running > 0 || changes.current.version !== seen;
       return (stale && queryClient.getQueryData<LikesView>(likesQueryKey(userId))) || list;
     },
   });
@@ -47,55 +47,67 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // At login: the guest's favourites join the account.
-  useEffect(() => {
-    if (userId === null || guestIds.length === 0 || merging.current === userId) return;
-    merging.current = userId;
-    const pending = guestIds;
-    mergeLikes(pending)
-      .then((merged) => {
-        queryClient.setQueryData<LikesView>(serverKey, merged);
-        writeGuestLikes(null);
-        setGuestIds([]);
-      })
-      .catch((error: unknown) => console.warn('Could not merge guest favourites', error))
-      .finally(() => {
-        merging.current = null;
-      });
-  }, [userId, guestIds, queryClient, serverKey]);
-
   const likedIds = useMemo(
     () => (userId === null ? guestIds : (server.data?.productIds ?? [])),
     [userId, guestIds, server.data],
   );
 
   /**
-   * Changes the account's list at once, then takes the server's answer (or puts back what was, on failure).
-   * A load of the list still under way was read before the change: it is cancelled first, so its answer
-   * cannot overwrite the change (a heart tapped while the page was still loading flipped back).
+   * Changes the account's list at once, then takes the server's answer (or puts back what was, on failure);
+   * resolves to whether the server saved it. A load of the list still under way was read before the change: it
+   * is cancelled first, so its answer cannot overwrite the change (a heart tapped while the page was still
+   * loading flipped back). `change` is applied to the list as it is then, not as it was at the last render.
    */
   const changeServerList = useCallback(
-    async (optimistic: string[], send: () => Promise<LikesView>, failure: string) => {
-      changes.current.running += 1;
+    async (change: (ids: string[]) => string[], send: () => Promise<LikesView>, failure: string) => {
+      const local = changes.current;
+      local.running += 1;
+      const began = (local.version += 1);
       await queryClient.cancelQueries({ queryKey: serverKey });
       const previous = queryClient.getQueryData<LikesView>(serverKey);
-      queryClient.setQueryData<LikesView>(serverKey, { productIds: optimistic });
-      let failed = false;
+      queryClient.setQueryData<LikesView>(serverKey, { productIds: change(previous?.productIds ?? []) });
+      let answer: LikesView | undefined;
       try {
-        queryClient.setQueryData<LikesView>(serverKey, await send());
+        answer = await send();
       } catch (error) {
         console.warn(failure, error);
-        failed = true;
-        if (previous) queryClient.setQueryData<LikesView>(serverKey, previous);
-      } finally {
-        changes.current.running -= 1;
-        changes.current.lastEndedAt = performance.now();
       }
-      // Not knowing what the server kept, the page asks it (a load begun now is believed).
-      if (failed) void queryClient.invalidateQueries({ queryKey: serverKey });
+      // Each answer is the whole list as the server had it then. With another change begun or ended meanwhile,
+      // the server may have saved them in another order than their answers arrive: neither answer is believed.
+      const alone = local.running === 1 && local.version === began;
+      local.running -= 1;
+      local.version += 1;
+      // Alone, its answer is the list (or, on failure, what was before it).
+      if (alone) queryClient.setQueryData<LikesView>(serverKey, answer ?? previous);
+      // Not knowing what the server kept, the page asks it once no change is under way (a load begun then is
+      // believed).
+      if ((!answer || !alone) && local.running === 0) void queryClient.invalidateQueries({ queryKey: serverKey });
+      return answer !== undefined;
     },
     [queryClient, serverKey],
   );
+
+  // At login: the guest's favourites join the account. The merge is a change of the account's list like a heart:
+  // a load begun before it ends (the page's first load of the list, started by the same login) was read before the
+  // guest's hearts were saved and must not take them off the page.
+  useEffect(() => {
+    if (userId === null || guestIds.length === 0 || merging.current === userId) return;
+    merging.current = userId;
+    const pending = guestIds;
+    void changeServerList(
+      (ids) => [...new Set([...ids, ...pending])],
+      () => mergeLikes(pending),
+      'Could not merge guest favourites',
+    )
+      .then((saved) => {
+        if (!saved) return;
+        writeGuestLikes(null);
+        setGuestIds([]);
+      })
+      .finally(() => {
+        merging.current = null;
+      });
+  }, [userId, guestIds, changeServerList]);
 
   const toggleLike = useCallback(
     (productId: string) => {
@@ -106,11 +118,11 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
         setGuestIds(next);
         return;
       }
-      void changeServerList(
-        liked ? [...likedIds, productId] : likedIds.filter((id) => id !== productId),
-        () => setLike(productId, liked),
-        'Could not update favourites',
-      );
+      const change = (ids: string[]) => {
+        const others = ids.filter((id) => id !== productId);
+        return liked ? [...others, productId] : others;
+      };
+      void changeServerList(change, () => setLike(productId, liked), 'Could not update favourites');
     },
     [likedIds, userId, guestIds, changeServerList],
   );
@@ -121,7 +133,7 @@ export function LikesProvider({ userId, children }: LikesProviderProps) {
       setGuestIds([]);
       return;
     }
-    void changeServerList([], clearLikes, 'Could not clear favourites');
+    void changeServerList(() => [], clearLikes, 'Could not clear favourites');
   }, [userId, changeServerList]);
 
   const value = useMemo<LikesContextValue>(
