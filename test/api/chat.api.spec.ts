@@ -342,39 +342,46 @@ describe('live chat', () => {
   });
 
   it('cancels a pending auto-reply when an agent answers first', async () => {
-    const keyword = `yak${Date.now().toString(36)}`;
-    await app
-      .http()
-      .post('/api/admin/chat/auto-reply-rules')
-      .set(bearer(adminToken))
-      .send({ name: 'Cancel test', keywords: [keyword], response: 'should never arrive', priority: -50 })
-      .expect(201);
-    const { socket, sessionId } = await guestInChat();
-    const seen = record<ChatMessageView>(socket, 'chat:message');
-    const typingOff = nextEvent<ChatTyping>(socket, 'chat:typing', {
-      where: (t) => t.senderType === 'auto' && !t.isTyping,
-    });
-    const trigger = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', {
-      sessionId,
-      message: `help with ${keyword}`,
-    });
-    const answer = await app
-      .http()
-      .post(`/api/admin/chat/sessions/${sessionId}/messages`)
-      .set(bearer(adminToken))
-      .send({ message: 'An agent is here' })
-      .expect(201);
-    expect(answer.body.chatMessage).toMatchObject({ senderType: 'admin', message: 'An agent is here' });
-    await typingOff;
-    // The pending reply's job is gone from the queue (removed, not run): nothing can send it any more.
-    expect(await app.app.get(JobsService).queue('chat').getJob(autoReplyJobId(trigger.message.id))).toBeUndefined();
-    await eventually(() => seen.length >= 2, { what: "the agent's message" });
-    expect(seen.map((message) => message.senderType)).toEqual(['customer', 'admin']);
-    const autos: { n: number }[] = await db.query(
-      `SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1 AND sender_type = 'auto'`,
-      [sessionId],
-    );
-    expect(autos[0].n).toBe(0);
+    // A delay the agent's answer beats on any machine (CI once took a second between the trigger and the answer);
+    // the cancel is checked on the job itself, so the test does not wait for the delay.
+    await setSettings({ responseDelaySeconds: 30 });
+    try {
+      const keyword = `yak${Date.now().toString(36)}`;
+      await app
+        .http()
+        .post('/api/admin/chat/auto-reply-rules')
+        .set(bearer(adminToken))
+        .send({ name: 'Cancel test', keywords: [keyword], response: 'should never arrive', priority: -50 })
+        .expect(201);
+      const { socket, sessionId } = await guestInChat();
+      const seen = record<ChatMessageView>(socket, 'chat:message');
+      const typingOff = nextEvent<ChatTyping>(socket, 'chat:typing', {
+        where: (t) => t.senderType === 'auto' && !t.isTyping,
+      });
+      const trigger = await askOk<{ message: ChatMessageView }>(socket, 'chat:send', {
+        sessionId,
+        message: `help with ${keyword}`,
+      });
+      const answer = await app
+        .http()
+        .post(`/api/admin/chat/sessions/${sessionId}/messages`)
+        .set(bearer(adminToken))
+        .send({ message: 'An agent is here' })
+        .expect(201);
+      expect(answer.body.chatMessage).toMatchObject({ senderType: 'admin', message: 'An agent is here' });
+      await typingOff;
+      // The pending reply's job is gone from the queue (removed, not run): nothing can send it any more.
+      expect(await app.app.get(JobsService).queue('chat').getJob(autoReplyJobId(trigger.message.id))).toBeUndefined();
+      await eventually(() => seen.length >= 2, { what: "the agent's message" });
+      expect(seen.map((message) => message.senderType)).toEqual(['customer', 'admin']);
+      const autos: { n: number }[] = await db.query(
+        `SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1 AND sender_type = 'auto'`,
+        [sessionId],
+      );
+      expect(autos[0].n).toBe(0);
+    } finally {
+      await setSettings({ responseDelaySeconds: 1 });
+    }
   });
 
   it('answers with the lower priority number when two rules match', async () => {
