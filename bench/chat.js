@@ -6,8 +6,8 @@
  */
 const { fork } = require('node:child_process');
 const { resolve } = require('node:path');
-const { io } = require('socket.io-client');
 const { adminToken, startApp, visitorToken } = require('./lib/app');
+const { connect, emitAck } = require('./lib/sockets');
 const { fmt, now, pool, sleep, table } = require('./lib/common');
 const { offsetToWednesdayAt, SHOP_HOURS } = require('./lib/shop-clock');
 const { startRelay } = require('./lib/relay');
@@ -18,17 +18,6 @@ function ipc(child, command) {
     child.send(command);
   });
 }
-
-function connect(url, auth) {
-  return new Promise((resolveSocket, reject) => {
-    const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolveSocket(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const emitAck = (socket, event, payload) =>
-  new Promise((resolveAck) => socket.emit(event, payload, (answer) => resolveAck(answer)));
 
 /**
  * The app as shipped: seeded settings and auto-reply rules, "After hours" included, at a given hour of the shop's

@@ -81,10 +81,10 @@ async function growCatalogue(db, target) {
   await db.query('VACUUM ANALYZE products');
 }
 
-/** Adds ended sessions of MESSAGES_PER_SESSION messages each until `target` messages are stored. */
-async function growChat(db, target) {
+/** Adds ended sessions of `perSession` messages each until `target` messages are stored. */
+async function growChat(db, target, perSession = MESSAGES_PER_SESSION) {
   const { rows } = await db.query(`SELECT count(*)::int AS n FROM chat_messages`);
-  const sessions = Math.ceil((target - rows[0].n) / MESSAGES_PER_SESSION);
+  const sessions = Math.ceil((target - rows[0].n) / perSession);
   if (sessions <= 0) return;
   // In slices, so one statement's memory stays small.
   for (let done = 0; done < sessions; done += 1000) {
@@ -106,7 +106,7 @@ async function growChat(db, target) {
               'Message ' || i || ' about my order ref' || substr(s.id::text, 1, 8) || ' and its ' ||
               (ARRAY['activation code', 'kod pengaktifan', '激活码'])[1 + i % 3], true,
               s.created_at + i * interval '1 second'
-       FROM s CROSS JOIN generate_series(1, ${MESSAGES_PER_SESSION}) i`,
+       FROM s CROSS JOIN generate_series(1, ${perSession}) i`,
       [done + 1 + rows[0].n, done + slice + rows[0].n],
     );
   }
@@ -406,4 +406,4 @@ async function run(flags) {
   }
 }
 
-module.exports = { run, growCatalogue, growChat, growOrders };
+module.exports = { run, infrastructure, growCatalogue, growChat, growOrders };

@@ -154,4 +154,4 @@ async function run(options = {}) {
   return rows;
 }
 
-module.exports = { run };
+module.exports = { run, placeOrder };

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * npm run bench -- [name] [--flags]: chat | chat-one | idle | autoreply | orders | payments | http | catalogue | frontend |
- * lighthouse | growth | all. Benchmarks print figures; they pass or fail nothing and never run in npm test.
+ * lighthouse | growth | screens | all. Benchmarks print figures; they pass or fail nothing and never run in npm test.
  *
  * Refuses to start (exit code 2) on a busy machine: the 1-minute load average above 0.5 or another Kedai
  * process running; `--force` measures anyway and marks the report. Each benchmark runs `--runs` times
@@ -28,6 +28,7 @@ const BENCHES = {
   frontend: { load: () => require('./frontend'), keys: ['what'], runs: 1 },
   lighthouse: { load: () => require('./lighthouse'), keys: ['page'] },
   growth: { load: () => require('./growth'), keys: ['data', 'what'] },
+  screens: { load: () => require('./screens'), keys: ['target'] },
 };
 
 /** A benchmark's answer as rows, and its summary figures (chat's highest passing rates) as notes. */

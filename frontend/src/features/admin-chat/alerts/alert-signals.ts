@@ -37,13 +37,23 @@ export function keepTitleCount(getCount: () => number, counted: CountedTitle): (
 }
 
 let originalIcon: string | null = null;
+/** The badge drawn last ('9+' above nine): a count that draws the same badge changes nothing. */
+let drawnBadge: string | null = null;
+
+/** What the favicon's badge says for a count: nothing at 0, the count up to 9, then "9+". */
+export const faviconBadge = (count: number): string | null => (count <= 0 ? null : count > 9 ? '9+' : String(count));
 
 /** The favicon with a red count badge (or the site's own icon again at 0). */
 export function showFaviconCount(count: number): void {
+  const badge = faviconBadge(count);
+  // Drawing is a canvas and a PNG encode on the main thread: not again for the same badge (a busy inbox
+  // changes the count many times a second, and past nine the badge stays "9+").
+  if (badge === drawnBadge) return;
   const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!link) return;
   originalIcon ??= link.href;
-  if (count === 0) {
+  drawnBadge = badge;
+  if (badge === null) {
     link.href = originalIcon;
     return;
   }
@@ -62,16 +72,73 @@ export function showFaviconCount(count: number): void {
   context.font = 'bold 15px sans-serif';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.fillText(count > 9 ? '9+' : String(count), 21, 12);
+  context.fillText(badge, 21, 12);
   link.href = canvas.toDataURL('image/png');
 }
 
-let audio: AudioContext | null = null;
+/** Messages arriving closer together than this chime once (a busy inbox is not a constant ringing). */
+export const CHIME_GAP_MS = 2_000;
 
-/** A short two-note chime, made on the spot (no sound file to load). */
-export function playChime(): void {
+/** Whether a chime may sound now, the last one having sounded at `lastAt` (ms, the same clock). */
+export const chimeDue = (lastAt: number | null, now: number): boolean =>
+  lastAt === null || now - lastAt >= CHIME_GAP_MS;
+
+let audio: AudioContext | null = null;
+let lastChimeAt: number | null = null;
+
+/**
+ * Makes the chime's AudioContext ahead of the first message, when the browser is idle after the person's first
+ * click or key press on the page (or at once if there was one). Making one starts the audio thread and holds the
+ * main thread for tens of milliseconds, too long for a message handler; and one made before any click is
+ * suspended by the browser's autoplay rule and would stay silent. Returns a stop function.
+ */
+export function prepareChime(): () => void {
+  if (typeof window === 'undefined' || typeof AudioContext === 'undefined') return () => undefined;
+  let cancelIdle: (() => void) | null = null;
+  const make = () => {
+    cancelIdle = null;
+    try {
+      audio ??= new AudioContext();
+    } catch {
+      // No audio device here: the other signals still work.
+    }
+  };
+  const schedule = () => {
+    if (audio || cancelIdle) return;
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(make, { timeout: 2_000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(make, 0);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  const onGesture = () => {
+    removeListeners();
+    schedule();
+  };
+  const removeListeners = () => {
+    window.removeEventListener('pointerdown', onGesture, true);
+    window.removeEventListener('keydown', onGesture, true);
+  };
+  if (navigator.userActivation?.hasBeenActive) schedule();
+  else {
+    window.addEventListener('pointerdown', onGesture, true);
+    window.addEventListener('keydown', onGesture, true);
+  }
+  return () => {
+    removeListeners();
+    cancelIdle?.();
+  };
+}
+
+/** A short two-note chime, made on the spot (no sound file to load); at most one per CHIME_GAP_MS. */
+export function playChime(now: number = performance.now()): void {
+  // Not ready yet means no click on the page so far: the browser would not let it sound anyway.
+  if (!audio || !chimeDue(lastChimeAt, now)) return;
+  lastChimeAt = now;
   try {
-    audio ??= new AudioContext();
+    if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
     const start = audio.currentTime;
     for (const [offset, frequency] of [
       [0, 880],
@@ -87,7 +154,7 @@ export function playChime(): void {
       oscillator.stop(start + offset + 0.26);
     }
   } catch {
-    // No audio here (or not allowed before the first click): the other signals still work.
+    // No audio here: the other signals still work.
   }
 }
 

@@ -16,6 +16,7 @@ import {
   notificationsSupported,
   notify,
   playChime,
+  prepareChime,
   readMuted,
   showFaviconCount,
   titleWithCount,
@@ -73,6 +74,7 @@ export function ChatAlertsProvider({ userId, children }: { userId: string; child
     showFaviconCount(unread);
   }, [unread]);
   useEffect(() => () => showFaviconCount(0), []);
+  useEffect(() => prepareChime(), []);
 
   useEffect(() => {
     const socket = getSocket();

@@ -1,4 +1,4 @@
-import type { ChatSessionView } from '@kedai/contracts';
+import type { ChatLabelView, ChatSessionView } from '@kedai/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -85,6 +85,8 @@ export interface LiveChatInboxProps {
   /** Shown at the top of the open conversation (e.g. its problem-report cards). */
   sessionTop?: (sessionId: string) => ReactNode;
 }
+
+const NO_LABELS: readonly ChatLabelView[] = [];
 
 const initialFilters: InboxFilters = {
   view: 'all',
@@ -275,7 +277,7 @@ export function LiveChatInbox({ settingsPath, me, myName = null, sessionTop }: L
               onSelect={select}
               onMarkRead={inbox.markRead}
               searchRef={searchRef}
-              labels={labels.data ?? []}
+              labels={labels.data ?? NO_LABELS}
               labelsOf={sessionLabels.labelsOf}
               messageSearch={
                 <MessageSearch
@@ -316,7 +318,7 @@ export function LiveChatInbox({ settingsPath, me, myName = null, sessionTop }: L
                       onAssign={inbox.assign}
                     />
                     <LabelControl
-                      labels={labels.data ?? []}
+                      labels={labels.data ?? NO_LABELS}
                       labelIds={sessionLabels.labelsOf(inbox.selected.id)}
                       onToggle={(labelId, on) => void sessionLabels.toggle(inbox.selected?.id ?? '', labelId, on)}
                     />

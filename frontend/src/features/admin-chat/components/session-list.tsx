@@ -1,5 +1,5 @@
 import type { ChatLabelView, ChatSessionView } from '@kedai/contracts';
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, SearchIcon } from '@/components/ui/icons';
 import { timeAgo } from '@/lib/chat-time';
@@ -57,6 +57,10 @@ export interface SessionListProps {
   messageSearch?: ReactNode;
 }
 
+const NO_LABELS: readonly ChatLabelView[] = [];
+const noLabelsOf = (): readonly string[] => NO_LABELS_OF_SESSION;
+const NO_LABELS_OF_SESSION: readonly string[] = [];
+
 /** Chats: Mine / Unassigned / All, status, search, the unread-only toggle and one row per session. */
 export function SessionList({
   shown,
@@ -72,8 +76,8 @@ export function SessionList({
   onSelect,
   onMarkRead,
   searchRef,
-  labels = [],
-  labelsOf = () => [],
+  labels = NO_LABELS,
+  labelsOf = noLabelsOf,
   messageSearch,
 }: SessionListProps) {
   const { t } = useTranslation('admin-chat');
@@ -195,85 +199,122 @@ export function SessionList({
       ) : (
         <ul role="list" className={styles.rows} aria-label={t('sessionList.listLabel')}>
           {shown.map((session) => (
-            <li key={session.id} className={styles.rowItem}>
-              <button
-                type="button"
-                className={cn(styles.row, session.id === selectedId && styles.rowSelected)}
-                aria-current={session.id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(session.id)}
-                data-testid="chat-session-row"
-                data-session-id={session.id}
-              >
-                <span className={cn(styles.initial, session.status === 'ended' && styles.initialEnded)} aria-hidden>
-                  {initialOf(sessionLabel(session, t))}
-                </span>
-                <span className={styles.rowBody}>
-                  <span className={styles.rowTop}>
-                    <strong className={styles.rowName}>{sessionLabel(session, t)}</strong>
-                    <span
-                      className={cn(styles.channelBadge, channelOf(session) === 'web' && styles.channelBadgeWeb)}
-                      data-testid="chat-row-channel"
-                      data-channel={channelOf(session)}
-                    >
-                      {t(`filters.channel.${channelOf(session)}`)}
-                    </span>
-                    <span className={styles.rowTime}>{timeAgo(session.lastMessageTime ?? session.createdAt, now)}</span>
-                  </span>
-                  {session.customerEmail && <span className={styles.rowMeta}>{session.customerEmail}</span>}
-                  {session.orderId && (
-                    <span className={styles.rowMeta}>{t('sessionList.order', { orderId: session.orderId })}</span>
-                  )}
-                  {session.status !== 'ended' && (
-                    <span
-                      className={cn(styles.rowPresence, online.has(session.id) && styles.rowPresenceOn)}
-                      data-testid="chat-row-presence"
-                    >
-                      {online.has(session.id) ? t('sessionList.customerOnline') : t('sessionList.customerOffline')}
-                    </span>
-                  )}
-                  <span className={styles.rowAssignee} data-testid="chat-row-assignee">
-                    {session.assigneeName
-                      ? t('sessionList.assignedTo', { name: session.assigneeName })
-                      : t('sessionList.unassigned')}
-                  </span>
-                  {labelsOf(session.id).length > 0 && (
-                    <span className={styles.rowLabels}>
-                      {labels
-                        .filter((label) => labelsOf(session.id).includes(label.id))
-                        .map((label) => (
-                          <LabelChip key={label.id} label={label} />
-                        ))}
-                    </span>
-                  )}
-                  <span className={styles.rowLast}>
-                    {isTyping(session.id) ? (
-                      <em>{t('sessionList.typing')}</em>
-                    ) : (
-                      (session.lastMessage ?? t('sessionList.noMessages'))
-                    )}
-                  </span>
-                </span>
-              </button>
-              {session.unreadCount > 0 && (
-                <span className={styles.rowActions}>
-                  <span className={styles.unread} aria-label={t('sessionList.unread', { count: session.unreadCount })}>
-                    {session.unreadCount}
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.markRead}
-                    onClick={() => onMarkRead(session.id)}
-                    aria-label={t('sessionList.markReadLabel', { name: sessionLabel(session, t) })}
-                    title={t('sessionList.markReadTitle')}
-                  >
-                    <CheckCircleIcon size={16} />
-                  </button>
-                </span>
-              )}
-            </li>
+            <SessionRow
+              key={session.id}
+              session={session}
+              selected={session.id === selectedId}
+              online={online.has(session.id)}
+              typing={isTyping(session.id)}
+              now={now}
+              labels={labels}
+              labelIds={labelsOf(session.id)}
+              onSelect={onSelect}
+              onMarkRead={onMarkRead}
+            />
           ))}
         </ul>
       )}
     </div>
   );
 }
+
+interface SessionRowProps {
+  session: ChatSessionView;
+  selected: boolean;
+  online: boolean;
+  typing: boolean;
+  now: number;
+  labels: readonly ChatLabelView[];
+  labelIds: readonly string[];
+  onSelect: (sessionId: string) => void;
+  onMarkRead: (sessionId: string) => void;
+}
+
+/**
+ * One conversation in the list. Memoized: a message re-renders its own row, not every row (a busy inbox gets
+ * many messages a second), so its props are values and stable handlers.
+ */
+const SessionRow = memo(function SessionRow({
+  session,
+  selected,
+  online,
+  typing,
+  now,
+  labels,
+  labelIds,
+  onSelect,
+  onMarkRead,
+}: SessionRowProps) {
+  const { t } = useTranslation('admin-chat');
+  return (
+    <li className={styles.rowItem}>
+      <button
+        type="button"
+        className={cn(styles.row, selected && styles.rowSelected)}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(session.id)}
+        data-testid="chat-session-row"
+        data-session-id={session.id}
+      >
+        <span className={cn(styles.initial, session.status === 'ended' && styles.initialEnded)} aria-hidden>
+          {initialOf(sessionLabel(session, t))}
+        </span>
+        <span className={styles.rowBody}>
+          <span className={styles.rowTop}>
+            <strong className={styles.rowName}>{sessionLabel(session, t)}</strong>
+            <span
+              className={cn(styles.channelBadge, channelOf(session) === 'web' && styles.channelBadgeWeb)}
+              data-testid="chat-row-channel"
+              data-channel={channelOf(session)}
+            >
+              {t(`filters.channel.${channelOf(session)}`)}
+            </span>
+            <span className={styles.rowTime}>{timeAgo(session.lastMessageTime ?? session.createdAt, now)}</span>
+          </span>
+          {session.customerEmail && <span className={styles.rowMeta}>{session.customerEmail}</span>}
+          {session.orderId && (
+            <span className={styles.rowMeta}>{t('sessionList.order', { orderId: session.orderId })}</span>
+          )}
+          {session.status !== 'ended' && (
+            <span className={cn(styles.rowPresence, online && styles.rowPresenceOn)} data-testid="chat-row-presence">
+              {online ? t('sessionList.customerOnline') : t('sessionList.customerOffline')}
+            </span>
+          )}
+          <span className={styles.rowAssignee} data-testid="chat-row-assignee">
+            {session.assigneeName
+              ? t('sessionList.assignedTo', { name: session.assigneeName })
+              : t('sessionList.unassigned')}
+          </span>
+          {labelIds.length > 0 && (
+            <span className={styles.rowLabels}>
+              {labels
+                .filter((label) => labelIds.includes(label.id))
+                .map((label) => (
+                  <LabelChip key={label.id} label={label} />
+                ))}
+            </span>
+          )}
+          <span className={styles.rowLast}>
+            {typing ? <em>{t('sessionList.typing')}</em> : (session.lastMessage ?? t('sessionList.noMessages'))}
+          </span>
+        </span>
+      </button>
+      {session.unreadCount > 0 && (
+        <span className={styles.rowActions}>
+          <span className={styles.unread} aria-label={t('sessionList.unread', { count: session.unreadCount })}>
+            {session.unreadCount}
+          </span>
+          <button
+            type="button"
+            className={styles.markRead}
+            onClick={() => onMarkRead(session.id)}
+            aria-label={t('sessionList.markReadLabel', { name: sessionLabel(session, t) })}
+            title={t('sessionList.markReadTitle')}
+          >
+            <CheckCircleIcon size={16} />
+          </button>
+        </span>
+      )}
+    </li>
+  );
+});

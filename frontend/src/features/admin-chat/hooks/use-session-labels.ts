@@ -9,6 +9,8 @@ import { updateSessionsLive } from '../api/get-chat-sessions';
  * Each conversation's labels: carried by the inbox list (GET sessions, kept by the live summaries), changed by
  * any agent live (chat:session-labelled), and the label list refetched when an admin changes it.
  */
+const NO_LABELS: readonly string[] = [];
+
 export function useSessionLabels(sessions: readonly ChatSessionView[]) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<unknown>(null);
@@ -32,8 +34,12 @@ export function useSessionLabels(sessions: readonly ChatSessionView[]) {
     };
   }, [apply, queryClient]);
 
-  const bySession = useMemo(() => new Map(sessions.map((session) => [session.id, session.labelIds ?? []])), [sessions]);
-  const labelsOf = useCallback((sessionId: string) => bySession.get(sessionId) ?? [], [bySession]);
+  const bySession = useMemo(
+    () => new Map(sessions.map((session) => [session.id, session.labelIds ?? NO_LABELS])),
+    [sessions],
+  );
+  // The same empty list every time: the list's rows are memoized on it.
+  const labelsOf = useCallback((sessionId: string) => bySession.get(sessionId) ?? NO_LABELS, [bySession]);
 
   const toggle = useCallback(
     async (sessionId: string, labelId: string, on: boolean) => {

@@ -1,4 +1,5 @@
 import type { AdminOrderView, FulfilmentStep } from '@kedai/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -41,7 +42,11 @@ function openInstallationSteps(order: AdminOrderView): void {
   window.open(paths.admin.installationSteps(order.orderId), `steps-${order.orderId}`, 'width=900,height=760');
 }
 
-export function OrderRow({
+/**
+ * One order of the list. Memoized: a live change re-renders its own row, not the page's fifty (a busy shop
+ * changes orders many times a second), so its props are values and stable handlers.
+ */
+export const OrderRow = memo(function OrderRow({
   order,
   sendingStep,
   onDetails,
@@ -192,4 +197,4 @@ export function OrderRow({
       </td>
     </tr>
   );
-}
+});

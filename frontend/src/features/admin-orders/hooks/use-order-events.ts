@@ -1,7 +1,8 @@
 import type { AdminOrderView, FulfilmentResult } from '@kedai/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSocketEvent, useSocketReconnect } from '@/hooks/use-socket-event';
+import { createTrailingThrottle } from '@/lib/chat/trailing-throttle';
 import { autoDeliveryKey } from '../api/get-auto-delivery';
 import { codePoolsKey } from '../api/get-code-pools';
 import { adminOrderDetailKey } from '../api/get-admin-order';
@@ -20,8 +21,23 @@ export interface OrderEventHandlers {
  * auto-delivery list is refetched; `fulfilment:result` is handed to the screen. After a reconnect the
  * lists are reloaded, since events sent while away are lost.
  */
+/**
+ * The stats above the list are read again at most this often while orders change: each read sums every matching
+ * order on the server, and a busy shop changes orders many times a second.
+ */
+export const SUMMARY_REFRESH_MS = 500;
+
 export function useOrderEvents(handlers: OrderEventHandlers = {}) {
   const queryClient = useQueryClient();
+  const summaryRefresh = useMemo(
+    () =>
+      createTrailingThrottle<null>(
+        SUMMARY_REFRESH_MS,
+        () => void queryClient.invalidateQueries({ queryKey: adminOrderSummaryKey }),
+      ),
+    [queryClient],
+  );
+  useEffect(() => () => summaryRefresh.cancel(), [summaryRefresh]);
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -33,8 +49,9 @@ export function useOrderEvents(handlers: OrderEventHandlers = {}) {
   });
   useSocketEvent('order:changed', (order) => {
     upsertAdminOrder(queryClient, order);
-    // The stats are sums over every order matching the filters: refetch them (only the shown ones are active).
-    void queryClient.invalidateQueries({ queryKey: adminOrderSummaryKey });
+    // The stats are sums over every order matching the filters: refetch them (only the shown ones are active),
+    // once for a burst of changes.
+    summaryRefresh.schedule('summary', null);
     // The timeline is not part of the event: reload an open detail.
     void queryClient.invalidateQueries({ queryKey: adminOrderDetailKey(order.orderId) });
     void queryClient.invalidateQueries({ queryKey: autoDeliveryKey });

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useStableCallback } from '@/hooks/use-stable-callback';
 import { useAdminOrderSummary } from '../api/get-admin-order-summary';
 import { adminOrdersErrorMessage, useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
 import type { OrdersDebugInfo } from '../components/orders-debug-panel';
@@ -72,6 +73,14 @@ export function useOrdersScreen() {
   const setDetailsId = (orderId: string | null) => updateParams({ focus: orderId });
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [debugOpen, setDebugOpen] = useState(false);
+  // The rows' handlers keep their identity, so a change to one order re-renders that row only (OrderRow is memo).
+  const openDetails = useStableCallback((order: AdminOrderView) => setDetailsId(order.orderId));
+  const askConfirmation = useStableCallback((order: AdminOrderView, step: PendingConfirmation['step']) =>
+    setConfirming({ order, step }),
+  );
+  const sendInstallation = useStableCallback(
+    (order: AdminOrderView) => void steps.start(order.orderId, 'send-installation'),
+  );
 
   return {
     search,
@@ -107,10 +116,10 @@ export function useOrdersScreen() {
       error: orders.error ? adminOrdersErrorMessage(orders.error) : null,
     } satisfies OrdersDebugInfo,
     detailsId,
-    openDetails: (order: AdminOrderView) => setDetailsId(order.orderId),
+    openDetails,
     closeDetails: () => setDetailsId(null),
     confirming,
-    askConfirmation: (order: AdminOrderView, step: PendingConfirmation['step']) => setConfirming({ order, step }),
+    askConfirmation,
     cancelConfirmation: () => setConfirming(null),
     confirm: () => {
       if (!confirming) return;
@@ -118,7 +127,7 @@ export function useOrdersScreen() {
       void steps.start(confirming.order.orderId, confirming.step);
     },
     /** Shipped orders whose steps were not sent (e.g. after Trigger Delivery): no confirmation, as on Auto Delivery. */
-    sendInstallation: (order: AdminOrderView) => void steps.start(order.orderId, 'send-installation'),
+    sendInstallation,
     sendingStep: steps.sendingStep,
     notice: steps.notice,
     dismissNotice: steps.dismissNotice,
