@@ -14,8 +14,11 @@
  *   is compared with what the API answers (every order's status badge, every conversation's last message and
  *   unread count) until they agree, and the rows that still disagree after 10 s are counted as lost updates.
  *
+ * - Baseline, same run: with --baseline-dist=<dir> (another frontend build, e.g. of the commit before a change) the
+ *   same is measured again on the same data by an app serving that build; its rows start with "baseline".
+ *
  * npm run bench -- screens [--orders=1000000] [--messages=1000000] [--per-conversation=10] [--seconds=30]
- *                          [--rate=20] [--loads=5]
+ *                          [--rate=20] [--loads=5] [--baseline-dist=<dir> --baseline-name=<commit>]
  */
 const { existsSync } = require('node:fs');
 const { resolve } = require('node:path');
@@ -84,21 +87,39 @@ async function openScreen(page, path) {
   return page.evaluate(openingFigures);
 }
 
-/** Customers with an open conversation each, every one with a first message (the inbox lists them). */
+/** Guests with an open conversation each, every one with a first message (the inbox lists them): their tokens. */
 async function openConversations(app) {
-  const customers = [];
+  const visitors = [];
   for (let i = 0; i < OPEN_CONVERSATIONS; i += 1) {
-    const socket = await connect(app.base, { token: await visitorToken(app) });
-    const joined = await emitAck(socket, 'chat:join', { customerName: `Screen customer ${i}` });
-    if (!joined?.ok) throw new Error(`chat:join failed: ${JSON.stringify(joined)}`);
-    const customer = { socket, sessionId: joined.data.session.id };
-    const sent = await emitAck(socket, 'chat:send', {
-      sessionId: customer.sessionId,
-      message: `Hello from customer ${i}`,
-      clientId: randomUUID(),
-    });
-    if (!sent?.ok) throw new Error(`chat:send failed: ${JSON.stringify(sent)}`);
-    customers.push(customer);
+    const token = await visitorToken(app);
+    const socket = await connect(app.base, { token });
+    try {
+      const joined = await emitAck(socket, 'chat:join', { customerName: `Screen customer ${i}` });
+      if (!joined?.ok) throw new Error(`chat:join failed: ${JSON.stringify(joined)}`);
+      const sessionId = joined.data.session.id;
+      const sent = await emitAck(socket, 'chat:send', {
+        sessionId,
+        message: `Hello from customer ${i}`,
+        clientId: randomUUID(),
+      });
+      if (!sent?.ok) throw new Error(`chat:send failed: ${JSON.stringify(sent)}`);
+      visitors.push({ token, sessionId, name: `Screen customer ${i}` });
+    } finally {
+      socket.close();
+    }
+  }
+  return visitors;
+}
+
+/** The same guests connected again (to the app being measured), each back in its own conversation. */
+async function joinConversations(app, visitors) {
+  const customers = [];
+  for (const visitor of visitors) {
+    const socket = await connect(app.base, { token: visitor.token });
+    customers.push({ socket, sessionId: visitor.sessionId });
+    const joined = await emitAck(socket, 'chat:join', { customerName: visitor.name });
+    if (joined?.data?.session?.id !== visitor.sessionId)
+      throw new Error(`chat:join did not resume ${visitor.sessionId}: ${JSON.stringify(joined)}`);
   }
   return customers;
 }
@@ -244,44 +265,17 @@ const rowOf = (target, values) => ({
   ...Object.fromEntries(COLUMNS.map((column) => [column, values[column] ?? '—'])),
 });
 
-async function run(flags) {
-  // BENCH_FRONTEND_DIST: another build (say, unminified, for readable profiles).
-  const dist = resolve(process.env.BENCH_FRONTEND_DIST ?? resolve(ROOT, 'frontend/dist'));
-  if (!existsSync(resolve(dist, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
-  const ordersTarget = Number(flags.orders ?? 1_000_000);
-  const messagesTarget = Number(flags.messages ?? 1_000_000);
-  const perConversation = Number(flags['per-conversation'] ?? 10);
-  const seconds = Number(flags.seconds ?? 30);
-  const rate = Number(flags.rate ?? 20);
-  const loads = Number(flags.loads ?? 5);
+/**
+ * Opens both screens in a browser against `app` (serving one frontend build), then runs the live load; the rows
+ * start with `label`.
+ */
+async function measureBuild(label, app, { orderIds, visitors, loads, rate, seconds }) {
   const { chromium } = require('playwright-core');
-
-  const infra = await infrastructure();
-  const db = new Client({ connectionString: infra.databaseUrl });
-  const app = await startApp({
-    env: {
-      DATABASE_URL: infra.databaseUrl,
-      REDIS_URL: infra.redisUrl,
-      KEY_PREFIX: infra.keyPrefix,
-      KEDAI_EPHEMERAL: '0',
-      KEDAI_FRONTEND_DIST: dist,
-      ORDER_LOOKUPS_PER_MINUTE: '1000000',
-      CHAT_RATE_LIMIT_MESSAGES: '1000000000',
-    },
-  });
-  let browser;
   const customers = [];
+  let browser;
   try {
-    await db.connect();
-    console.log(`screens: ${messagesTarget} messages, ${ordersTarget} orders`);
-    await growChat(db, messagesTarget, perConversation);
-    await growOrders(db, ordersTarget);
-    await db.query('VACUUM ANALYZE');
     const token = await adminToken(app);
-    const orderIds = [];
-    for (let i = 0; i < WATCHED_ORDERS; i += 1) orderIds.push(await placeOrder(app.base));
-    customers.push(...(await openConversations(app)));
-
+    customers.push(...(await joinConversations(app, visitors)));
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
     const viewport = { width: 1440, height: 900 };
     const storageState = await signIn(browser, app, viewport);
@@ -293,12 +287,12 @@ async function run(flags) {
       const page = await context.newPage();
       const figures = [];
       for (let i = 0; i < loads; i += 1) figures.push(await openScreen(page, path));
-      console.log(`screens: ${path} opened: ${JSON.stringify(figures)}`);
+      console.log(`screens: ${label}: ${path} opened: ${JSON.stringify(figures)}`);
       pages[name] = page;
       const firstRow = summarize(figures.map((figure) => figure.firstRow));
       const interactive = summarize(figures.map((figure) => figure.interactive));
       rows.push(
-        rowOf(`${path}, opened ${loads} times`, {
+        rowOf(`${label}: ${path}, opened ${loads} times`, {
           'first row p50 ms': fmt(firstRow.p50),
           'interactive p50 ms': fmt(interactive.p50),
           'interactive max ms': fmt(interactive.max),
@@ -313,7 +307,7 @@ async function run(flags) {
     const from = {};
     for (const [name, page] of Object.entries(pages)) from[name] = await page.evaluate(() => performance.now());
     const profiles = await startProfiles(pages);
-    // BENCH_PAGE_TRACE=<file>: a Chromium trace of the inbox during the live load (chrome://tracing, Perfetto).
+    // BENCH_PAGE_TRACE=<file>: a Chromium trace of one screen during the live load (chrome://tracing, Perfetto).
     if (process.env.BENCH_PAGE_TRACE)
       await browser.startTracing(pages[process.env.BENCH_PAGE_TRACE_SCREEN ?? 'inbox'], {
         path: resolve(process.env.BENCH_PAGE_TRACE),
@@ -331,9 +325,11 @@ async function run(flags) {
     const agreedAfter = wrong.length === 0 ? now() - loadEnded : NaN;
     for (const [name, path] of SCREENS) {
       const tasks = await pages[name].evaluate(longTasksSince, from[name]);
-      console.log(`screens: ${path} long tasks under load (ms from the start + duration): ${tasks.tasks.join(' ')}`);
+      console.log(
+        `screens: ${label}: ${path} long tasks under load (ms from the start + ms): ${tasks.tasks.join(' ')}`,
+      );
       rows.push(
-        rowOf(`${path}, ${rate} order changes/s + ${rate} messages/s for ${seconds} s`, {
+        rowOf(`${label}: ${path}, ${rate} order changes/s + ${rate} messages/s for ${seconds} s`, {
           'long tasks': tasks.count,
           'longest task ms': fmt(tasks.longest),
           'blocked ms': fmt(tasks.total),
@@ -350,6 +346,60 @@ async function run(flags) {
   } finally {
     for (const { socket } of customers) socket.close();
     await browser?.close().catch(() => undefined);
+  }
+}
+
+/** A frontend build's directory, checked. */
+function buildAt(dir) {
+  const dist = resolve(dir);
+  if (!existsSync(resolve(dist, 'index.html')))
+    throw new Error(`${dist} holds no frontend build: run \`npm run build\``);
+  return dist;
+}
+
+async function run(flags) {
+  // BENCH_FRONTEND_DIST: another build (say, unminified, for readable profiles).
+  const dist = buildAt(process.env.BENCH_FRONTEND_DIST ?? resolve(ROOT, 'frontend/dist'));
+  // --baseline-dist=<dir>: an earlier build measured on the same data in the same run, after this one.
+  const baseline = flags['baseline-dist'] ? buildAt(flags['baseline-dist']) : null;
+  const ordersTarget = Number(flags.orders ?? 1_000_000);
+  const messagesTarget = Number(flags.messages ?? 1_000_000);
+  const perConversation = Number(flags['per-conversation'] ?? 10);
+  const options = {
+    seconds: Number(flags.seconds ?? 30),
+    rate: Number(flags.rate ?? 20),
+    loads: Number(flags.loads ?? 5),
+  };
+
+  const infra = await infrastructure();
+  const db = new Client({ connectionString: infra.databaseUrl });
+  const env = {
+    DATABASE_URL: infra.databaseUrl,
+    REDIS_URL: infra.redisUrl,
+    KEY_PREFIX: infra.keyPrefix,
+    KEDAI_EPHEMERAL: '0',
+    ORDER_LOOKUPS_PER_MINUTE: '1000000',
+    CHAT_RATE_LIMIT_MESSAGES: '1000000000',
+  };
+  let app = await startApp({ env: { ...env, KEDAI_FRONTEND_DIST: dist } });
+  try {
+    await db.connect();
+    console.log(`screens: ${messagesTarget} messages, ${ordersTarget} orders`);
+    await growChat(db, messagesTarget, perConversation);
+    await growOrders(db, ordersTarget);
+    await db.query('VACUUM ANALYZE');
+    const orderIds = [];
+    for (let i = 0; i < WATCHED_ORDERS; i += 1) orderIds.push(await placeOrder(app.base));
+    const visitors = await openConversations(app);
+    const shared = { ...options, orderIds, visitors };
+    const rows = await measureBuild('this build', app, shared);
+    if (baseline) {
+      await app.stop();
+      app = await startApp({ env: { ...env, KEDAI_FRONTEND_DIST: baseline } });
+      rows.push(...(await measureBuild(`baseline (${flags['baseline-name'] ?? baseline})`, app, shared)));
+    }
+    return rows;
+  } finally {
     await db.end().catch(() => undefined);
     await app.stop();
     await infra.stop();
