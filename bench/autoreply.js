@@ -6,18 +6,9 @@
  * and delay on the same Redis, lateness measured when the worker starts the job.
  */
 const { Queue, Worker } = require('bullmq');
-const { io } = require('socket.io-client');
+const { connect, emitAck } = require('./lib/sockets');
 const { adminToken, startApp, visitorToken } = require('./lib/app');
 const { fmt, http, now, pool, sleep, summarize, table } = require('./lib/common');
-
-function connect(url, auth) {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-const emitAck = (socket, event, payload) => new Promise((resolve) => socket.emit(event, payload, resolve));
 
 async function measureApp({ rate, seconds, delay }) {
   const app = await startApp({ env: { CHAT_RATE_LIMIT_MESSAGES: '1000000000' } });

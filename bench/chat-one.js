@@ -4,21 +4,11 @@
  * Reports the customer's ack and the agent's copy (time from the send), on the app and on the bare relay
  * in the same run: the floor of the chat path's latency, with no queueing behind other messages.
  */
-const { io } = require('socket.io-client');
+const { connect, emitAck } = require('./lib/sockets');
 const { adminToken, startApp, visitorToken } = require('./lib/app');
 const { fmt, now, sleep, summarize, table } = require('./lib/common');
 const { offsetToWednesdayAt, SHOP_HOURS } = require('./lib/shop-clock');
 const { startRelay } = require('./lib/relay');
-
-function connect(url, auth) {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const emitAck = (socket, event, payload) => new Promise((resolve) => socket.emit(event, payload, resolve));
 
 async function measure(target, customer, agent, sessionId, { count, gap }) {
   const waiting = new Map();

@@ -7,7 +7,7 @@
  * another receiving the relayed event (no HTTP, no database): the floor of socket-to-socket delivery.
  */
 const { randomUUID } = require('node:crypto');
-const { io } = require('socket.io-client');
+const { connect } = require('./lib/sockets');
 const { adminToken, startApp } = require('./lib/app');
 const { fmt, now, pool, summarize, table } = require('./lib/common');
 const { startRelay } = require('./lib/relay');
@@ -17,14 +17,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function connect(url, auth) {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 async function placeOrder(base) {
   const form = new FormData();

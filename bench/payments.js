@@ -22,7 +22,7 @@
  * tell neither.
  */
 const { randomUUID } = require('node:crypto');
-const { io } = require('socket.io-client');
+const { connect } = require('./lib/sockets');
 const { adminToken, startApp, visitorToken } = require('./lib/app');
 const { fmt, http, now, percentile, pool, sleep, table } = require('./lib/common');
 const { startStripeStub } = require('./lib/stripe-stub');
@@ -38,14 +38,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function connect(url, auth) {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 function stats(values) {
   const sorted = Float64Array.from(values).sort();

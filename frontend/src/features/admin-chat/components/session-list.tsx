@@ -58,8 +58,8 @@ export interface SessionListProps {
 }
 
 const NO_LABELS: readonly ChatLabelView[] = [];
-const noLabelsOf = (): readonly string[] => NO_LABELS_OF_SESSION;
 const NO_LABELS_OF_SESSION: readonly string[] = [];
+const noLabelsOf = (): readonly string[] => NO_LABELS_OF_SESSION;
 
 /** Chats: Mine / Unassigned / All, status, search, the unread-only toggle and one row per session. */
 export function SessionList({
