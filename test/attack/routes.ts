@@ -34,8 +34,14 @@ const SAMPLE_PARAMS: Record<string, string> = {
   email: 'nobody@example.com',
 };
 
+/** A lone surrogate cannot be written in UTF-8, so no client can send one in a path: browsers send U+FFFD. */
+const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 export const fillPath = (path: string, values: Record<string, string> = {}) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? SAMPLE_PARAMS[name] ?? 'x'));
+  path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(wellFormed(values[name] ?? SAMPLE_PARAMS[name] ?? 'x')),
+  );
 
 export const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
