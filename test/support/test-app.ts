@@ -1,4 +1,5 @@
 import { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
 import { AllModule } from '../../backend/src/all.module';
@@ -38,7 +39,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  return { app, url, http: () => request(url), close: () => app.close() };
+  const server = app.getHttpServer() as Server;
+  const close = async () => {
+    const closing = app.close();
+    // The spec is over: a request still open is one that never answered (its test has failed already), and
+    // server.close() would wait for it for ever, keeping jest from exiting.
+    server.closeAllConnections();
+    await closing;
+  };
+  return { app, url, http: () => request(url), close };
 }
 
 let counter = 0;
