@@ -324,6 +324,8 @@ async function plans(db) {
     'message search, newest messages': `SELECT m.id FROM (SELECT * FROM chat_messages ORDER BY created_at DESC, id DESC LIMIT 5000) m JOIN chat_sessions s ON s.id = m.session_id WHERE m.message ILIKE '%激活码%' ORDER BY m.created_at DESC, m.id DESC LIMIT 50`,
     'message search, every message': `SELECT m.id FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id WHERE m.message ILIKE '%pengaktifan%' ORDER BY m.created_at DESC, m.id DESC LIMIT 50`,
     'one conversation': `SELECT * FROM chat_messages m WHERE m.session_id = '${rows[0].id}' ORDER BY m.created_at ASC`,
+    // The fulfilment sweeper's question every minute (OrdersReadModel.pendingStepsSince).
+    'sweeper, steps sending too long': `SELECT order_id, pending_step FROM orders WHERE pending_step IS NOT NULL AND updated_at < now() - interval '2 minutes' ORDER BY updated_at LIMIT 200`,
   };
   const found = [];
   for (const [statement, sql] of Object.entries(statements)) {

@@ -25,6 +25,8 @@ import { OrderItem } from './order-item.entity';
 @Check('CHK_orders_language', `"language" IN ('en', 'ms', 'zh-Hans')`)
 // The sales report's revenue orders by creation time (migration SalesReportIndex).
 @Index('IDX_orders_revenue_created', ['createdAt'], { where: `"payment_status" = 'paid' AND "status" <> 'cancelled'` })
+// The sweeper's "sending for too long" (migration PendingStepIndex): only the orders a fulfilment step is running for.
+@Index('IDX_orders_pending_step', ['pendingStep'], { where: `"pending_step" IS NOT NULL` })
 // The customer directory's reads (migration CustomerDirectory): an expression index and a trigram index TypeORM cannot
 // describe, so synchronize: false keeps migration:generate from dropping them.
 @Index('IDX_orders_customer_email_lower', { synchronize: false })
