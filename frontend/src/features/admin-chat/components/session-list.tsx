@@ -205,7 +205,7 @@ export function SessionList({
               selected={session.id === selectedId}
               online={online.has(session.id)}
               typing={isTyping(session.id)}
-              now={now}
+              ago={timeAgo(session.lastMessageTime ?? session.createdAt, now)}
               labels={labels}
               labelIds={labelsOf(session.id)}
               onSelect={onSelect}
@@ -223,7 +223,8 @@ interface SessionRowProps {
   selected: boolean;
   online: boolean;
   typing: boolean;
-  now: number;
+  /** "5m ago": text, not the clock, so the clock's tick re-renders only the rows whose text it changes. */
+  ago: string;
   labels: readonly ChatLabelView[];
   labelIds: readonly string[];
   onSelect: (sessionId: string) => void;
@@ -239,7 +240,7 @@ const SessionRow = memo(function SessionRow({
   selected,
   online,
   typing,
-  now,
+  ago,
   labels,
   labelIds,
   onSelect,
@@ -269,7 +270,7 @@ const SessionRow = memo(function SessionRow({
             >
               {t(`filters.channel.${channelOf(session)}`)}
             </span>
-            <span className={styles.rowTime}>{timeAgo(session.lastMessageTime ?? session.createdAt, now)}</span>
+            <span className={styles.rowTime}>{ago}</span>
           </span>
           {session.customerEmail && <span className={styles.rowMeta}>{session.customerEmail}</span>}
           {session.orderId && (
