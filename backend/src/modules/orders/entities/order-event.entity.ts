@@ -18,7 +18,11 @@ export class OrderEvent {
   @JoinColumn({ name: 'order_id', referencedColumnName: 'orderId' })
   order!: Relation<Order>;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  /**
+   * When it was written: the clock at the insert, not the transaction's start (now()), so the events one
+   * transaction writes keep the order they were written in (migration OrderEventClock).
+   */
+  @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' })
   at!: Date;
 
   @Column({ type: 'varchar', length: 10 })

@@ -127,7 +127,7 @@ export class AdminOrderReader {
   async timeline(order: OrderRecord): Promise<OrderTimelineEntry[]> {
     const events = await this.dataSource
       .getRepository(OrderEvent)
-      .find({ where: { orderId: order.orderId }, order: { at: 'ASC' } });
+      .find({ where: { orderId: order.orderId }, order: { at: 'ASC', id: 'ASC' } });
     const userIds = [...new Set(events.map((event) => event.actorId).filter((id): id is string => !!id && isUuid(id)))];
     const names = await this.users.namesOf(userIds);
     return events.map((event) => {

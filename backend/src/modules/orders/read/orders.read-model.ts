@@ -207,7 +207,7 @@ export class OrdersReadModel {
         `SELECT coalesce(jsonb_agg(to_jsonb(i) ORDER BY i.id), '[]') AS rows FROM order_items i WHERE i.order_id = $1`,
       ),
       one(
-        `SELECT coalesce(jsonb_agg(to_jsonb(e) ORDER BY e.at), '[]') AS rows FROM order_events e WHERE e.order_id = $1`,
+        `SELECT coalesce(jsonb_agg(to_jsonb(e) ORDER BY e.at, e.id), '[]') AS rows FROM order_events e WHERE e.order_id = $1`,
       ),
     ]);
     return { order, items, events };
