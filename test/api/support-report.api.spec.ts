@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import type { SupportReport } from '@kedai/contracts';
 import { addAgent, bearer, loginAdmin, startTestApp, TestApp } from '../support/test-app';
@@ -45,7 +46,11 @@ describe('admin support report API', () => {
       agent?: { id: string; name: string };
       /** Which stage wrote an automatic answer; 'order-status' is "where is my order?". */
       kind?: 'rule' | 'order-status';
+      /** A staff-only note (an agent's, never shown to the customer). */
+      note?: boolean;
     }[];
+    /** Store the messages in this order of their indexes (time order when absent), one statement each. */
+    storeOrder?: number[];
   }
 
   async function conversation(seed: Seed): Promise<string> {
@@ -69,10 +74,12 @@ describe('admin support report API', () => {
         seed.channel === 'email' ? start : null,
       ],
     );
-    for (const message of seed.messages) {
+    for (const index of seed.storeOrder ?? seed.messages.keys()) {
+      const message = seed.messages[index];
       await db.query(
-        `INSERT INTO chat_messages (session_id, sender_type, sender_id, sender_name, message, created_at, auto_reply_kind)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO chat_messages (session_id, sender_type, sender_id, sender_name, message, created_at, auto_reply_kind,
+                                    is_note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           id,
           message.type,
@@ -81,6 +88,7 @@ describe('admin support report API', () => {
           `${message.type} after ${message.after}s`,
           new Date(start.getTime() + message.after * SECOND),
           message.kind ?? (message.type === 'auto' ? 'rule' : null),
+          message.note ?? false,
         ],
       );
     }
@@ -368,6 +376,163 @@ describe('admin support report API', () => {
     expect(lines).toContain('totals,current,2019-08-05 to 2019-08-11,2,300,300,600,600,1,4,0,0,0,1,0,1,3,1');
     expect(lines).toContain('channel,current,E-mail,2,300,300,600,600,1,4,0,0,0,1,0,1,3,1');
     expect(lines.some((line) => line.startsWith('channel,current,Web chat'))).toBe(false);
+  });
+
+  it('counts no staff note as an answer, whatever order the messages were stored in, and keeps the figures once the messages are purged', async () => {
+    const A = { id: aisyah.id, name: 'Aisyah Report' };
+    const B = { id: ben.id, name: 'Ben Report' };
+    // Monday 2 September 2019, 10:00 in Kuala Lumpur: Ben's note at 20 s is not an answer; Aisyah's at 90 s is.
+    const noted = await conversation({
+      at: '2019-09-02T02:00:00Z',
+      endedAfter: 600,
+      messages: [
+        { type: 'customer', after: 0 },
+        { type: 'admin', after: 20, agent: B, note: true },
+        { type: 'admin', after: 90, agent: A },
+      ],
+    });
+    // An auto-reply followed only by a staff note: no agent answered after it.
+    const autoThenNote = await conversation({
+      at: '2019-09-02T03:00:00Z',
+      messages: [
+        { type: 'customer', after: 0 },
+        { type: 'auto', after: 5 },
+        { type: 'admin', after: 30, agent: A, note: true },
+      ],
+    });
+    // Stored newest first: Ben's reply, the auto-reply, then the customer's second and first messages. The first
+    // reply still counts from the first message (40 s), and Ben still wrote after the auto-reply.
+    const backwards = await conversation({
+      at: '2019-09-03T03:00:00Z',
+      messages: [
+        { type: 'customer', after: 0 },
+        { type: 'auto', after: 5 },
+        { type: 'customer', after: 10 },
+        { type: 'admin', after: 40, agent: B },
+      ],
+      storeOrder: [3, 1, 2, 0],
+    });
+
+    const before = (await report('from=2019-09-02&to=2019-09-08').expect(200)).body as SupportReport;
+    // First responses 40 and 90 s: median 65, p90 40 + 0.9 × 50 = 85.
+    expect(before.current.totals.firstResponse).toEqual({ count: 2, medianSeconds: 65, p90Seconds: 85 });
+    expect(before.current.totals.autoReplies).toEqual({ sent: 2, conversations: 2, agentAnsweredAfter: 1 });
+    expect(before.byAgent.map((row) => [row.name, row.firstResponse])).toEqual([
+      [A.name, { count: 1, medianSeconds: 90, p90Seconds: 90 }],
+      [B.name, { count: 1, medianSeconds: 40, p90Seconds: 40 }],
+    ]);
+
+    // Data retention purges an ended conversation's messages: the report of its period stays as it was.
+    await db.query('DELETE FROM chat_messages WHERE session_id = ANY($1::uuid[])', [[noted, autoThenNote, backwards]]);
+    const after = (await report('from=2019-09-02&to=2019-09-08').expect(200)).body as SupportReport;
+    const figures = (body: SupportReport) => ({ ...body, waitingNow: null, generatedAt: null });
+    expect(figures(after)).toEqual(figures(before));
+  });
+
+  it('keeps on each conversation the figures its messages give, however they are stored (property)', async () => {
+    type Sender = 'customer' | 'admin' | 'note' | 'auto' | 'order-status';
+    const message = fc.record({ sender: fc.constantFrom<Sender>('customer', 'admin', 'note', 'auto', 'order-status') });
+    const conversationArb = fc.array(message, { minLength: 1, maxLength: 8 }).chain((messages) =>
+      fc.record({
+        messages: fc.constant(messages.map((m, index) => ({ ...m, at: index + 1 }))),
+        // The order they are stored in, and how many go in each statement.
+        storeOrder: fc.shuffledSubarray([...messages.keys()], { minLength: messages.length }),
+        cuts: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: messages.length, maxLength: messages.length }),
+      }),
+    );
+    const start = new Date('2019-10-01T02:00:00Z').getTime();
+    const at = (seconds: number) => new Date(start + seconds * SECOND).toISOString();
+
+    await fc.assert(
+      fc.asyncProperty(conversationArb, async ({ messages, storeOrder, cuts }) => {
+        const id = randomUUID();
+        await db.query(
+          `INSERT INTO chat_sessions (id, customer_name, status, created_at) VALUES ($1, $2, 'active', $3)`,
+          [id, MARK, at(0)],
+        );
+        try {
+          for (let from = 0, cut = 0; from < storeOrder.length; from += cuts[cut++]) {
+            const group = storeOrder.slice(from, from + cuts[cut]).map((index) => messages[index]);
+            await db.query(
+              `INSERT INTO chat_messages (session_id, sender_type, sender_id, sender_name, message, created_at,
+                                          auto_reply_kind, is_note)
+               SELECT $1, u.type, $2::uuid, 'x', 'x', u.at, u.kind, u.note
+                 FROM unnest($3::varchar[], $4::timestamptz[], $5::varchar[], $6::boolean[]) AS u(type, at, kind, note)`,
+              [
+                id,
+                aisyah.id,
+                group.map((m) => (m.sender === 'note' ? 'admin' : m.sender === 'order-status' ? 'auto' : m.sender)),
+                group.map((m) => at(m.at)),
+                group.map((m) => (m.sender === 'auto' ? 'rule' : m.sender === 'order-status' ? 'order-status' : null)),
+                group.map((m) => m.sender === 'note'),
+              ],
+            );
+          }
+          // What the figures mean, from the whole conversation at once.
+          const first = (sender: Sender, after = 0) =>
+            messages.find((m) => m.sender === sender && m.at >= after)?.at ?? null;
+          const asked = first('customer');
+          const reply = asked === null ? null : first('admin', asked);
+          const agentAfter = (from: number | null) =>
+            from !== null && messages.some((m) => m.sender === 'admin' && m.at > from);
+          const autoAt = first('auto');
+          const wimoAt = first('order-status');
+          const expected = {
+            asked: asked && at(asked),
+            reply: reply && at(reply),
+            responder: reply && aisyah.id,
+            autos: messages.filter((m) => m.sender === 'auto').length,
+            autoAt: autoAt && at(autoAt),
+            agentAfterAuto: agentAfter(autoAt),
+            wimos: messages.filter((m) => m.sender === 'order-status').length,
+            wimoAt: wimoAt && at(wimoAt),
+            agentAfterWimo: agentAfter(wimoAt),
+          };
+          const [row] = await db.query(
+            `SELECT to_json(first_asked_at) #>> '{}' AS asked, to_json(first_reply_at) #>> '{}' AS reply,
+                    first_responder_id AS responder, auto_replies AS autos,
+                    to_json(first_auto_reply_at) #>> '{}' AS "autoAt", agent_after_auto_reply AS "agentAfterAuto",
+                    order_status_answers AS wimos, to_json(first_order_status_answer_at) #>> '{}' AS "wimoAt",
+                    agent_after_order_status_answer AS "agentAfterWimo"
+               FROM chat_sessions WHERE id = $1`,
+            [id],
+          );
+          const iso = (value: string | null) => value && new Date(value).toISOString();
+          expect({
+            ...row,
+            asked: iso(row.asked),
+            reply: iso(row.reply),
+            autoAt: iso(row.autoAt),
+            wimoAt: iso(row.wimoAt),
+          }).toEqual(expected);
+        } finally {
+          await db.query('DELETE FROM chat_sessions WHERE id = $1', [id]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('times a conversation written through the chat itself', async () => {
+    const visitor = (await app.http().post('/api/auth/visitor').send({}).expect(200)).body.token as string;
+    const sent = await app
+      .http()
+      .post('/api/chat/send-message')
+      .set(bearer(visitor))
+      .send({ customerName: MARK, message: 'My code is not working' })
+      .expect(201);
+    const sessionId = sent.body.session.id as string;
+    const write = (token: string, body: object) =>
+      app.http().post(`/api/admin/chat/sessions/${sessionId}/messages`).set(bearer(token)).send(body).expect(201);
+    await write(admin, { message: 'Aisyah, can you take this one?', isNote: true });
+    await write(aisyah.token, { message: 'Hi! Let me check your code.' });
+    // Moved to a day of its own, so the figures are exactly this conversation's.
+    await db.query(`UPDATE chat_sessions SET created_at = '2019-09-16T02:00:00Z' WHERE id = $1`, [sessionId]);
+
+    const body = (await report('from=2019-09-16&to=2019-09-16').expect(200)).body as SupportReport;
+    expect(body.current.totals.conversations).toBe(1);
+    expect(body.current.totals.firstResponse.count).toBe(1);
+    expect(body.byAgent.map((row) => [row.agentId, row.firstResponse.count])).toEqual([[aisyah.id, 1]]);
   });
 
   it('answers 400 with the accepted channels for an unknown one', async () => {

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Language } from '@kedai/contracts';
 import { OutboxService } from '../../../core/outbox/outbox.service';
 import { AutoReplyJob } from '../../../core/queue/job-catalogue';
-import { ChatMessage, type AutoReplyKind } from '../entities/chat-message.entity';
+import type { AutoReplyKind } from '../entities/chat-message.entity';
 import { ChatContinuityService } from '../services/chat-continuity.service';
 import { ChatMessageEvents } from '../services/chat-message-events';
 import { ChatMessageWriter } from '../services/chat-message-writer';
@@ -56,6 +56,9 @@ export class AutoReplyDelivery {
             : this.answer(job, state.trigger, state.language, state.rule, order, now, situation);
         if (!answer) return null;
         const { message, sealedMessage } = autoReplyMessage(answer.action);
+        // Which stage answered (the support report counts "where is my order?" apart).
+        const kind: AutoReplyKind =
+          job.stage === ORDER_STATUS_STAGE ? 'order-status' : job.stage === PRODUCT_STAGE ? 'product' : 'rule';
         const written = await this.writer.writeInTransaction(manager, job.sessionId, {
           senderType: 'auto',
           senderId: null,
@@ -64,13 +67,9 @@ export class AutoReplyDelivery {
           sealedMessage,
           clientId: `auto-reply:${job.triggerMessageId}`,
           autoReplyRuleId: answer.ruleId,
+          autoReplyKind: kind,
         });
         if (!written.created) return written;
-        // Which stage answered, in the answer's transaction (the support report counts "where is my order?" apart).
-        const kind: AutoReplyKind =
-          job.stage === ORDER_STATUS_STAGE ? 'order-status' : job.stage === PRODUCT_STAGE ? 'product' : 'rule';
-        await manager.update(ChatMessage, written.message.id, { autoReplyKind: kind });
-        written.message.autoReplyKind = kind;
         // Its e-mail commits with it, or neither does: a rerun of the job finds the message stored and mails nothing.
         if (byEmail) mailed = await this.continuity.onAutoAnswerStored(manager, written.message);
         return written;

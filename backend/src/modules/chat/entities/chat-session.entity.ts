@@ -142,4 +142,41 @@ export class ChatSession {
   /** WhatsApp: 24 hours after the customer's last message; free text may be sent until then, templates after. */
   @Column({ type: 'timestamptz', nullable: true })
   replyWindowEndsAt!: Date | null;
+
+  // The support report's figures (docs/product/reports.md), kept by the database as messages are stored (trigger
+  // chat_session_figures, migration ConversationFigures) and read only by SupportFiguresReadModel: never loaded
+  // with a session, never written by the app, so a session saved from a stale copy cannot set them back.
+  /** The customer's first message. */
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  firstAskedAt?: Date | null;
+
+  /** The first agent message (not a staff note) at or after the customer's first message, and who wrote it. */
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  firstReplyAt?: Date | null;
+
+  @Column({ type: 'uuid', nullable: true, select: false, insert: false, update: false })
+  firstResponderId?: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true, select: false, insert: false, update: false })
+  firstResponderName?: string | null;
+
+  /** Automatic answers other than "where is my order?", the first one's time, and whether an agent wrote after it. */
+  @Column({ type: 'int', default: 0, select: false, insert: false, update: false })
+  autoReplies?: number;
+
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  firstAutoReplyAt?: Date | null;
+
+  @Column({ type: 'boolean', default: false, select: false, insert: false, update: false })
+  agentAfterAutoReply?: boolean;
+
+  /** "Where is my order?" answers, the first one's time, and whether an agent wrote after it. */
+  @Column({ type: 'int', default: 0, select: false, insert: false, update: false })
+  orderStatusAnswers?: number;
+
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  firstOrderStatusAnswerAt?: Date | null;
+
+  @Column({ type: 'boolean', default: false, select: false, insert: false, update: false })
+  agentAfterOrderStatusAnswer?: boolean;
 }

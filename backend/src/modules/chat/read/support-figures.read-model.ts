@@ -54,10 +54,10 @@ export interface WaitingNow {
 
 /**
  * The chat module's answers for the support report (the reports module never reads chat tables). Conversations
- * are chosen by `chat_sessions.created_at` (indexed); each one's messages through `(session_id, created_at)`, read
- * from the first and stopped at the first that answers (the customer's first message, the first reply after it),
- * and its automatic answers through their own small index (IDX_chat_messages_session_auto), so a conversation costs
- * a few index reads however long it ran.
+ * are chosen by `chat_sessions.created_at` (indexed), and each one's first reply and automatic answers are read from
+ * its own row: the database keeps them there as messages are stored (trigger chat_session_figures, migration
+ * ConversationFigures), so a conversation costs one row however long it ran, and its figures stay when data
+ * retention later purges its messages.
  */
 @Injectable()
 export class SupportFiguresReadModel {
@@ -78,47 +78,21 @@ export class SupportFiguresReadModel {
       `SELECT to_char(date_trunc($4, s.created_at AT TIME ZONE $3), 'YYYY-MM-DD') AS bucket,
               extract(isodow FROM s.created_at AT TIME ZONE $3)::int AS weekday,
               extract(hour FROM s.created_at AT TIME ZONE $3)::int AS hour,
-              CASE WHEN reply.at IS NULL THEN NULL
-                   ELSE round(extract(epoch FROM reply.at - asked.at))::int END AS "firstResponseSeconds",
-              reply.sender_id AS "firstResponderId",
-              reply.sender_name AS "firstResponderName",
+              CASE WHEN s.first_reply_at IS NULL THEN NULL
+                   ELSE round(extract(epoch FROM s.first_reply_at - s.first_asked_at))::int END AS "firstResponseSeconds",
+              s.first_responder_id AS "firstResponderId",
+              s.first_responder_name AS "firstResponderName",
               CASE WHEN s.status = 'ended' AND s.ended_at IS NOT NULL
                    THEN round(extract(epoch FROM s.ended_at - s.created_at))::int END AS "resolutionSeconds",
               s.assignee_id AS "assigneeId",
               s.assignee_name AS "assigneeName",
               s.csat_rating AS "csatRating",
               ${CHANNEL_SQL} AS channel,
-              coalesce(auto.sent, 0)::int AS "autoReplies",
-              coalesce(auto.agent_after, false) AS "agentAfterAuto",
-              coalesce(wimo.sent, 0)::int AS "orderStatusAnswers",
-              coalesce(wimo.agent_after, false) AS "agentAfterOrderStatus"
+              s.auto_replies AS "autoReplies",
+              s.agent_after_auto_reply AS "agentAfterAuto",
+              s.order_status_answers AS "orderStatusAnswers",
+              s.agent_after_order_status_answer AS "agentAfterOrderStatus"
          FROM chat_sessions s
-         LEFT JOIN LATERAL (
-           SELECT m.created_at AS at FROM chat_messages m
-            WHERE m.session_id = s.id AND m.sender_type = 'customer'
-            ORDER BY m.created_at LIMIT 1
-         ) asked ON true
-         LEFT JOIN LATERAL (
-           SELECT m.created_at AS at, m.sender_id, m.sender_name FROM chat_messages m
-            WHERE m.session_id = s.id AND m.sender_type = 'admin' AND asked.at IS NOT NULL AND m.created_at >= asked.at
-            ORDER BY m.created_at LIMIT 1
-         ) reply ON true
-         LEFT JOIN LATERAL (
-           SELECT count(*) AS sent,
-                  EXISTS (SELECT 1 FROM chat_messages a
-                           WHERE a.session_id = s.id AND a.sender_type = 'admin'
-                             AND a.created_at > min(m.created_at)) AS agent_after
-             FROM chat_messages m
-            WHERE m.session_id = s.id AND m.sender_type = 'auto' AND m.auto_reply_kind IS DISTINCT FROM 'order-status'
-         ) auto ON true
-         LEFT JOIN LATERAL (
-           SELECT count(*) AS sent,
-                  EXISTS (SELECT 1 FROM chat_messages a
-                           WHERE a.session_id = s.id AND a.sender_type = 'admin'
-                             AND a.created_at > min(m.created_at)) AS agent_after
-             FROM chat_messages m
-            WHERE m.session_id = s.id AND m.sender_type = 'auto' AND m.auto_reply_kind = 'order-status'
-         ) wimo ON true
         WHERE s.created_at >= $1 AND s.created_at < $2${channel ? ` AND ${CHANNEL_FILTER[channel]}` : ''}
         ORDER BY s.created_at`,
       [start, end, timeZone, granularity],

@@ -6,7 +6,7 @@ import { DataSource, EntityManager, QueryRunner, Repository } from 'typeorm';
 import type { ChatSenderType } from '@kedai/contracts';
 import { encryptSecret } from '../../../core/security/secret-box';
 import { chatErrors } from '../rules/chat-rules';
-import { ChatMessage, type StoredAttachment } from '../entities/chat-message.entity';
+import { ChatMessage, type AutoReplyKind, type StoredAttachment } from '../entities/chat-message.entity';
 import { ChatSession } from '../entities/chat-session.entity';
 
 export interface NewMessage {
@@ -17,6 +17,8 @@ export interface NewMessage {
   message: string;
   clientId: string | null;
   autoReplyRuleId?: string | null;
+  /** Which stage wrote an automatic answer (the support report counts "where is my order?" apart). */
+  autoReplyKind?: AutoReplyKind | null;
   /** The full text of a reply carrying a secret; stored encrypted and shown only in the conversation. */
   sealedMessage?: string | null;
   /** A staff-only note: stored and shown to agents, but it never moves the session on (last message, status). */
@@ -63,13 +65,13 @@ WITH locked AS (
 ins AS (
   INSERT INTO chat_messages
     (id, session_id, sender_type, sender_id, sender_name, message, client_id, auto_reply_rule_id,
-     sealed_message, is_note, attachment, created_at)
+     auto_reply_kind, sealed_message, is_note, attachment, created_at)
   SELECT u.id, u.session_id, u.sender_type, u.sender_id, u.sender_name, u.message, u.client_id, u.rule_id,
-         u.sealed, u.is_note, u.attachment::jsonb, now() + u.ord * interval '1 microsecond'
+         u.rule_kind, u.sealed, u.is_note, u.attachment::jsonb, now() + u.ord * interval '1 microsecond'
   FROM unnest($2::uuid[], $3::uuid[], $4::varchar[], $5::uuid[], $6::varchar[], $7::text[], $8::varchar[],
-              $9::uuid[], $10::text[], $11::boolean[], $12::text[])
+              $9::uuid[], $10::text[], $11::boolean[], $12::text[], $13::varchar[])
     WITH ORDINALITY AS u(id, session_id, sender_type, sender_id, sender_name, message, client_id, rule_id,
-                         sealed, is_note, attachment, ord)
+                         sealed, is_note, attachment, rule_kind, ord)
   JOIN locked l ON l.id = u.session_id AND l.status <> 'ended'
   ORDER BY u.ord
   ON CONFLICT (session_id, client_id) DO NOTHING
@@ -193,6 +195,7 @@ export class ChatMessageWriter {
       column((row) => (row.item.input.sealedMessage ? encryptSecret(row.item.input.sealedMessage) : null)),
       column((row) => row.item.input.isNote ?? false),
       column((row) => (row.item.input.attachment ? JSON.stringify(row.item.input.attachment) : null)),
+      column((row) => row.item.input.autoReplyKind ?? null),
     ]);
     const sessionById = new Map((result.sessions ?? []).map((row) => [row.id, this.toSession(row)]));
     const createdAt = new Map((result.inserted ?? []).map((row) => [row.id, new Date(row.created_at)]));
@@ -259,13 +262,17 @@ export class ChatMessageWriter {
   /** JSON gives timestamps as text (node-postgres would have parsed them); the other values come as they are. */
   private sessionColumnReaders(): SessionColumn[] {
     const driver = this.dataSource.driver;
-    return this.dataSource.getMetadata(ChatSession).columns.map((metadata) => ({
-      property: metadata.propertyName,
-      column: metadata.databaseName,
-      read: TIMESTAMP_TYPES.has(driver.normalizeType(metadata))
-        ? (value: unknown) => new Date(value as string)
-        : (value: unknown) => driver.prepareHydratedValue(value, metadata) as unknown,
-    }));
+    // Columns a session is never loaded with (the support report's figures) stay out of it here too.
+    return this.dataSource
+      .getMetadata(ChatSession)
+      .columns.filter((metadata) => metadata.isSelect)
+      .map((metadata) => ({
+        property: metadata.propertyName,
+        column: metadata.databaseName,
+        read: TIMESTAMP_TYPES.has(driver.normalizeType(metadata))
+          ? (value: unknown) => new Date(value as string)
+          : (value: unknown) => driver.prepareHydratedValue(value, metadata) as unknown,
+      }));
   }
 
   private toEntity(id: string, item: PendingWrite, createdAt: Date): ChatMessage {
@@ -279,7 +286,7 @@ export class ChatMessageWriter {
       clientId: item.input.clientId,
       isRead: false,
       autoReplyRuleId: item.input.autoReplyRuleId ?? null,
-      autoReplyKind: null,
+      autoReplyKind: item.input.autoReplyKind ?? null,
       sealedMessage: item.input.sealedMessage ?? null,
       isNote: item.input.isNote ?? false,
       attachment: item.input.attachment ?? null,
