@@ -94,19 +94,15 @@ export class DashboardService {
    * in catalogue order, as many as are shown besides those.
    */
   private async lowCodes(): Promise<DashboardSummary['lowCodes']> {
-    const [products, waiting] = await Promise.all([
-      this.products.activeProductsExcept(RENTAL_CATEGORY),
+    const [codes, waiting] = await Promise.all([
+      this.products.activeProductCodesExcept(RENTAL_CATEGORY),
       this.backorders.backordersByProduct(),
     ]);
-    const waitedFor = products.flatMap((product) => (waiting.has(product.productCode) ? [product.productCode] : []));
-    const low = await this.pools.low(
-      products.map((product) => product.productCode),
-      DEFAULT_CODE_WARNING_LEVEL,
-      LOW_CODES_SHOWN + waitedFor.length,
-      waitedFor,
-    );
+    const waitedFor = codes.filter((code) => waiting.has(code));
+    const low = await this.pools.low(codes, DEFAULT_CODE_WARNING_LEVEL, LOW_CODES_SHOWN + waitedFor.length, waitedFor);
+    const listings = await this.products.listingsByCode([...low.levels.keys()]);
     const ranked = rankLowCodes(
-      products.flatMap((product) => {
+      listings.flatMap((product) => {
         const level = low.levels.get(product.productCode);
         return level ? [{ ...product, ...level, backorders: waiting.get(product.productCode) ?? 0 }] : [];
       }),

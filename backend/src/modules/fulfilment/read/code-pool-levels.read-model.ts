@@ -29,12 +29,14 @@ export class CodePoolLevels {
   ): Promise<{ count: number; levels: Map<string, CodePoolLevel> }> {
     if (productCodes.length === 0) return { count: 0, levels: new Map() };
     const rows = await this.dataSource.query<({ productCode: string; total: number } & CodePoolLevel)[]>(
+      // Each pool counted once (as a subquery in the select list the count ran twice: once for the filter, once
+      // for the order), after the pools that make their own codes are left out.
       `WITH levels AS (
-         SELECT wanted.code, wanted.ord, coalesce(s.warning_level, $2::int) AS warning,
-                (SELECT count(*) FROM activation_codes c
-                  WHERE c.product_code = wanted.code AND c.order_item_id IS NULL)::int AS unsold
+         SELECT wanted.code, wanted.ord, coalesce(s.warning_level, $2::int) AS warning, pool.unsold
            FROM unnest($1::varchar[]) WITH ORDINALITY AS wanted(code, ord)
            LEFT JOIN code_pool_settings s ON s.product_code = wanted.code
+           CROSS JOIN LATERAL (SELECT count(*)::int AS unsold FROM activation_codes c
+                                WHERE c.product_code = wanted.code AND c.order_item_id IS NULL) pool
           WHERE NOT coalesce(s.allow_generated_codes, false)),
        low AS (
          SELECT l.*, row_number() OVER (ORDER BY l.unsold, l.ord) AS place, count(*) OVER () AS total
