@@ -8,7 +8,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * automatic answers still count in the report of its period.
  *
  * Kept by a statement-level trigger on chat_messages (every path that stores messages, one batch at a time), so no
- * code path can forget them. What counts, as docs/product/reports.md says:
+ * code path can forget them. What counts, as docs/product/admin.md says under "Support":
  * - the first reply is the first agent message (not a staff note) at or after the customer's first message;
  * - automatic answers other than "where is my order?" are counted apart from those, each with "an agent still wrote
  *   after the first of them" (again not a note).

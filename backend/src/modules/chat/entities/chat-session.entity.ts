@@ -143,7 +143,7 @@ export class ChatSession {
   @Column({ type: 'timestamptz', nullable: true })
   replyWindowEndsAt!: Date | null;
 
-  // The support report's figures (docs/product/reports.md), kept by the database as messages are stored (trigger
+  // The support report's figures (docs/product/admin.md, "Support"), kept by the database as messages are stored (trigger
   // chat_session_figures, migration ConversationFigures) and read only by SupportFiguresReadModel: never loaded
   // with a session, never written by the app, so a session saved from a stale copy cannot set them back.
   /** The customer's first message. */
